@@ -30,8 +30,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features stay independent: the app (routes) composes them; a feature never imports another feature.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features do not import each other; compose them in routes/.' }] }],
+    },
+  },
+  {
+    // Features stay independent: routes/ composes them; a feature never imports another feature.
+    files: ['packages/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features do not import each other; share through lib/ or components/, compose in routes/.' }] },
+      ],
     },
   },
   {

@@ -1,0 +1,312 @@
+// The browser client against an in-process server (msw with handlers typed by the contract).
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createOpenApiHttp } from 'openapi-msw';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  ApiError,
+  BufferClearedError,
+  createApiClient,
+  createScannerServiceClient,
+  download,
+  LoginExpiredError,
+  NetworkError,
+  SCANNER_SERVICE_ORIGIN,
+  unwrap,
+  unwrapEnvelope,
+  type paths,
+  type Schemas,
+  type ScannerServicePaths,
+} from '../src/index';
+import { exampleOf, headerExampleOf, rejectionOf, successExampleOf } from './support';
+
+const BASE_URL = 'http://portal.test';
+const http = createOpenApiHttp<paths>({ baseUrl: BASE_URL });
+const server = setupServer();
+// Created before the server starts listening, as an app creates its client at import time: the client must still
+// go through the fetch that is current when each request is made.
+const api = createApiClient({ baseUrl: BASE_URL });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const userinfo = () => api.GET('/api/login/userinfo');
+const login = () => api.POST('/api/login/dologin', { body: { ua: 'zhangwei', up: 'Lj@2026pass', rememberMe: false } });
+
+describe('unwrap', () => {
+  it('resolves with the typed result of a success envelope', async () => {
+    const ok = successExampleOf('get', '/api/login/userinfo', 'ok');
+    server.use(http.get('/api/login/userinfo', ({ response }) => response(200).json(ok)));
+
+    const session = await unwrap(userinfo());
+
+    expectTypeOf(session).toEqualTypeOf<Schemas['UserInfo']>();
+    expect(session.user.user_name).toBe('张伟');
+    expect(session).toEqual(ok.result);
+  });
+
+  it('throws ApiError with the server text, code and status for success: false', async () => {
+    server.use(
+      http.post('/api/login/dologin', ({ response }) =>
+        response(200).json({ success: false, result: '账号或密码错误', code: -2 }),
+      ),
+    );
+
+    const error = await rejectionOf(unwrap(login()));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(LoginExpiredError);
+    expect(error).not.toBeInstanceOf(BufferClearedError);
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      message: '账号或密码错误',
+      status: 200,
+      code: -2,
+      result: '账号或密码错误',
+    });
+  });
+
+  it('throws LoginExpiredError when the text says 登录失效', async () => {
+    const expired = exampleOf('get', '/api/login/userinfo', 'loginExpired');
+    server.use(http.get('/api/login/userinfo', ({ response }) => response(200).json(expired)));
+
+    const error = await rejectionOf(unwrap(userinfo()));
+
+    expect(error).toBeInstanceOf(LoginExpiredError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'LoginExpiredError', message: '登录失效，请重新登录', status: 200 });
+    expect((error as LoginExpiredError).code).toBeUndefined();
+  });
+
+  it('throws BufferClearedError when the text says the administrator cleared the buffer', async () => {
+    const cleared = exampleOf('get', '/api/login/userinfo', 'bufferCleared');
+    server.use(http.get('/api/login/userinfo', ({ response }) => response(200).json(cleared)));
+
+    const error = await rejectionOf(unwrap(userinfo()));
+
+    expect(error).toBeInstanceOf(BufferClearedError);
+    expect(error).toMatchObject({ name: 'BufferClearedError', message: '缓存已被管理员清除，请重新加载页面' });
+  });
+
+  it('turns object and array results into their JSON text', async () => {
+    const rows = [{ row: 3, message: '手机号格式不正确' }];
+    const detail = { field: 'ua', reason: '账号已停用' };
+    server.use(
+      http.post('/api/login/dologin', ({ response }) => response(200).json({ success: false, result: rows })),
+      http.get('/api/login/userinfo', ({ response }) =>
+        response.untyped(HttpResponse.json({ success: false, result: detail })),
+      ),
+    );
+
+    const arrayError = await rejectionOf(unwrap(login()));
+    const objectError = await rejectionOf(unwrap(userinfo()));
+
+    expect(arrayError).toMatchObject({ message: JSON.stringify(rows), result: rows });
+    expect(objectError).toMatchObject({ message: JSON.stringify(detail), result: detail });
+  });
+
+  it('throws ApiError with the status and body text for an HTTP error', async () => {
+    server.use(
+      http.get('/api/login/userinfo', ({ response }) =>
+        response.untyped(new HttpResponse('服务器内部错误', { status: 500 })),
+      ),
+    );
+
+    const error = await rejectionOf(unwrap(userinfo()));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(LoginExpiredError);
+    expect(error).toMatchObject({ status: 500, message: '服务器内部错误' });
+  });
+
+  it('reads the text of an envelope sent with an HTTP error status', async () => {
+    server.use(
+      http.get('/api/login/userinfo', ({ response }) =>
+        response.untyped(HttpResponse.json({ success: false, result: '系统维护中', code: 9 }, { status: 503 })),
+      ),
+    );
+
+    expect(await rejectionOf(unwrap(userinfo()))).toMatchObject({ status: 503, message: '系统维护中', code: 9 });
+  });
+
+  it('throws LoginExpiredError for HTTP 401', async () => {
+    server.use(
+      http.get('/api/login/userinfo', ({ response }) => response.untyped(new HttpResponse(null, { status: 401 }))),
+    );
+
+    const error = await rejectionOf(unwrap(userinfo()));
+
+    expect(error).toBeInstanceOf(LoginExpiredError);
+    expect(error).toMatchObject({ status: 401 });
+  });
+
+  it('throws ApiError for a 200 answer that is not an envelope', async () => {
+    server.use(http.get('/api/login/userinfo', ({ response }) => response.untyped(HttpResponse.json({ user: 'x' }))));
+
+    expect(await rejectionOf(unwrap(userinfo()))).toMatchObject({
+      name: 'ApiError',
+      status: 200,
+      message: expect.stringContaining('not a {success, result} envelope'),
+    });
+  });
+
+  it('throws NetworkError, keeping the cause, when fetch itself fails', async () => {
+    server.use(http.get('/api/login/userinfo', ({ response }) => response.untyped(HttpResponse.error())));
+
+    const error = await rejectionOf(unwrap(userinfo()));
+
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'NetworkError', cause: expect.any(TypeError) });
+  });
+
+  it('throws NetworkError for a 200 answer whose body is not JSON', async () => {
+    server.use(
+      http.get('/api/login/userinfo', ({ response }) =>
+        response.untyped(new HttpResponse('<html>网关错误</html>', { headers: { 'Content-Type': 'text/html' } })),
+      ),
+    );
+
+    const error = await rejectionOf(unwrap(userinfo()));
+
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ cause: expect.any(SyntaxError) });
+  });
+
+  it('passes an aborted call on as the abort, not as a network error', async () => {
+    const ok = successExampleOf('get', '/api/login/userinfo', 'ok');
+    server.use(http.get('/api/login/userinfo', ({ response }) => response(200).json(ok)));
+    const controller = new AbortController();
+    controller.abort();
+
+    const error = await rejectionOf(unwrap(api.GET('/api/login/userinfo', { signal: controller.signal })));
+
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('unwrapEnvelope', () => {
+  it('resolves with the whole success envelope, code included', async () => {
+    server.use(
+      http.post('/api/login/dologin', ({ response }) => response(200).json({ success: true, result: '登录成功', code: 1 })),
+    );
+
+    const envelope = await unwrapEnvelope(login());
+
+    expectTypeOf(envelope.code).toEqualTypeOf<number | undefined>();
+    expect(envelope).toEqual({ success: true, result: '登录成功', code: 1 });
+  });
+
+  it('throws like unwrap on failure', async () => {
+    server.use(
+      http.post('/api/login/dologin', ({ response }) =>
+        response(200).json({ success: false, result: '该考试已有科目', code: -3 }),
+      ),
+    );
+
+    const error = await rejectionOf(unwrapEnvelope(login()));
+
+    expect(error).toMatchObject({ name: 'ApiError', message: '该考试已有科目', code: -3 });
+  });
+});
+
+describe('download', () => {
+  const downloadClient = () =>
+    api.POST('/api/common/download/{clientType}', { params: { path: { clientType: '1' } }, parseAs: 'blob' });
+
+  it('resolves with the file and its UTF-8 name from filename*', async () => {
+    const disposition = headerExampleOf('post', '/api/common/download/{clientType}', 'Content-Disposition');
+    server.use(
+      http.post('/api/common/download/{clientType}', ({ params, response }) =>
+        response.untyped(
+          new HttpResponse(`MZ installer for client ${params.clientType}`, {
+            headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': disposition },
+          }),
+        ),
+      ),
+    );
+
+    const file = await download(downloadClient());
+
+    expect(file.fileName).toBe('扫描客户端.exe');
+    expect(await file.blob.text()).toBe('MZ installer for client 1');
+  });
+
+  it('throws the ApiError of a JSON failure sent instead of the file', async () => {
+    server.use(
+      http.post('/api/common/download/{clientType}', ({ response }) =>
+        response.untyped(HttpResponse.json({ success: false, result: '文件不存在' })),
+      ),
+    );
+
+    const error = await rejectionOf(download(downloadClient()));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: '文件不存在', status: 200 });
+  });
+
+  it('throws LoginExpiredError for a 登录失效 answer', async () => {
+    server.use(
+      http.post('/api/common/download/{clientType}', ({ response }) =>
+        response.untyped(HttpResponse.json(exampleOf('get', '/api/login/userinfo', 'loginExpired'))),
+      ),
+    );
+
+    expect(await rejectionOf(download(downloadClient()))).toBeInstanceOf(LoginExpiredError);
+  });
+});
+
+describe('createApiClient', () => {
+  it('sends the session cookie (credentials include) and the configured headers', async () => {
+    const seen: Request[] = [];
+    server.use(
+      http.get('/api/login/userinfo', ({ request, response }) => {
+        seen.push(request);
+        return response(200).json(successExampleOf('get', '/api/login/userinfo', 'ok'));
+      }),
+    );
+    const client = createApiClient({ baseUrl: BASE_URL, headers: { 'X-Portal-Version': '0.1.0' } });
+
+    await unwrap(client.GET('/api/login/userinfo'));
+
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.credentials).toBe('include');
+    expect(seen[0]?.headers.get('X-Portal-Version')).toBe('0.1.0');
+  });
+
+  it('uses the fetch it is given', async () => {
+    const urls: string[] = [];
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      fetch: (input) => {
+        urls.push(input instanceof Request ? input.url : String(input));
+        return Promise.resolve(Response.json({ success: true, result: '退出成功' }));
+      },
+    });
+
+    expect(await unwrap(client.GET('/api/login/dologout'))).toBe('退出成功');
+    expect(urls).toEqual([`${BASE_URL}/api/login/dologout`]);
+  });
+});
+
+describe('createScannerServiceClient', () => {
+  it('calls the local scanner service at its fixed origin', async () => {
+    const scannerHttp = createOpenApiHttp<ScannerServicePaths>({ baseUrl: SCANNER_SERVICE_ORIGIN });
+    const bodies: unknown[] = [];
+    server.use(
+      scannerHttp.post('/scan/disconnect', async ({ request, response }) => {
+        bodies.push(await request.json());
+        return response.untyped(HttpResponse.json({ success: true }));
+      }),
+    );
+
+    const { data, response } = await createScannerServiceClient().POST('/scan/disconnect', { body: {} });
+
+    expect(SCANNER_SERVICE_ORIGIN).toBe('http://127.0.0.1:9001');
+    expect(response.url).toBe('http://127.0.0.1:9001/scan/disconnect');
+    expect(bodies).toEqual([{}]);
+    expect(data).toEqual({ success: true });
+  });
+});

@@ -1,0 +1,65 @@
+import { useEffect, useMemo, useState } from 'react';
+import { AppShell, Burger, Drawer, Group, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { MOBILE_MEDIA_QUERY } from '../../lib/device';
+import { forcedLoadingAtom } from '../../lib/loading';
+import { sessionQuery } from '../../lib/session';
+import { activeMenuKey, buildHeaderMenu } from './menu';
+import { DrawerMenu, HeaderMenu } from './HeaderMenu';
+import { UserMenu } from './UserMenu';
+import { Breadcrumbs } from './Breadcrumbs';
+import { BackToTop } from './BackToTop';
+
+/** The refresh-view action shows the loading overlay this long while the page re-mounts. */
+export const REFRESH_LOADING_MS = 500;
+
+/** The /main shell: header menu (drawer at 768px and below), user menu, breadcrumbs, page, back-to-top. */
+export function AppLayout() {
+  const { data: session } = useSuspenseQuery(sessionQuery);
+  const queryClient = useQueryClient();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const [viewKey, setViewKey] = useState(0);
+  const setForcedLoading = useSetAtom(forcedLoadingAtom);
+  const menu = useMemo(() => buildHeaderMenu(session.pages), [session.pages]);
+  const activeKey = activeMenuKey(pathname, menu);
+
+  // The drawer closes whenever the layout changes between narrow and wide.
+  useEffect(() => drawer.close(), [isMobile, drawer]);
+
+  const refreshView = () => {
+    setForcedLoading(true);
+    setViewKey((k) => k + 1);
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'codes' });
+    setTimeout(() => setForcedLoading(false), REFRESH_LOADING_MS);
+  };
+
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {isMobile && <Burger opened={drawerOpen} onClick={drawer.toggle} aria-label="打开菜单" size="sm" />}
+            <Text component={Link} to="/main/cardMenu" fw={700} c="blue" size="lg" style={{ whiteSpace: 'nowrap', textDecoration: 'none' }}>
+              阅卷管理平台
+            </Text>
+            {!isMobile && <HeaderMenu items={menu} activeKey={activeKey} />}
+          </Group>
+          <UserMenu session={session} onRefresh={refreshView} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Breadcrumbs />
+        <Outlet key={viewKey} />
+      </AppShell.Main>
+      <Drawer opened={drawerOpen && isMobile} onClose={drawer.close} title="菜单" size={280}>
+        <DrawerMenu items={menu} activeKey={activeKey} onNavigate={drawer.close} />
+      </Drawer>
+      <BackToTop />
+    </AppShell>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Avatar, Group, Menu, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import { IconChevronDown, IconKey, IconLogout, IconPalette, IconRefresh, IconSwitchHorizontal, IconCheck } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { confirmThen } from '../../lib/confirm';
+import { COLOR_SCHEME_LABEL, nextColorScheme } from '../../lib/theme';
+import { codeListQuery, isCurrentRole, roleLabel, signOut, type Session } from '../../lib/session';
+import { useSwitchRole } from '../../lib/useSwitchRole';
+import { EditPasswordDialog } from './EditPasswordDialog';
+
+export function UserMenu({ session, onRefresh }: { session: Session; onRefresh: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { data: userTypes } = useQuery(codeListQuery('user_type'));
+  const switchRole = useSwitchRole();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const current = roleLabel({ unit_name: session.user.unit_name, user_type: session.user.user_type }, userTypes);
+
+  const logout = () =>
+    confirmThen({
+      message: '是否退出本系统？',
+      onConfirm: async () => {
+        await signOut(queryClient);
+        await navigate({ to: '/login' });
+      },
+    });
+
+  return (
+    <>
+      <Menu position="bottom-end" width={260} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label="用户菜单" data-testid="user-menu">
+            <Group gap="xs" wrap="nowrap">
+              <Avatar color="blue" radius="xl" size="sm">
+                {session.user.user_name.slice(-2)}
+              </Avatar>
+              <div style={{ lineHeight: 1.1 }}>
+                <Text size="sm" fw={500} truncate maw={140}>
+                  {session.user.user_name}
+                </Text>
+                <Text size="xs" c="dimmed" truncate maw={160} data-testid="current-role">
+                  {current}
+                </Text>
+              </div>
+              <IconChevronDown size={14} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>切换角色</Menu.Label>
+          {session.userRoleUnits.map((role) => {
+            const isCurrent = isCurrentRole(session, role);
+            return (
+              <Menu.Item
+                key={`${role.user_type}-${role.unit_id}-${role.student_number ?? ''}`}
+                leftSection={isCurrent ? <IconCheck size={16} /> : <IconSwitchHorizontal size={16} />}
+                disabled={isCurrent}
+                onClick={() => switchRole.mutate(role)}
+              >
+                {roleLabel(role, userTypes)}
+              </Menu.Item>
+            );
+          })}
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconKey size={16} />} onClick={() => setPasswordOpen(true)}>
+            修改密码
+          </Menu.Item>
+          <Menu.Item leftSection={<IconRefresh size={16} />} onClick={onRefresh}>
+            刷新视图
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconPalette size={16} />}
+            closeMenuOnClick={false}
+            onClick={() => setColorScheme(nextColorScheme(colorScheme))}
+            rightSection={<Text size="xs" c="dimmed" data-testid="theme-mode">{COLOR_SCHEME_LABEL[colorScheme]}</Text>}
+          >
+            切换主题
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+            退出登录
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <EditPasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+// The header menu, built from the current role's permission pages (spec 1 §2 "Shell and navigation").
+import type { Schemas } from '@exam/sdk';
+import { HOME_PATH } from '../../lib/mainLink';
+
+export { HOME_PATH, mainLink as menuLink } from '../../lib/mainLink';
+
+type Page = Schemas['PermissionPage'];
+
+export type MenuIconName = 'home' | 'analysis' | 'info' | 'system' | 'exam' | 'marking' | 'folder' | 'page';
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  /** Portal route; absent for a directory. */
+  path?: string;
+  children: MenuItem[];
+  icon: MenuIconName;
+  color: string;
+}
+
+const EXAM_URL = '/exam/mgeexam';
+const MARKING_URL = '/marking';
+
+/** Icon and colour by the entry's Chinese name. */
+const HOME_VISUAL = { icon: 'home', color: 'blue' } as const;
+const VISUALS: Record<string, { icon: MenuIconName; color: string }> = {
+  首页: HOME_VISUAL,
+  成绩分析: { icon: 'analysis', color: 'teal' },
+  信息管理: { icon: 'info', color: 'violet' },
+  系统管理: { icon: 'system', color: 'gray' },
+  考试管理: { icon: 'exam', color: 'orange' },
+  教师阅卷: { icon: 'marking', color: 'green' },
+};
+
+/** /exam/mgeexam → /main/exam, /marking → /main/marking, any other path gets the /main prefix. */
+export function normalizeMenuPath(url: string): string {
+  if (url === EXAM_URL) return '/main/exam';
+  if (url === MARKING_URL) return '/main/marking';
+  if (url === '/cardMenu') return HOME_PATH;
+  return `/main${url.startsWith('/') ? url : `/${url}`}`;
+}
+
+const isScanInterface = (p: Page) => (p.permission_name ?? '').includes('扫描接口') || (p.permission_url ?? '').startsWith('/scannerApi');
+const isHome = (p: Page) => p.permission_url === '/cardMenu';
+const bySort = (a: Page, b: Page) => (a.sort_number ?? 0) - (b.sort_number ?? 0) || a.permission_id - b.permission_id;
+
+function toItem(page: Page, childrenOf: Map<number, Page[]>): MenuItem {
+  const label = page.permission_name ?? page.permission_url ?? '';
+  const kids = (childrenOf.get(page.permission_id) ?? []).filter((p) => p.permission_type !== 1).sort(bySort);
+  const children = kids.map((k) => toItem(k, childrenOf));
+  const visual = VISUALS[label] ?? { icon: children.length ? 'folder' : 'page', color: 'indigo' };
+  return {
+    key: String(page.permission_id),
+    label,
+    path: page.permission_url ? normalizeMenuPath(page.permission_url) : undefined,
+    children,
+    ...visual,
+  };
+}
+
+/**
+ * Home first, then the generic permission tree (directories with their pages), then exam management and teacher
+ * marking as plain entries. Exam management, teacher marking and the scan-interface entry are left out of the
+ * generic tree; functions (type 1) are never menu entries.
+ */
+export function buildHeaderMenu(pages: readonly Page[]): MenuItem[] {
+  const ids = new Set(pages.map((p) => p.permission_id));
+  const childrenOf = new Map<number, Page[]>();
+  const roots: Page[] = [];
+  for (const p of pages) {
+    if (p.parent_id && ids.has(p.parent_id)) {
+      childrenOf.set(p.parent_id, [...(childrenOf.get(p.parent_id) ?? []), p]);
+    } else {
+      roots.push(p);
+    }
+  }
+  const special = (url: string) => roots.find((p) => p.permission_url === url);
+  const generic = roots
+    .filter((p) => !isHome(p) && !isScanInterface(p) && p.permission_type !== 1)
+    .filter((p) => p.permission_url !== EXAM_URL && p.permission_url !== MARKING_URL)
+    .sort(bySort)
+    .map((p) => toItem(p, childrenOf))
+    .filter((item) => item.path || item.children.length);
+  const home: MenuItem = { key: 'home', label: '首页', path: HOME_PATH, children: [], ...HOME_VISUAL };
+  const tail = [special(EXAM_URL), special(MARKING_URL)]
+    .filter((p): p is Page => p !== undefined)
+    .map((p) => ({ ...toItem(p, new Map()), children: [] }));
+  return [home, ...generic, ...tail];
+}
+
+/** The first two path segments an entry's pages live under (e.g. /main/info for 信息管理). */
+function sectionOf(item: MenuItem): string | undefined {
+  const path = item.path ?? item.children.find((c) => c.path)?.path;
+  return path?.split('/').slice(0, 3).join('/');
+}
+
+/**
+ * Which top entry the current route highlights: a route containing /exam highlights exam management and one
+ * containing /marking highlights teacher marking (when those entries exist); otherwise the entry whose section
+ * (/main/analysis, /main/info, /main/sys, …) prefixes the route.
+ */
+export function activeMenuKey(pathname: string, menu: readonly MenuItem[]): string | undefined {
+  const byPath = (path: string) => menu.find((m) => m.path === path)?.key;
+  if (pathname.includes('/exam')) {
+    const exam = byPath('/main/exam');
+    if (exam) return exam;
+  }
+  if (pathname.includes('/marking')) {
+    const marking = byPath('/main/marking');
+    if (marking) return marking;
+  }
+  return menu.find((m) => {
+    const section = sectionOf(m);
+    return section !== undefined && (pathname === section || pathname.startsWith(`${section}/`));
+  })?.key;
+}
+

@@ -1,0 +1,52 @@
+// Global response handling (spec 1 §8): every failed call that its screen does not handle itself ends here.
+// - 登录失效: one alert, then the login page (however many calls fail at once);
+// - buffer cleared by the administrator: a dialog that only reloads the page;
+// - any other failure: an alert with the server's text;
+// - network errors: an alert with the error (the local scanner service never comes here).
+import { atom, getDefaultStore } from 'jotai';
+import { ApiError, BufferClearedError, LoginExpiredError, NetworkError } from '@exam/sdk';
+import { showError } from './feedback';
+
+/** Set on a query or mutation (`meta: { localErrors: true }`) whose screen shows its own failure texts. */
+export interface RequestMeta extends Record<string, unknown> {
+  localErrors?: boolean;
+}
+
+export const bufferClearedAtom = atom(false);
+
+let loginExpiredShown = false;
+let onLoginExpired: () => void = () => undefined;
+
+/** Wires what happens after a login-expired reply (the app clears user data and goes to /login). */
+export function setLoginExpiredHandler(handler: () => void): void {
+  onLoginExpired = handler;
+}
+
+/** Called after a successful sign-in, so the next expiry alerts again. */
+export function resetLoginExpired(): void {
+  loginExpiredShown = false;
+}
+
+export function handleGlobalError(error: unknown, meta?: RequestMeta): void {
+  if (error instanceof LoginExpiredError) {
+    if (loginExpiredShown) return;
+    loginExpiredShown = true;
+    showError(error.message);
+    onLoginExpired();
+    return;
+  }
+  if (error instanceof BufferClearedError) {
+    getDefaultStore().set(bufferClearedAtom, true);
+    return;
+  }
+  if (meta?.localErrors) return;
+  if (error instanceof ApiError) {
+    showError(error.message);
+    return;
+  }
+  if (error instanceof NetworkError) {
+    showError(`网络错误：${error.message}`);
+    return;
+  }
+  showError(error instanceof Error ? error.message : String(error));
+}

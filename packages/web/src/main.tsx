@@ -1,0 +1,47 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider, createTheme } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { createQueryClient } from './lib/queryClient';
+import { colorSchemeManager } from './lib/theme';
+import { setLoginExpiredHandler } from './lib/errors';
+import { clearUserData } from './lib/session';
+import { createAppRouter } from './router';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+setLoginExpiredHandler(() => {
+  clearUserData(queryClient);
+  void router.navigate({ to: '/login' });
+});
+
+const theme = createTheme({
+  primaryColor: 'blue',
+  fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
+  defaultRadius: 'md',
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <JotaiProvider store={getDefaultStore()}>
+      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+        <Notifications position="top-center" />
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </JotaiProvider>
+  </StrictMode>,
+);

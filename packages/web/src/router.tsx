@@ -1,0 +1,22 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from './routeTree.gen';
+import { RouteError } from './components/RouteError';
+import './lib/routeMeta';
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

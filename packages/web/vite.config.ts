@@ -1,0 +1,21 @@
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+// The one setting that points the portal at a backend: /api and the push channel (/ws) go to EXAM_API_ORIGIN.
+const apiOrigin = process.env.EXAM_API_ORIGIN ?? 'http://127.0.0.1:4010';
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: apiOrigin, changeOrigin: true },
+  '/ws': { target: apiOrigin.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
+};
+
+export default defineConfig({
+  // The router plugin reads tsr.config.json (the same file `npm run generate` uses for the route tree).
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy },
+  preview: { proxy },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 800,
+  },
+});
