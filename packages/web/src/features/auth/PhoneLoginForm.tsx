@@ -70,7 +70,6 @@ export function PhoneLoginForm() {
             placeholder="请输入手机号"
             inputMode="numeric"
             autoComplete="tel"
-            maxLength={11}
             {...form.getInputProps('phone')}
           />
           <Group justify="flex-end">

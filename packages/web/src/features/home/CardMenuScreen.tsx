@@ -42,7 +42,8 @@ export function CardMenuScreen() {
                 key={card.key}
                 onClick={() => open(card)}
                 disabled={!actionable}
-                aria-disabled={!card.enabled}
+                aria-disabled={!actionable}
+                data-unavailable={!card.enabled || undefined}
                 data-testid={`card-${card.key}`}
                 style={{ cursor: actionable ? 'pointer' : 'not-allowed' }}
               >

@@ -29,7 +29,8 @@ export function AppLayout() {
   const activeKey = activeMenuKey(pathname, menu);
 
   // The drawer closes whenever the layout changes between narrow and wide.
-  useEffect(() => drawer.close(), [isMobile, drawer]);
+  const closeDrawer = drawer.close;
+  useEffect(() => closeDrawer(), [isMobile, closeDrawer]);
 
   const refreshView = () => {
     setForcedLoading(true);

@@ -1,7 +1,7 @@
 import { Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
 import { useMatches } from '@tanstack/react-router';
-import { AnchorLink } from '../../components/links';
 import { useAtomValue } from 'jotai';
+import { AnchorLink } from '../../components/links';
 import { appStateAtom } from '../../lib/appState';
 import { breadcrumbTrail } from './breadcrumbs';
 import { menuLink } from './menu';
@@ -12,18 +12,20 @@ export function Breadcrumbs() {
   const meta = matches.at(-1)?.staticData ?? {};
   const trail = breadcrumbTrail(meta, selection);
   return (
-    <MantineBreadcrumbs aria-label="当前位置" separator="/" mb="md">
-      {trail.map((crumb, i) =>
-        crumb.to && i < trail.length - 1 ? (
-          <AnchorLink key={crumb.label} {...menuLink(crumb.to)} size="sm">
-            {crumb.label}
-          </AnchorLink>
-        ) : (
-          <Text key={crumb.label} size="sm" c="dimmed">
-            {crumb.label}
-          </Text>
-        ),
-      )}
-    </MantineBreadcrumbs>
+    <nav aria-label="当前位置">
+      <MantineBreadcrumbs separator="/" mb="md">
+        {trail.map((crumb, i) =>
+          crumb.to && i < trail.length - 1 ? (
+            <AnchorLink key={crumb.label} {...menuLink(crumb.to)} size="sm">
+              {crumb.label}
+            </AnchorLink>
+          ) : (
+            <Text key={crumb.label} size="sm" c="dimmed">
+              {crumb.label}
+            </Text>
+          ),
+        )}
+      </MantineBreadcrumbs>
+    </nav>
   );
 }
