@@ -8,14 +8,24 @@ import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** @param {string} name */
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const check = process.argv.includes('--check');
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import('node:child_process').ExecFileSyncOptions} [opts]
+ */
 const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...opts });
 
+/** @param {string} source */
 const HEADER = (source) =>
   `// GENERATED FILE, DO NOT EDIT. Made by scripts/generate.mjs from ${source}; run \`npm run generate\` after changing it.\n`;
 
-/** Each output: where it goes and how to make its text. */
+/**
+ * Each output: where it goes and how to make its text (given a scratch directory).
+ * @type {{ file: string; make: (tmp: string) => string }[]}
+ */
 const outputs = [
   {
     file: 'packages/sdk/src/generated/openapi.bundle.json',

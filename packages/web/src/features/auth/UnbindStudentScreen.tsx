@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Anchor, Button, Center, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { unwrap } from '@exam/sdk';
 import { api } from '../../lib/api';
+import { confirmThen } from '../../lib/confirm';
 import { showSuccess } from '../../lib/feedback';
 import { sessionQuery, type RoleUnit } from '../../lib/session';
 
@@ -12,11 +12,9 @@ export function UnbindStudentScreen() {
   const queryClient = useQueryClient();
   const { data: session } = useSuspenseQuery(sessionQuery);
   const students = session.userRoleUnits.filter((r) => r.user_type === '9');
-  const [pending, setPending] = useState<RoleUnit | null>(null);
   const unbind = useMutation({
     mutationFn: (role: RoleUnit) => unwrap(api.POST('/api/login/disbindStudentAccount', { body: role })),
     onSuccess: async () => {
-      setPending(null);
       showSuccess('解绑成功');
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     },
@@ -51,7 +49,21 @@ export function UnbindStudentScreen() {
                     <Table.Td>{s.student_number}</Table.Td>
                     <Table.Td>{s.unit_name}</Table.Td>
                     <Table.Td>
-                      <Button size="xs" color="red" variant="light" onClick={() => setPending(s)}>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        loading={unbind.isPending && unbind.variables === s}
+                        onClick={() =>
+                          confirmThen({
+                            title: '确认解绑',
+                            message: `确定解绑学生 ${s.student_name ?? ''}（${s.student_number ?? ''}）吗？解绑后将无法查看该学生的成绩。`,
+                            confirmLabel: '解绑',
+                            danger: true,
+                            onConfirm: () => unbind.mutate(s),
+                          })
+                        }
+                      >
                         解绑
                       </Button>
                     </Table.Td>
@@ -62,21 +74,6 @@ export function UnbindStudentScreen() {
           )}
         </Stack>
       </Paper>
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title="确认解绑" centered>
-        <Stack>
-          <Text>
-            确定解绑学生 {pending?.student_name}（{pending?.student_number}）吗？解绑后将无法查看该学生的成绩。
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPending(null)}>
-              取消
-            </Button>
-            <Button color="red" loading={unbind.isPending} onClick={() => pending && unbind.mutate(pending)}>
-              解绑
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Center>
   );
 }

@@ -1,0 +1,30 @@
+// The seam between the front server (scenario rules, request log, contract checks) and whatever produces answers.
+// Today that is Prism serving the contract's examples; the stateful in-memory backend (issue 5) implements the same
+// interface and slots in as another mode behind the same front server.
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+
+export interface BackendRequest {
+  method: string;
+  /** Path and query string, as the client sent them. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  /** A named example the scenario asks for; backends answer with that example of the operation. */
+  example?: string;
+}
+
+export interface BackendResponse {
+  status: number;
+  /** Headers to send; Set-Cookie stays an array of the exact header values. */
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+export interface Backend {
+  /** Shown in logs and in GET /__mock/health. */
+  readonly name: string;
+  /** Resolves once the backend can answer. */
+  start(): Promise<void>;
+  handle(request: BackendRequest): Promise<BackendResponse>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,131 @@
+// Reading the generated (dereferenced) OpenAPI bundles and validating values against their schemas with Ajv.
+// The bundles are OpenAPI 3.1, so every schema is JSON Schema 2020-12 plus a few OpenAPI annotations.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type Json = Record<string, unknown>;
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface ContractFile {
+  /** A short name for test titles. */
+  name: string;
+  /** The generated bundle, relative to the workspace root. */
+  bundle: string;
+}
+
+export const CONTRACTS: ContractFile[] = [
+  { name: 'portal API (openapi/openapi.yaml)', bundle: 'packages/sdk/src/generated/openapi.bundle.json' },
+  { name: 'scanner service (openapi/scanner-service.yaml)', bundle: 'packages/sdk/src/generated/scanner-service.bundle.json' },
+];
+
+export const loadBundle = (file: ContractFile): Json => JSON.parse(readFileSync(join(ROOT, file.bundle), 'utf8')) as Json;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+export interface Operation {
+  /** e.g. "GET /api/login/userinfo" */
+  key: string;
+  path: string;
+  method: string;
+  operation: Json;
+}
+
+export function operationsOf(bundle: Json): Operation[] {
+  const out: Operation[] = [];
+  const paths = isObject(bundle.paths) ? bundle.paths : {};
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (isObject(operation)) out.push({ key: `${method.toUpperCase()} ${path}`, path, method, operation });
+    }
+  }
+  return out;
+}
+
+/** One example value and the schema it must satisfy. */
+export interface ExampleCase {
+  /** e.g. "GET /api/login/userinfo 200 application/json example markingTeacher" */
+  title: string;
+  schema: unknown;
+  value: unknown;
+}
+
+function mediaExamples(prefix: string, media: Json): ExampleCase[] {
+  const cases: ExampleCase[] = [];
+  if ('example' in media) cases.push({ title: `${prefix} example`, schema: media.schema, value: media.example });
+  if (isObject(media.examples)) {
+    for (const [name, example] of Object.entries(media.examples)) {
+      if (isObject(example) && 'value' in example) cases.push({ title: `${prefix} example ${name}`, schema: media.schema, value: example.value });
+    }
+  }
+  return cases;
+}
+
+/** Every example of every 2xx response (bodies and headers), request body and parameter. */
+export function examplesOf(bundle: Json): ExampleCase[] {
+  const cases: ExampleCase[] = [];
+  for (const { key, operation } of operationsOf(bundle)) {
+    const requestBody = operation.requestBody;
+    if (isObject(requestBody) && isObject(requestBody.content)) {
+      for (const [type, media] of Object.entries(requestBody.content)) {
+        if (isObject(media)) cases.push(...mediaExamples(`${key} request ${type}`, media));
+      }
+    }
+    for (const parameter of Array.isArray(operation.parameters) ? operation.parameters : []) {
+      if (isObject(parameter)) cases.push(...mediaExamples(`${key} parameter ${String(parameter.name)}`, parameter));
+    }
+    const responses = isObject(operation.responses) ? operation.responses : {};
+    for (const [status, response] of Object.entries(responses)) {
+      if (!/^2/.test(status) || !isObject(response)) continue;
+      for (const [type, media] of Object.entries(isObject(response.content) ? response.content : {})) {
+        if (isObject(media)) cases.push(...mediaExamples(`${key} ${status} ${type}`, media));
+      }
+      for (const [name, header] of Object.entries(isObject(response.headers) ? response.headers : {})) {
+        if (isObject(header)) cases.push(...mediaExamples(`${key} ${status} header ${name}`, header));
+      }
+    }
+  }
+  return cases;
+}
+
+/** Every `x-…` keyword used anywhere in the bundle, so Ajv's strict mode accepts them and nothing else unknown. */
+function extensionKeywords(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) extensionKeywords(v, found);
+  else if (isObject(value)) {
+    for (const [key, v] of Object.entries(value)) {
+      if (key.startsWith('x-')) found.add(key);
+      extensionKeywords(v, found);
+    }
+  }
+  return found;
+}
+
+/** A strict Ajv (unknown keywords and formats are errors) that knows the OpenAPI 3.1 annotations. */
+export function createValidator(bundle: Json): (schema: unknown) => ValidateFunction {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+  addFormats(ajv);
+  // OpenAPI's own formats: sizes of numbers and opaque strings.
+  ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31 });
+  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+  ajv.addFormat('float', { type: 'number', validate: () => true });
+  ajv.addFormat('double', { type: 'number', validate: () => true });
+  ajv.addFormat('binary', true);
+  ajv.addFormat('password', true);
+  ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs', ...extensionKeywords(bundle)]);
+  const cache = new Map<unknown, ValidateFunction>();
+  return (schema) => {
+    let validate = cache.get(schema);
+    if (!validate) {
+      validate = ajv.compile(isObject(schema) || typeof schema === 'boolean' ? schema : {});
+      cache.set(schema, validate);
+    }
+    return validate;
+  };
+}

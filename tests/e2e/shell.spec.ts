@@ -1,0 +1,243 @@
+import { expect } from '@playwright/test';
+import { test, setScenario, clearScenario, requests } from './support/mock';
+import { alertWith, openUserMenu, signIn } from './flows';
+
+test.describe('the shell after sign-in', () => {
+  test('switching role calls the server, returns home and says so', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByTestId('current-role')).toHaveText('临江市教育局 教育局管理员');
+    await page.getByRole('link', { name: '信息管理' }).or(page.getByRole('button', { name: '信息管理' })).first().hover();
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '临江市实验中学 阅卷教师' }).click();
+    await expect(alertWith(page, '已切换单位角色')).toBeVisible();
+    await expect(page).toHaveURL(/\/main\/cardMenu$/);
+    const change = (await requests()).find((r) => r.path === '/api/login/changeUnitRole');
+    expect(change?.body).toEqual({ user_type: '4', unit_id: 102 });
+  });
+
+  test('the theme cycles light, dark, system, light and is kept after a reload', async ({ page }) => {
+    await signIn(page);
+    const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
+    expect(await scheme()).toBe('light');
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: /切换主题/ }).click();
+    await expect(page.getByTestId('theme-mode')).toHaveText('深色');
+    expect(await scheme()).toBe('dark');
+    await page.reload();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    expect(await scheme()).toBe('dark');
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: /切换主题/ }).click();
+    await expect(page.getByTestId('theme-mode')).toHaveText('跟随系统');
+    await page.getByRole('menuitem', { name: /切换主题/ }).click();
+    await expect(page.getByTestId('theme-mode')).toHaveText('浅色');
+    expect(await scheme()).toBe('light');
+  });
+
+  test('system theme follows the operating system', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.setItem('theme-mode', 'auto'));
+    await signIn(page);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  test('changing the password checks every rule, then signs out to the login page', async ({ page }) => {
+    await signIn(page);
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改密码' });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog.getByText('旧密码不能为空')).toBeVisible();
+    await expect(dialog.getByText('新密码不能为空')).toHaveCount(2);
+    await dialog.getByLabel('旧密码').fill('Lj@2026pass');
+    await dialog.getByLabel(/^新密码/).fill('Lj@2027pass');
+    await dialog.getByLabel('确认新密码').fill('Lj@2027pas');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog.getByText('两次密码不一致')).toBeVisible();
+    await dialog.getByLabel('确认新密码').fill('Lj@2027pass');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(alertWith(page, '修改成功,请重新登录')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    const log = await requests();
+    expect(log.find((r) => r.path === '/api/login/editPassword')?.body).toMatchObject({ oldPassword: '***' });
+    expect(log.some((r) => r.path === '/api/login/dologout')).toBe(true);
+  });
+
+  test('logging out asks first, releases the local scanner silently and ends the session', async ({ page }) => {
+    const scannerCalls: string[] = [];
+    await page.route('http://127.0.0.1:9001/**', async (route) => {
+      scannerCalls.push(`${route.request().method()} ${new URL(route.request().url()).pathname} ${route.request().postData()}`);
+      await route.abort('connectionrefused');
+    });
+    await signIn(page);
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page.getByText('是否退出本系统？')).toBeVisible();
+    await page.getByRole('button', { name: '取消' }).click();
+    await expect(page).toHaveURL(/\/main\/cardMenu$/);
+    expect((await requests()).some((r) => r.path === '/api/login/dologout')).toBe(false);
+
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(scannerCalls).toEqual(['POST /scan/disconnect {}']);
+    expect((await requests()).some((r) => r.path === '/api/login/dologout')).toBe(true);
+    // The scanner service was unreachable, and nobody was told.
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+    // The session is over: the shell sends the visitor back to sign in.
+    await page.goto('/main/cardMenu');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a login-expired reply alerts once and sends the user to sign in', async ({ page }) => {
+    await signIn(page);
+    await setScenario([
+      { path: '/api/login/userinfo', example: 'loginExpired' },
+      { path: '/api/common/loadcodebytype', example: 'loginExpired' },
+    ]);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(alertWith(page, '登录失效')).toHaveCount(1);
+  });
+
+  test('a buffer-cleared reply shows a dialog that only reloads the page', async ({ page }) => {
+    await signIn(page);
+    await setScenario([{ path: '/api/login/changeUnitRole', example: 'bufferCleared' }]);
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '临江市第一中学 阅卷教师' }).click();
+    const reload = page.getByRole('button', { name: '重新加载页面' });
+    await expect(reload).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(reload).toBeVisible();
+    await clearScenario();
+    await Promise.all([page.waitForEvent('load'), reload.click()]);
+    await expect(reload).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: '您好，张伟' })).toBeVisible();
+  });
+
+  test('any other failure alerts the server text', async ({ page }) => {
+    await signIn(page);
+    await setScenario([{ path: '/api/login/changeUnitRole', example: 'notYourRole' }]);
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '临江市第一中学 阅卷教师' }).click();
+    await expect(alertWith(page, '您没有该单位的此角色')).toBeVisible();
+  });
+
+  test('a narrow window uses the drawer menu, which closes when the window widens', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await signIn(page);
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toHaveCount(0);
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const drawer = page.getByRole('dialog', { name: '菜单' });
+    await drawer.getByText('信息管理').click();
+    await drawer.getByRole('link', { name: '学生管理' }).click();
+    await expect(page).toHaveURL(/\/main\/info\/student$/);
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  });
+
+  test('the header menu follows the permission pages and highlights by route', async ({ page }) => {
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: '主菜单' });
+    await expect(nav.locator(':scope > a, :scope > button')).toHaveText(['首页', '成绩分析', '信息管理', '系统管理', '考试管理', '教师阅卷'].map((t) => new RegExp(t)));
+    await expect(nav.getByText('扫描接口')).toHaveCount(0);
+    await nav.getByRole('button', { name: '系统管理' }).click();
+    await page.getByRole('menuitem', { name: '日志管理' }).click();
+    await expect(page).toHaveURL(/\/main\/sys\/log$/);
+    await expect(nav.getByRole('button', { name: '系统管理' })).toHaveAttribute('data-active', 'true');
+    await expect(nav.getByRole('link', { name: '首页' })).not.toHaveAttribute('data-active', 'true');
+    await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('首页');
+  });
+
+  test('refresh view shows the loading overlay and keeps the page', async ({ page }) => {
+    await signIn(page);
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '刷新视图' }).click();
+    await expect(page.getByLabel('加载中')).toBeVisible();
+    await expect(page.getByLabel('加载中')).toBeHidden();
+    await expect(page.getByRole('heading', { name: '您好，张伟' })).toBeVisible();
+  });
+
+  test('back to top appears once the page is scrolled', async ({ page }) => {
+    await page.setViewportSize({ width: 420, height: 400 });
+    await signIn(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const back = page.getByRole('button', { name: '回到顶部' });
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('home cards by role', () => {
+  test('without a marking task the card explains and offers the marking-teacher roles', async ({ page }) => {
+    await setScenario([{ path: '/api/login/userinfo', example: 'noMarking' }]);
+    await signIn(page);
+    const marking = page.getByTestId('card-marking');
+    await expect(marking).toContainText('当前角色没有阅卷任务，请切换到阅卷教师角色');
+    await marking.click();
+    const dialog = page.getByRole('dialog', { name: '切换到阅卷教师角色' });
+    await expect(dialog.getByRole('button', { name: /阅卷教师/ })).toHaveText(['临江市第一中学 阅卷教师', '临江市实验中学 阅卷教师']);
+    await dialog.getByRole('button', { name: '临江市实验中学 阅卷教师' }).click();
+    await expect(alertWith(page, '已切换单位角色')).toBeVisible();
+    expect((await requests()).find((r) => r.path === '/api/login/changeUnitRole')?.body).toEqual({ user_type: '4', unit_id: 102 });
+  });
+
+  test('a marking teacher cannot open exam management or score analysis', async ({ page }) => {
+    await setScenario([{ path: '/api/login/userinfo', example: 'markingTeacher' }]);
+    await signIn(page);
+    await expect(page.getByTestId('card-exam')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId('card-analysis')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId('card-marking')).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId('card-marking')).not.toHaveAttribute('data-unavailable');
+  });
+
+  test('an unbound account must bind a student in a dialog that cannot be closed', async ({ page }) => {
+    await setScenario([{ path: '/api/login/userinfo', example: 'unbound' }]);
+    await signIn(page);
+    const dialog = page.getByRole('dialog', { name: '绑定账号' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '绑定' }).click();
+    for (const message of ['请填写学校编号', '请填写学号', '请填写密码']) await expect(dialog.getByText(message)).toBeVisible();
+    await dialog.getByLabel('学校编号').fill('LJ001');
+    await dialog.getByLabel('学号').fill('20260101');
+    await dialog.getByLabel(/^密码/).fill('20260101');
+    await dialog.getByRole('button', { name: '绑定' }).click();
+    await expect(alertWith(page, '绑定成功！请重新登录')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await requests()).find((r) => r.path === '/api/login/bindAccount')?.body).toMatchObject({
+      unit_code: 'LJ001',
+      student_number: '20260101',
+      type: '1',
+    });
+  });
+
+  test('the student unbinding page lists the bound students and unbinds after confirming', async ({ page }) => {
+    await setScenario([{ path: '/api/login/userinfo', example: 'studentParent' }]);
+    await signIn(page);
+    await page.goto('/login/disbindStudentAccount');
+    const rows = page.getByRole('row');
+    await expect(rows.filter({ hasText: '李明' })).toContainText('20260101');
+    await expect(rows.filter({ hasText: '李晓雨' })).toContainText('临江市实验中学');
+    await rows.filter({ hasText: '李明' }).getByRole('button', { name: '解绑' }).click();
+    await page.getByRole('dialog', { name: '确认解绑' }).getByRole('button', { name: '解绑' }).click();
+    await expect(alertWith(page, '解绑成功')).toBeVisible();
+    expect((await requests()).find((r) => r.path === '/api/login/disbindStudentAccount')?.body).toEqual({
+      user_type: '9',
+      unit_id: 101,
+      unit_name: '临江市第一中学',
+      student_name: '李明',
+      student_number: '20260101',
+    });
+  });
+});

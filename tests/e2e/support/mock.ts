@@ -1,0 +1,100 @@
+// Helpers for the browser tests: steer the mock backend (scenario rules) and read which calls the portal made.
+//
+//   import { test, setScenario, requests } from './support/mock';
+//   test('…', async ({ page }) => {
+//     await setScenario([{ path: '/api/login/dologin', example: 'wrongPassword' }]);
+//     …
+//     expect((await requests()).find((r) => r.path === '/api/login/dologin')?.body).toMatchObject({ ua: 'zhangwei' });
+//   });
+//
+// Every test starts with no scenario rules and an empty request log (the `test` below does that). The scenario is
+// global to the mock server, which is why the browser tests run one at a time (workers: 1).
+import { test as base, expect } from '@playwright/test';
+import type { ListedRule, RequestLogEntry, ScenarioRule } from '@exam/mock-server';
+import { MOCK_URL } from './env';
+
+export { MOCK_URL };
+export type { ListedRule, RequestLogEntry, ScenarioRule };
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${MOCK_URL}${path}`, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`mock ${method} ${path} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/**
+ * Replaces the scenario rules. The mock refuses (and this throws, with every reason) a rule whose path, method or
+ * example name is not in the contract.
+ */
+export async function setScenario(rules: ScenarioRule[]): Promise<ListedRule[]> {
+  return (await call<{ rules: ListedRule[] }>('POST', '/__mock/scenario', { rules })).rules;
+}
+
+export async function clearScenario(): Promise<void> {
+  await call('DELETE', '/__mock/scenario');
+}
+
+/** The active rules, with how often each has applied (`used`) and uses left (`remaining`, null = unlimited). */
+export async function scenario(): Promise<ListedRule[]> {
+  return (await call<{ rules: ListedRule[] }>('GET', '/__mock/scenario')).rules;
+}
+
+/**
+ * The calls the portal made since the last clear, oldest first: method, path, status, outcome and the JSON body
+ * (passwords masked). Optionally only one path and/or method.
+ */
+export async function requests(filter: { path?: string; method?: string } = {}): Promise<RequestLogEntry[]> {
+  const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
+  const suffix = query.size ? `?${query}` : '';
+  return (await call<{ requests: RequestLogEntry[] }>('GET', `/__mock/requests${suffix}`)).requests;
+}
+
+export async function clearRequests(): Promise<void> {
+  await call('DELETE', '/__mock/requests');
+}
+
+/**
+ * Waits until the portal has made a matching call (calls are asynchronous to what the page shows) and returns it.
+ * Matches the path, and the method when given.
+ */
+export async function waitForRequest(
+  path: string,
+  options: { method?: string; timeout?: number } = {},
+): Promise<RequestLogEntry> {
+  let found: RequestLogEntry | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await requests({ path, ...(options.method ? { method: options.method } : {}) })).at(-1);
+        return found !== undefined;
+      },
+      { message: `the portal calls ${options.method ?? ''} ${path}`.replace(/\s+/g, ' '), timeout: options.timeout ?? 5000 },
+    )
+    .toBe(true);
+  return found as RequestLogEntry;
+}
+
+/**
+ * Playwright's `test`, with a clean mock (no scenario rules, empty request log) before every test, and after it
+ * the check that every call the portal made met the contract (no request refused as a contract violation and no
+ * call outside the contract).
+ */
+export const test = base.extend<{ cleanMock: undefined }>({
+  cleanMock: [
+    // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await Promise.all([clearScenario(), clearRequests()]);
+      await use(undefined);
+      const broken = (await requests()).filter((r) => r.outcome === 'contract-violation' || r.outcome === 'not-in-contract');
+      expect(broken, 'calls the portal made that break the contract').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
