@@ -241,3 +241,31 @@ test.describe('home cards by role', () => {
     });
   });
 });
+
+test.describe('global response handling', () => {
+  test('a slow call shows the loading overlay until its reply', async ({ page }) => {
+    await signIn(page);
+    await setScenario([{ path: '/api/login/changeUnitRole', delayMs: 1500 }]);
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '临江市第一中学 阅卷教师' }).click();
+    await expect(page.getByLabel('加载中')).toBeVisible();
+    await expect(alertWith(page, '已切换单位角色')).toBeVisible();
+    await expect(page.getByLabel('加载中')).toBeHidden();
+  });
+
+  test('a backend that drops the connection, or no network at all, is alerted and nothing changes', async ({ page }) => {
+    await signIn(page);
+    // The backend hangs up: the portal's proxy answers 502 without an envelope.
+    await setScenario([{ path: '/api/login/changeUnitRole', drop: true }]);
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '临江市第一中学 阅卷教师' }).click();
+    await expect(alertWith(page, '请求失败（HTTP 502）')).toBeVisible();
+    // No answer at all: the browser's own network error.
+    await page.route('**/api/login/changeUnitRole', (route) => route.abort('internetdisconnected'));
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '临江市第一中学 阅卷教师' }).click();
+    await expect(alertWith(page, /网络错误：/)).toBeVisible();
+    await expect(page).toHaveURL(/\/main\/cardMenu$/);
+    await expect(page.getByTestId('current-role')).toHaveText('临江市教育局 教育局管理员');
+  });
+});

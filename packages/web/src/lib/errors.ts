@@ -40,13 +40,18 @@ export function handleGlobalError(error: unknown, meta?: RequestMeta): void {
     return;
   }
   if (meta?.localErrors) return;
+  showError(describeError(error));
+}
+
+/** What the user reads about a failed call: the server's own text, else what went wrong in Chinese. */
+export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
-    showError(error.message);
-    return;
+    if (error.status < 400) return error.message;
+    // An HTTP failure without an envelope (a gateway or a crashed server): say so, with its text when it is short.
+    const text = typeof error.result === 'string' ? error.result.trim() : '';
+    const readable = text && text.length <= 200 && !text.startsWith('<');
+    return `请求失败（HTTP ${error.status}）${readable ? `：${text}` : ''}`;
   }
-  if (error instanceof NetworkError) {
-    showError(`网络错误：${error.message}`);
-    return;
-  }
-  showError(error instanceof Error ? error.message : String(error));
+  if (error instanceof NetworkError) return `网络错误：${error.message}`;
+  return error instanceof Error ? error.message : String(error);
 }
