@@ -523,6 +523,34 @@ export interface components {
              */
             type: "1";
         };
+        /**
+         * Area
+         * @description A rectangle on a paper image, in image pixels; `p` is the index of the paper image (page) it lies on.
+         */
+        Area: {
+            /** @example 120 */
+            x: number;
+            /** @example 860 */
+            y: number;
+            /** @example 420 */
+            w: number;
+            /** @example 180 */
+            h: number;
+            /** @example 0 */
+            p?: number;
+            /** @description Client-side id some screens keep on an area. */
+            uid?: string;
+        };
+        /**
+         * PageRequest
+         * @description Paging fields of list calls (pages start at 1).
+         */
+        PageRequest: {
+            /** @example 1 */
+            page?: number;
+            /** @example 15 */
+            pagesize?: number;
+        };
         /** Password */
         Password: string;
         /**
@@ -576,6 +604,8 @@ export type SchemaVerifyPhoneCodeResult = components['schemas']['VerifyPhoneCode
 export type SchemaChangeUnitRoleRequest = components['schemas']['ChangeUnitRoleRequest'];
 export type SchemaEditPasswordRequest = components['schemas']['EditPasswordRequest'];
 export type SchemaBindAccountRequest = components['schemas']['BindAccountRequest'];
+export type SchemaArea = components['schemas']['Area'];
+export type SchemaPageRequest = components['schemas']['PageRequest'];
 export type SchemaPassword = components['schemas']['Password'];
 export type SchemaPhone = components['schemas']['Phone'];
 export type HeaderSetSessionCookie = components['headers']['SetSessionCookie'];
