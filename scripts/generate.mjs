@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** @param {string} name */
@@ -23,8 +23,30 @@ const HEADER = (source) =>
   `// GENERATED FILE, DO NOT EDIT. Made by scripts/generate.mjs from ${source}; run \`npm run generate\` after changing it.\n`;
 
 /**
+ * TypeScript types of a contract (openapi-typescript). File parts (`format: binary`) become `Blob`, so multipart
+ * uploads take a File or Blob and downloads are typed as what the browser and Node give back.
+ * @param {string} source
+ * @param {{ rootTypes?: boolean; enumValues?: boolean }} options
+ */
+async function typesOf(source, options) {
+  const { default: openapiTS, astToString } = await import('openapi-typescript');
+  const ts = (await import('typescript')).default;
+  const ast = await openapiTS(pathToFileURL(join(root, source)), {
+    ...options,
+    transform(schema) {
+      if (schema.format !== 'binary') return undefined;
+      const blob = ts.factory.createTypeReferenceNode('Blob');
+      return 'type' in schema && Array.isArray(schema.type) && schema.type.includes('null')
+        ? ts.factory.createUnionTypeNode([blob, ts.factory.createLiteralTypeNode(ts.factory.createNull())])
+        : blob;
+    },
+  });
+  return HEADER(source) + astToString(ast);
+}
+
+/**
  * Each output: where it goes and how to make its text (given a scratch directory).
- * @type {{ file: string; make: (tmp: string) => string }[]}
+ * @type {{ file: string; make: (tmp: string) => string | Promise<string> }[]}
  */
 const outputs = [
   {
@@ -45,19 +67,11 @@ const outputs = [
   },
   {
     file: 'packages/sdk/src/generated/api.d.ts',
-    make(tmp) {
-      const out = join(tmp, 'api.d.ts');
-      run(bin('openapi-typescript'), ['openapi/openapi.yaml', '-o', out, '--root-types', '--enum-values']);
-      return HEADER('openapi/openapi.yaml') + readFileSync(out, 'utf8');
-    },
+    make: () => typesOf('openapi/openapi.yaml', { rootTypes: true, enumValues: true }),
   },
   {
     file: 'packages/sdk/src/generated/scanner-service.d.ts',
-    make(tmp) {
-      const out = join(tmp, 'scanner-service.d.ts');
-      run(bin('openapi-typescript'), ['openapi/scanner-service.yaml', '-o', out]);
-      return HEADER('openapi/scanner-service.yaml') + readFileSync(out, 'utf8');
-    },
+    make: () => typesOf('openapi/scanner-service.yaml', {}),
   },
 ];
 
@@ -86,7 +100,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'exam-generate-'));
 let drift = 0;
 try {
   for (const o of outputs) {
-    const text = o.make(tmp);
+    const text = await o.make(tmp);
     const target = join(root, o.file);
     const current = existsSync(target) ? readFileSync(target, 'utf8') : null;
     if (check) {
