@@ -11,6 +11,17 @@ export async function signIn(page: Page, account = ACCOUNT): Promise<void> {
   await expect(page).toHaveURL(/\/main\/cardMenu$/);
 }
 
+/** The SMS-code tab: ask for a code for a valid phone number, type the code and submit. */
+export async function signInByCode(page: Page, code: string, phone = '13812345678'): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  await page.getByLabel('手机号', { exact: true }).fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.locator('input[aria-label^="验证码"]').first().click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
 }

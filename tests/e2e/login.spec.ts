@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test, setScenario, requests } from './support/mock';
-import { ACCOUNT, alertWith } from './flows';
+import { ACCOUNT, alertWith, signInByCode } from './flows';
 
 test.describe('sign-in by account', () => {
   test('signs in and reaches the home card menu with its three cards', async ({ page }) => {
@@ -125,13 +125,7 @@ test.describe('sign-in by SMS code', () => {
 
   test('a new phone user sees the generated password once, then the home page', async ({ page }) => {
     await setScenario([{ path: '/api/login/verifyPhoneCode', example: 'newUser' }]);
-    await page.goto('/login');
-    await page.getByRole('tab', { name: '验证码登录' }).click();
-    await page.getByLabel('手机号', { exact: true }).fill('13812345678');
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.locator('input[aria-label^="验证码"]').first().click();
-    await page.keyboard.type('4821');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await signInByCode(page, '4821');
     await expect(page.getByTestId('new-password')).toHaveText('Kx7m29Qa');
     await page.getByRole('button', { name: '我已记住，进入系统' }).click();
     await expect(page).toHaveURL(/\/main\/cardMenu$/);
@@ -140,13 +134,7 @@ test.describe('sign-in by SMS code', () => {
 
   test('a wrong code says the verification failed', async ({ page }) => {
     await setScenario([{ path: '/api/login/verifyPhoneCode', example: 'wrongCode' }]);
-    await page.goto('/login');
-    await page.getByRole('tab', { name: '验证码登录' }).click();
-    await page.getByLabel('手机号', { exact: true }).fill('13812345678');
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.locator('input[aria-label^="验证码"]').first().click();
-    await page.keyboard.type('0000');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await signInByCode(page, '0000');
     await expect(alertWith(page, '验证码验证失败')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -1,5 +1,6 @@
 // Page-wide overlays: the loading overlay while requests are in flight and the buffer-cleared reload dialog.
-import { Button, LoadingOverlay, Modal, Stack, Text } from '@mantine/core';
+import { Button, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { BlockingModal } from './BlockingModal';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useAtomValue } from 'jotai';
 import { bufferClearedAtom } from '../lib/errors';
@@ -22,21 +23,12 @@ export function GlobalOverlays() {
         overlayProps={{ blur: 1 }}
         loaderProps={{ 'aria-label': '加载中' }}
       />
-      <Modal
-        opened={bufferCleared}
-        onClose={() => undefined}
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        centered
-        title="提示"
-        zIndex={2000}
-      >
+      <BlockingModal opened={bufferCleared} title="提示" zIndex={2000}>
         <Stack>
           <Text>系统缓存已被管理员清除，请重新加载页面。</Text>
           <Button onClick={() => window.location.reload()}>重新加载页面</Button>
         </Stack>
-      </Modal>
+      </BlockingModal>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Input, Modal, PinInput, Stack, Text, TextInput, CopyButton, Code } from '@mantine/core';
+import { Button, Group, Input, PinInput, Stack, Text, TextInput, CopyButton, Code } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, unwrap } from '@exam/sdk';
+import { BlockingModal } from '../../components/BlockingModal';
 import { api } from '../../lib/api';
 import { showError, showSuccess } from '../../lib/feedback';
 import { RESEND_SECONDS, SMS_CODE_LENGTH, normalizeSmsCode, phoneLoginSchema, phoneProblem } from './validation';
@@ -97,15 +98,7 @@ export function PhoneLoginForm() {
           </Button>
         </Stack>
       </form>
-      <Modal
-        opened={newPassword !== null}
-        onClose={() => undefined}
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        title="欢迎使用"
-        centered
-      >
+      <BlockingModal opened={newPassword !== null} title="欢迎使用">
         <Stack>
           <Text>已为您的手机号创建账号，初始密码如下（仅显示这一次，请妥善保存）：</Text>
           <Group>
@@ -129,7 +122,7 @@ export function PhoneLoginForm() {
             我已记住，进入系统
           </Button>
         </Stack>
-      </Modal>
+      </BlockingModal>
     </>
   );
 }

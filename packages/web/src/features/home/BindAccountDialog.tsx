@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Modal, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { unwrap } from '@exam/sdk';
+import { BlockingModal } from '../../components/BlockingModal';
 import { api } from '../../lib/api';
 import { showSuccess } from '../../lib/feedback';
 import { signOut } from '../../lib/session';
@@ -38,15 +39,7 @@ export function BindAccountDialog({ opened }: { opened: boolean }) {
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      title="绑定账号"
-      centered
-    >
+    <BlockingModal opened={opened} title="绑定账号">
       <Stack>
         <SegmentedControl
           value={who}
@@ -85,6 +78,6 @@ export function BindAccountDialog({ opened }: { opened: boolean }) {
           </Stack>
         )}
       </Stack>
-    </Modal>
+    </BlockingModal>
   );
 }
