@@ -44,24 +44,27 @@ function fail(message: string): never {
 const logger = createConsoleLogger();
 const options = parseArgs(process.argv.slice(2));
 const started = Date.now();
+// Signals are handled from the start: a stop that arrives while Prism is still starting waits for the server and
+// closes it (Prism can already answer on the port before the start-up promise settles).
+const serverStarting = startMockServer({ ...options, logger });
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) process.exit(130); // a second Ctrl-C does not wait
+  stopping = true;
+  logger.info(`${signal}: stopping`);
+  serverStarting.then((server) => server.close()).then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
 try {
-  const server = await startMockServer({ ...options, logger });
+  const server = await serverStarting;
   logger.info(
     `${server.mode} mode listening on ${server.url} (ready in ${Date.now() - started} ms)` +
       (server.mode === 'contract' ? `; scenario API at ${server.url}/__mock/scenario, request log at ${server.url}/__mock/requests` : ''),
   );
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(130); // a second Ctrl-C does not wait
-    stopping = true;
-    logger.info(`${signal}: stopping`);
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 } catch (error) {
   logger.error(`could not start the mock server: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
