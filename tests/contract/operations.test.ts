@@ -64,13 +64,14 @@ function buildRequest(base: string, op: Operation, mutate?: (body: Json) => Json
       headers.set('content-type', type);
       init.body = JSON.stringify(example);
     } else if (type === 'multipart/form-data') {
+      // File parts get a small file; the example's placeholder text for them is not sent.
       const form = new FormData();
       const properties = isObject(media.schema) && isObject(media.schema.properties) ? media.schema.properties : {};
-      for (const [name, schema] of Object.entries(properties)) {
-        const binary = isObject(schema) && (schema.format === 'binary' || (isObject(schema.items) && schema.items.format === 'binary'));
-        if (binary && !mutate) form.append(name, new Blob(['contract walk'], { type: 'application/octet-stream' }), `${name}.bin`);
+      const isFile = (schema: unknown) => isObject(schema) && (schema.format === 'binary' || (isObject(schema.items) && schema.items.format === 'binary'));
+      for (const [name, value] of Object.entries(example)) {
+        if (isFile(properties[name])) form.append(name, new Blob(['contract walk'], { type: 'application/octet-stream' }), `${name}.bin`);
+        else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
       }
-      for (const [name, value] of Object.entries(example)) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
       init.body = form;
     } else if (type === 'application/x-www-form-urlencoded') {
       headers.set('content-type', type);
@@ -141,7 +142,8 @@ describe.each([portal, scannerService])('$name served by bare Prism', (contract)
 
   const refusable = operations
     .map((op) => {
-      const media = isObject(op.operation.requestBody) && isObject(op.operation.requestBody.content) ? op.operation.requestBody.content['application/json'] : undefined;
+      const content = isObject(op.operation.requestBody) && isObject(op.operation.requestBody.content) ? op.operation.requestBody.content : {};
+      const media = Object.values(content)[0];
       const mutate = isObject(media) ? breakConstraint(media.schema) : undefined;
       const requiredQuery = (Array.isArray(op.operation.parameters) ? op.operation.parameters : []).filter(isObject).find((p) => p.in === 'query' && p.required === true);
       return { op, mutate, dropQuery: requiredQuery ? String(requiredQuery.name) : undefined };
