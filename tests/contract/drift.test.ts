@@ -5,7 +5,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from './openapi.ts';
+import { CONTRACTS, ROOT, loadBundle, operationsOf } from './openapi.ts';
+
+const portalContract = CONTRACTS[0];
+if (!portalContract) throw new Error('no portal contract');
 
 interface Run {
   code: number;
@@ -48,5 +51,16 @@ describe.concurrent('generated files', () => {
     expect(run.code).toBe(1);
     const drifted = run.stderr.split('\n').filter((line) => line.startsWith('drift: '));
     expect(drifted).toEqual([expect.stringContaining(`drift: ${CHANGED} differs`)]);
+  });
+});
+
+describe('generated SDK types', () => {
+  it('have an entry for every operation of the contract', () => {
+    const types = readFileSync(join(ROOT, 'packages/sdk/src/generated/api.d.ts'), 'utf8');
+    const operationsBlock = types.slice(types.indexOf('export interface operations {'));
+    const missing = operationsOf(loadBundle(portalContract))
+      .map((o) => String(o.operation.operationId))
+      .filter((id) => !new RegExp(`^    ${id}: \\{`, 'm').test(operationsBlock));
+    expect(missing).toEqual([]);
   });
 });

@@ -73,6 +73,14 @@ describe.each(CONTRACTS)('$name', (contract) => {
         if (isObject(value) && 'success' in value) expect(value.success, 'the ok example succeeds').toBe(true);
       }
 
+      // An envelope answer also shows how it fails: a named example with success false and the server's text.
+      for (const [, response] of successes) {
+        const json = isObject(response) && isObject(response.content) ? response.content['application/json'] : undefined;
+        if (!isObject(json) || !isObject(json.examples) || !JSON.stringify(json.schema ?? {}).includes('"success"')) continue;
+        const failures = Object.values(json.examples).filter((e) => isObject(e) && isObject(e.value) && e.value.success === false);
+        expect(failures.length, 'a failure example (success false)').toBeGreaterThan(0);
+      }
+
       // A request body has an example too (what the mock and the docs show a caller).
       const requestBody = operation.requestBody;
       if (isObject(requestBody) && isObject(requestBody.content)) {
