@@ -3,12 +3,12 @@ import { setupServer } from 'msw/node';
 import createClient from 'openapi-fetch';
 import { createOpenApiHttp } from 'openapi-msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formDataBody, multipartSerializer, unwrap, type Schemas } from '../src/index';
+import { createApiClient, formDataBody, multipartSerializer, unwrap, type paths, type Schemas } from '../src/index';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-// The contract has no multipart operation yet; this one is shaped as openapi-typescript generates the teacher
-// import (spec 1 §7: multipart excelfile and unitid), with binary fields typed as Blob.
+// A multipart operation shaped as openapi-typescript generates the teacher
+// import, widened with array, boolean and nullable fields to cover every kind of field the serializer meets.
 interface UploadPaths {
   '/api/info/user/importteacher': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
@@ -126,5 +126,26 @@ describe('formDataBody', () => {
       ['flag', 'true'],
     ]);
     expect(await (received.form?.get('named') as File).text()).toBe('c');
+  });
+});
+
+describe("the contract's own multipart operations", () => {
+  it('take a File for a binary part, typed from the generated paths', async () => {
+    const contractHttp = createOpenApiHttp<paths>({ baseUrl: BASE_URL });
+    let received: FormData | undefined;
+    server.use(
+      contractHttp.post('/api/info/user/importteacher', async ({ request, response }) => {
+        received = await request.formData();
+        return response(200).json({ success: true, result: '导入成功' });
+      }),
+    );
+    const api = createApiClient({ baseUrl: BASE_URL });
+    const excelfile = new File(['姓名,账号\n陈静,chenjing'], '教师导入.xlsx', { type: XLSX });
+
+    const result = await unwrap(api.POST('/api/info/user/importteacher', { body: { excelfile, unitid: 101 }, bodySerializer: multipartSerializer }));
+
+    expect(result).toBe('导入成功');
+    expect((received?.get('excelfile') as File).name).toBe('教师导入.xlsx');
+    expect(received?.get('unitid')).toBe('101');
   });
 });
