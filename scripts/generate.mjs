@@ -2,7 +2,7 @@
 // Generates every derived file from the contracts in openapi/ (and the web route tree), or with --check
 // verifies that the committed files match what would be generated (the drift check the tests run).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -44,6 +44,290 @@ async function typesOf(source, options) {
   return HEADER(source) + astToString(ast);
 }
 
+// ---- AsyncAPI documents (the scanner driver and the push channel) → TypeScript types and payload JSON schemas ----
+
+/** @typedef {{ [key: string]: any }} Schema */
+
+/**
+ * Reads an AsyncAPI document and refuses to generate from one the official parser reports errors for.
+ * @param {string} source
+ * @returns {Promise<Schema>}
+ */
+async function loadAsyncApi(source) {
+  const { Parser } = await import('@asyncapi/parser');
+  const { parse } = await import('yaml');
+  const text = readFileSync(join(root, source), 'utf8');
+  const { diagnostics } = await new Parser().parse(text, { source });
+  const errors = diagnostics.filter((d) => d.severity === 0);
+  if (errors.length) {
+    throw new Error(`${source} is not valid AsyncAPI:\n${errors.map((d) => `  ${d.path.join('/')}: ${d.message}`).join('\n')}`);
+  }
+  return parse(text);
+}
+
+/**
+ * The component name a schema reference points at (only `#/components/schemas/<name>` is used in our documents).
+ * @param {string} ref
+ */
+function refName(ref) {
+  const m = /^#\/components\/schemas\/([A-Za-z][A-Za-z0-9]*)$/.exec(ref);
+  if (!m?.[1]) throw new Error(`unsupported $ref ${ref}`);
+  return m[1];
+}
+
+/**
+ * A self-contained copy of a schema: references inlined, specification extensions (`x-…`) dropped, so a plain JSON
+ * Schema validator (ajv, draft-07) takes it as it is.
+ * @param {Schema} doc
+ * @param {any} node
+ * @param {boolean} [isPropertyMap] whether the keys of node are property names rather than keywords
+ * @param {string[]} [seen]
+ * @returns {any}
+ */
+function inline(doc, node, isPropertyMap = false, seen = []) {
+  if (Array.isArray(node)) return node.map((n) => inline(doc, n, false, seen));
+  if (node === null || typeof node !== 'object') return node;
+  if (typeof node.$ref === 'string') {
+    const name = refName(node.$ref);
+    if (seen.includes(name)) throw new Error(`recursive schema ${name}`);
+    const { $ref: _ref, ...siblings } = node;
+    if (Object.keys(siblings).length) throw new Error(`$ref to ${name} has siblings; wrap it in allOf`);
+    return inline(doc, doc.components.schemas[name], false, [...seen, name]);
+  }
+  /** @type {Schema} */
+  const out = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (!isPropertyMap && key.startsWith('x-')) continue;
+    // Examples and defaults are data, not schemas.
+    out[key] = key === 'examples' || key === 'default' || key === 'const' || key === 'enum' ? value : inline(doc, value, key === 'properties', seen);
+  }
+  return out;
+}
+
+/** @param {Schema} s whether a subschema says something about the type (rather than only constraining it) */
+const isTyped = (s) => Boolean(s.$ref || s.type || s.enum || 'const' in s || s.properties || s.allOf || s.oneOf || s.anyOf);
+
+/**
+ * A JSDoc comment from a schema's description and default.
+ * @param {Schema} s
+ * @param {string} indent
+ */
+function docOf(s, indent) {
+  const lines = typeof s.description === 'string' ? s.description.trim().split('\n') : [];
+  if ('default' in s) lines.push(`@default ${JSON.stringify(s.default)}`);
+  if (!lines.length) return '';
+  const safe = lines.map((l) => l.replace(/\*\//g, '*\\/').trimEnd());
+  if (safe.length === 1) return `${indent}/** ${safe[0]} */\n`;
+  return `${indent}/**\n${safe.map((l) => `${indent} *${l ? ` ${l}` : ''}`).join('\n')}\n${indent} */\n`;
+}
+
+/**
+ * The members of an object type, one per line.
+ * @param {Schema} s
+ * @param {string} indent
+ * @param {(name: string) => boolean} [keep]
+ * @param {string[]} [required]
+ */
+function membersOf(s, indent, keep = () => true, required = s.required ?? []) {
+  const props = Object.entries(s.properties ?? {}).filter(([name]) => keep(name));
+  let out = '';
+  for (const [name, prop] of props) {
+    const key = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name);
+    out += docOf(prop, indent) + `${indent}${key}${required.includes(name) ? '' : '?'}: ${tsType(prop, indent)};\n`;
+  }
+  if (s.additionalProperties !== false) out += `${indent}[key: string]: unknown;\n`;
+  return out;
+}
+
+/**
+ * The TypeScript type of a schema. Untyped subschemas (if/then constraints) do not change the type.
+ * @param {Schema} s
+ * @param {string} indent
+ * @returns {string}
+ */
+function tsType(s, indent) {
+  if (s.$ref) return refName(s.$ref);
+  if ('const' in s) return literal(s.const);
+  if (s.enum) return s.enum.map(literal).join(' | ');
+  if (s.oneOf || s.anyOf) return (s.oneOf ?? s.anyOf).map((/** @type {Schema} */ x) => wrap(tsType(x, indent))).join(' | ');
+  const combined = (s.allOf ?? []).filter(isTyped).map((/** @type {Schema} */ x) => wrap(tsType(x, indent)));
+  if (!s.type && !s.properties) return combined.length ? combined.join(' & ') : 'unknown';
+  const types = Array.isArray(s.type) ? s.type : [s.type ?? 'object'];
+  const own = types
+    .map((/** @type {string} */ t) => {
+      switch (t) {
+        case 'string':
+          return 'string';
+        case 'number':
+        case 'integer':
+          return 'number';
+        case 'boolean':
+          return 'boolean';
+        case 'null':
+          return 'null';
+        case 'array':
+          return `${wrap(s.items ? tsType(s.items, indent) : 'unknown')}[]`;
+        case 'object': {
+          const members = membersOf(s, `${indent}  `);
+          return members ? `{\n${members}${indent}}` : 'Record<string, never>';
+        }
+        default:
+          throw new Error(`unsupported type ${t}`);
+      }
+    })
+    .join(' | ');
+  return combined.length ? [wrap(own), ...combined].join(' & ') : own;
+}
+
+/** @param {unknown} v a literal type (strings in single quotes, as in the hand-written code) */
+const literal = (v) => (typeof v === 'string' ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : JSON.stringify(v));
+
+/** @param {string} t a type, parenthesised when it is a union or intersection */
+const wrap = (t) => (/^[^{]*[|&]/.test(t) ? `(${t})` : t);
+
+/**
+ * Named types for every component schema, in document order.
+ * @param {Schema} doc
+ */
+function componentTypes(doc) {
+  let out = '';
+  for (const [name, s] of Object.entries(doc.components.schemas)) {
+    const plainObject = s.type === 'object' && s.properties && !(s.allOf ?? []).some(isTyped);
+    // A message payload without its own description is documented by its message's title and summary.
+    const message = doc.components.messages?.[name];
+    const described = s.description || !message ? s : { ...s, description: `${message.title}: ${message.summary}` };
+    out += '\n' + docOf(described, '');
+    out += plainObject ? `export interface ${name} {\n${membersOf(s, '  ')}}\n` : `export type ${name} = ${tsType(s, '')};\n`;
+  }
+  return out;
+}
+
+/**
+ * The payload schemas of every message, inlined, as one exported constant.
+ * @param {Schema} doc
+ * @param {string} prefix
+ */
+function payloadSchemas(doc, prefix) {
+  const names = Object.keys(doc.components.messages);
+  /** @type {Schema} */
+  const schemas = {};
+  for (const name of names) schemas[name] = inline(doc, doc.components.messages[name].payload);
+  const lower = prefix.toLowerCase();
+  return (
+    `\n/** Every message of the document by name. */\nexport type ${prefix}MessageName =\n${names.map((n) => `  | '${n}'`).join('\n')};\n` +
+    `\n/** A JSON Schema (draft-07) object. */\nexport type ${prefix}JsonSchema = { readonly [keyword: string]: unknown };\n` +
+    `\n/** The JSON Schema of each message's payload, self-contained (references inlined), for runtime validation. */\n` +
+    `export const ${lower}PayloadSchemas: Readonly<Record<${prefix}MessageName, ${prefix}JsonSchema>> = ${JSON.stringify(schemas, null, 2)};\n`
+  );
+}
+
+/**
+ * Checks that every message's payload is the component schema of the same name, so each message has one named type.
+ * @param {Schema} doc
+ */
+function checkMessages(doc) {
+  for (const [name, m] of Object.entries(doc.components.messages)) {
+    if (m.payload?.$ref !== `#/components/schemas/${name}`) throw new Error(`message ${name}: payload must be $ref to the schema ${name}`);
+  }
+}
+
+/**
+ * The message name an operation's message reference points at.
+ * @param {Schema} ref
+ */
+const messageOf = (ref) => String(ref.$ref).split('/').pop() ?? '';
+
+/**
+ * driver.ts: one type per schema and message, the command and event maps, and the payload schemas.
+ * @param {string} source
+ */
+async function driverModule(source) {
+  const doc = await loadAsyncApi(source);
+  checkMessages(doc);
+  const schemas = doc.components.schemas;
+  /** @type {{ func: string; operation: string; base: string; command: string; reply: string }[]} */
+  const commands = [];
+  /** @type {{ func: string; operation: string; event: string }[]} */
+  const events = [];
+  for (const [operation, op] of Object.entries(doc.operations)) {
+    const message = messageOf(op.messages[0]);
+    const func = schemas[message].properties.func.const;
+    if (op.action === 'send') {
+      const reply = messageOf(op.reply.messages[0]);
+      const base = message.replace(/Command$/, '');
+      if (`${base}Command` !== message || reply !== `${base}Reply`) throw new Error(`${operation}: expected ${base}Command and ${base}Reply`);
+      if (schemas[reply].properties.func.const !== func) throw new Error(`${operation}: reply func differs from ${func}`);
+      commands.push({ func, operation, base, command: message, reply });
+    } else {
+      if (!message.endsWith('Event')) throw new Error(`${operation}: event messages are named <Name>Event`);
+      events.push({ func, operation, event: message });
+    }
+  }
+  const ENVELOPE = ['func', 'ret', 'err_info'];
+  let out = HEADER(source);
+  out += '// Types of every payload of the local scanner driver protocol, the command and event maps, and the payload JSON\n';
+  out += '// schemas (draft-07) for runtime validation.\n';
+  out += componentTypes(doc);
+  out += '\n// ---- Command parameters (without func) and reply data (without func, ret and err_info; present when ret is 0) ----\n';
+  for (const c of commands) {
+    const cmd = schemas[c.command];
+    const params = membersOf({ ...cmd, additionalProperties: false }, '  ', (n) => n !== 'func');
+    out += `\n/** Parameters of ${c.func}. */\n`;
+    out += params ? `export interface ${c.base}Params {\n${params}}\n` : `export type ${c.base}Params = Record<string, never>;\n`;
+    const rep = schemas[c.reply];
+    const required = [...(rep.required ?? []), ...(rep.then?.required ?? [])];
+    const data = membersOf({ ...rep, additionalProperties: false }, '  ', (n) => !ENVELOPE.includes(n), required);
+    out += `\n/** Data of a successful ${c.func} reply. */\n`;
+    out += data ? `export interface ${c.base}ReplyData {\n${data}}\n` : `export type ${c.base}ReplyData = Record<string, never>;\n`;
+  }
+  out += '\n/** Every command by func: its command and reply messages, its parameters and its reply data. */\n';
+  out += 'export interface DriverCommandMap {\n';
+  for (const c of commands) {
+    out += `  ${c.func}: { command: ${c.command}; params: ${c.base}Params; reply: ${c.reply}; data: ${c.base}ReplyData };\n`;
+  }
+  out += '}\n';
+  out += '\nexport type DriverCommandFunc = keyof DriverCommandMap;\n';
+  out += '/** A command message (portal → driver). */\n';
+  out += "export type DriverCommand<F extends DriverCommandFunc = DriverCommandFunc> = DriverCommandMap[F]['command'];\n";
+  out += '/** A reply message (driver → portal), paired with its command by func. */\n';
+  out += "export type DriverReply<F extends DriverCommandFunc = DriverCommandFunc> = DriverCommandMap[F]['reply'];\n";
+  out += "export type DriverParams<F extends DriverCommandFunc> = DriverCommandMap[F]['params'];\n";
+  out += "export type DriverReplyData<F extends DriverCommandFunc> = DriverCommandMap[F]['data'];\n";
+  out += '\n/** Every event by func. */\nexport interface DriverEventMap {\n';
+  for (const e of events) out += `  ${e.func}: ${e.event};\n`;
+  out += '}\n';
+  out += '\nexport type DriverEventFunc = keyof DriverEventMap;\n';
+  out += '/** An event message (driver → portal, unsolicited). */\n';
+  out += 'export type DriverEvent<E extends DriverEventFunc = DriverEventFunc> = DriverEventMap[E];\n';
+  out += `\nexport const DRIVER_COMMAND_FUNCS = [${commands.map((c) => `'${c.func}'`).join(', ')}] as const satisfies readonly DriverCommandFunc[];\n`;
+  out += `\nexport const DRIVER_EVENT_FUNCS = [${events.map((e) => `'${e.func}'`).join(', ')}] as const satisfies readonly DriverEventFunc[];\n`;
+  out += '\n/** The AsyncAPI operation and message names of each command. */\nexport const DRIVER_COMMAND_MESSAGES = {\n';
+  for (const c of commands) out += `  ${c.func}: { operation: '${c.operation}', command: '${c.command}', reply: '${c.reply}' },\n`;
+  out += '} as const satisfies Record<DriverCommandFunc, { operation: string; command: DriverMessageName; reply: DriverMessageName }>;\n';
+  out += '\n/** The AsyncAPI operation and message names of each event. */\nexport const DRIVER_EVENT_MESSAGES = {\n';
+  for (const e of events) out += `  ${e.func}: { operation: '${e.operation}', event: '${e.event}' },\n`;
+  out += '} as const satisfies Record<DriverEventFunc, { operation: string; event: DriverMessageName }>;\n';
+  out += payloadSchemas(doc, 'Driver');
+  return out;
+}
+
+/**
+ * push.ts: the progress message type, the channel address and the payload schema.
+ * @param {string} source
+ */
+async function pushModule(source) {
+  const doc = await loadAsyncApi(source);
+  checkMessages(doc);
+  const channels = Object.values(doc.channels);
+  if (channels.length !== 1) throw new Error(`${source}: expected one channel`);
+  let out = HEADER(source);
+  out += '// Types of the backend push channel\'s messages and their payload JSON schemas (draft-07) for runtime validation.\n';
+  out += componentTypes(doc);
+  out += `\n/** Path of the push channel on the portal's origin; {token} is the user's token. */\nexport const PUSH_CHANNEL_ADDRESS = ${literal(channels[0].address)};\n`;
+  out += payloadSchemas(doc, 'Push');
+  return out;
+}
+
 /**
  * Each output: where it goes and how to make its text (given a scratch directory).
  * @type {{ file: string; make: (tmp: string) => string | Promise<string> }[]}
@@ -72,6 +356,14 @@ const outputs = [
   {
     file: 'packages/sdk/src/generated/scanner-service.d.ts',
     make: () => typesOf('openapi/scanner-service.yaml', {}),
+  },
+  {
+    file: 'packages/scanner-protocol/src/generated/driver.ts',
+    make: () => driverModule('openapi/scanner-driver.asyncapi.yaml'),
+  },
+  {
+    file: 'packages/scanner-protocol/src/generated/push.ts',
+    make: () => pushModule('openapi/push.asyncapi.yaml'),
   },
 ];
 
@@ -109,6 +401,7 @@ try {
         console.error(`drift: ${relative(root, target)} differs from what the contract generates; run \`npm run generate\`.`);
       }
     } else if (current !== text) {
+      mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, text);
       console.log(`generated ${o.file}`);
     }

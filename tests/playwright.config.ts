@@ -1,7 +1,8 @@
 // Browser tests: Debian's Chromium (headless) drives the built portal (vite preview) against the mock backend in
-// contract mode. `npm test` installs Chromium when it is missing; CHROMIUM_PATH points elsewhere.
+// contract mode and the scanner driver simulator. `npm test` installs Chromium when it is missing; CHROMIUM_PATH
+// points elsewhere.
 import { defineConfig } from '@playwright/test';
-import { MOCK_PORT, MOCK_URL, WEB_PORT, WEB_URL } from './e2e/support/env';
+import { MOCK_PORT, MOCK_URL, SCANNER_PORT, SCANNER_URL, WEB_PORT, WEB_URL } from './e2e/support/env';
 
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false';
 /** How to run pnpm (scripts/test.mjs passes what scripts/bootstrap.mjs found, e.g. an npx fallback). */
@@ -50,6 +51,17 @@ export default defineConfig({
       url: `${MOCK_URL}/__mock/health`,
       reuseExistingServer: !CI,
       timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // The scanner driver simulator on the driver's port (the portal connects to ws://127.0.0.1:38999); tests steer it
+      // through its control API under /__sim/. Reused when one already runs there (e.g. the one `npm start` started).
+      command: `node --import tsx ../packages/scanner-protocol/src/simulator/cli.ts --port ${SCANNER_PORT}`,
+      url: `${SCANNER_URL}/__sim/health`,
+      reuseExistingServer: !CI,
+      timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

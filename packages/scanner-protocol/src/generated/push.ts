@@ -1,0 +1,117 @@
+// GENERATED FILE, DO NOT EDIT. Made by scripts/generate.mjs from openapi/push.asyncapi.yaml; run `npm run generate` after changing it.
+// Types of the backend push channel's messages and their payload JSON schemas (draft-07) for runtime validation.
+
+/**
+ * Progress of one backend task. Data-analysis checks (spec 3 §7.5) also send otherInfo, which starts with the
+ * number of the check (1–12), and a page of the check's result rows.
+ */
+export interface PushProgressMessage {
+  /** Which task the message belongs to; the portal routes messages to progress bars by name. */
+  name: string;
+  /** Work done so far. */
+  current: number;
+  /** Total work; current equals total when the task has finished all of it. */
+  total: number;
+  /** Text shown with the progress bar. */
+  title: string;
+  /** True on the task's last message. */
+  end: boolean;
+  /** Data analysis only; starts with the number of the check (1–12) the message is about. */
+  otherInfo?: string;
+  /** Data analysis only; number of result rows of the check. */
+  totalrecords?: number;
+  /** Data analysis only; one page of the check's result rows. */
+  datalist?: {
+    [key: string]: unknown;
+  }[];
+  /** Data analysis only; the page datalist holds (1-based). */
+  page?: number;
+  /** Data analysis only; rows per page. */
+  pagesize?: number;
+}
+
+/** Path of the push channel on the portal's origin; {token} is the user's token. */
+export const PUSH_CHANNEL_ADDRESS = '/ws/{token}';
+
+/** Every message of the document by name. */
+export type PushMessageName =
+  | 'PushProgressMessage';
+
+/** A JSON Schema (draft-07) object. */
+export type PushJsonSchema = { readonly [keyword: string]: unknown };
+
+/** The JSON Schema of each message's payload, self-contained (references inlined), for runtime validation. */
+export const pushPayloadSchemas: Readonly<Record<PushMessageName, PushJsonSchema>> = {
+  "PushProgressMessage": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "name",
+      "current",
+      "total",
+      "title",
+      "end"
+    ],
+    "description": "Progress of one backend task. Data-analysis checks (spec 3 §7.5) also send otherInfo, which starts with the\nnumber of the check (1–12), and a page of the check's result rows.\n",
+    "properties": {
+      "name": {
+        "type": "string",
+        "description": "Which task the message belongs to; the portal routes messages to progress bars by name."
+      },
+      "current": {
+        "type": "number",
+        "minimum": 0,
+        "description": "Work done so far."
+      },
+      "total": {
+        "type": "number",
+        "minimum": 0,
+        "description": "Total work; current equals total when the task has finished all of it."
+      },
+      "title": {
+        "type": "string",
+        "description": "Text shown with the progress bar."
+      },
+      "end": {
+        "type": "boolean",
+        "description": "True on the task's last message."
+      },
+      "otherInfo": {
+        "type": "string",
+        "description": "Data analysis only; starts with the number of the check (1–12) the message is about."
+      },
+      "totalrecords": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Data analysis only; number of result rows of the check."
+      },
+      "datalist": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "description": "One result row of the check; its fields depend on the check."
+        },
+        "description": "Data analysis only; one page of the check's result rows."
+      },
+      "page": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "Data analysis only; the page datalist holds (1-based)."
+      },
+      "pagesize": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "Data analysis only; rows per page."
+      }
+    },
+    "examples": [
+      {
+        "name": "importStudent",
+        "current": 120,
+        "total": 480,
+        "title": "正在导入学生",
+        "end": false
+      }
+    ]
+  }
+};
