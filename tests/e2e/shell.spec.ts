@@ -169,7 +169,11 @@ test.describe('the shell after sign-in', () => {
   test('back to top appears once the page is scrolled', async ({ page }) => {
     await page.setViewportSize({ width: 420, height: 400 });
     await signIn(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Scroll as a person does, once the page has its content.
+    await expect(page.getByTestId('card-analysis')).toBeVisible();
+    await page.mouse.move(200, 200);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const back = page.getByRole('button', { name: '回到顶部' });
     await expect(back).toBeVisible();
     await back.click();
