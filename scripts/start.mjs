@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, regenerates the contract code, starts the mock backend (contract mode,
+// `npm start`: installs what is missing, regenerates the contract code, starts the mock backend (stateful mode,
 // port 4010), the scanner driver simulator (port 38999) and the portal's dev server (port 5173), and stops them all
 // on Ctrl-C.
 // With EXAM_API_ORIGIN set, no mock is started: the portal proxies /api and /ws to that backend instead.
@@ -195,13 +195,13 @@ try {
       'tsx',
       join(ROOT, 'packages/mock-server/src/cli.ts'),
       '--mode',
-      'contract',
+      'stateful',
       '--port',
       String(MOCK_PORT),
     ]);
     await waitFor(`${MOCK_URL}/__mock/health`, 'The mock backend', 90_000);
     backend = MOCK_URL;
-    backendNote = `mock, contract mode, ${MOCK_URL} (scenario API ${MOCK_URL}/__mock/scenario, request log ${MOCK_URL}/__mock/requests)`;
+    backendNote = `mock, stateful mode, ${MOCK_URL} (coverage ${MOCK_URL}/__mock/coverage, scenario API ${MOCK_URL}/__mock/scenario, request log ${MOCK_URL}/__mock/requests)`;
   }
 
   const scannerNote = await startScannerSimulator();
@@ -216,7 +216,7 @@ try {
         `  backend: ${backendNote}`,
         `  scanner driver: ${scannerNote}`,
         backend === MOCK_URL
-          ? '  example account: zhangwei / Lj@2026pass (the mock accepts any account and password)'
+          ? '  example account: zhangwei / Lj@2026pass (seeded; more accounts in the README, SMS code 1234)'
           : '  sign in with an account of that backend',
         '  Ctrl-C stops everything.',
         '',

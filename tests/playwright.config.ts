@@ -1,5 +1,5 @@
 // Browser tests: Debian's Chromium (headless) drives the built portal (vite preview) against the mock backend in
-// contract mode and the scanner driver simulator. `npm test` installs Chromium when it is missing; CHROMIUM_PATH
+// stateful mode (the seeded store) and the scanner driver simulator. `npm test` installs Chromium when it is missing; CHROMIUM_PATH
 // points elsewhere.
 import { defineConfig } from '@playwright/test';
 import { MOCK_PORT, MOCK_URL, SCANNER_PORT, SCANNER_URL, WEB_PORT, WEB_URL } from './e2e/support/env';
@@ -46,8 +46,8 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: [
     {
-      // The mock backend in contract mode (scenario API, request log) on its own port.
-      command: `node --import tsx ../packages/mock-server/src/cli.ts --mode contract --port ${MOCK_PORT}`,
+      // The mock backend in stateful mode (seeded store; scenario API, request log) on its own port.
+      command: `node --import tsx ../packages/mock-server/src/cli.ts --mode stateful --port ${MOCK_PORT}`,
       url: `${MOCK_URL}/__mock/health`,
       reuseExistingServer: !CI,
       timeout: 60_000,

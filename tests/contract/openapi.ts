@@ -3,9 +3,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv2020 from 'ajv/dist/2020.js';
-import type { ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -95,37 +92,5 @@ export function examplesOf(bundle: Json): ExampleCase[] {
   return cases;
 }
 
-/** Every `x-…` keyword used anywhere in the bundle, so Ajv's strict mode accepts them and nothing else unknown. */
-function extensionKeywords(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const v of value) extensionKeywords(v, found);
-  else if (isObject(value)) {
-    for (const [key, v] of Object.entries(value)) {
-      if (key.startsWith('x-')) found.add(key);
-      extensionKeywords(v, found);
-    }
-  }
-  return found;
-}
-
-/** A strict Ajv (unknown keywords and formats are errors) that knows the OpenAPI 3.1 annotations. */
-export function createValidator(bundle: Json): (schema: unknown) => ValidateFunction {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
-  addFormats(ajv);
-  // OpenAPI's own formats: sizes of numbers and opaque strings.
-  ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31 });
-  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
-  ajv.addFormat('float', { type: 'number', validate: () => true });
-  ajv.addFormat('double', { type: 'number', validate: () => true });
-  ajv.addFormat('binary', true);
-  ajv.addFormat('password', true);
-  ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs', ...extensionKeywords(bundle)]);
-  const cache = new Map<unknown, ValidateFunction>();
-  return (schema) => {
-    let validate = cache.get(schema);
-    if (!validate) {
-      validate = ajv.compile(isObject(schema) || typeof schema === 'boolean' ? schema : {});
-      cache.set(schema, validate);
-    }
-    return validate;
-  };
-}
+/** A strict Ajv that knows the OpenAPI 3.1 annotations: the mock server's validator, shared with these tests. */
+export { createValidator } from '@exam/mock-server/validation';

@@ -205,8 +205,8 @@ test.describe('home cards by role', () => {
   });
 
   test('an unbound account must bind a student in a dialog that cannot be closed', async ({ page }) => {
-    await setScenario([{ path: '/api/login/userinfo', example: 'unbound' }]);
-    await signIn(page);
+    // The seeded unbound phone account (type -1); the binding below is checked against the store's student 李明.
+    await signIn(page, { ua: '15900002222', up: 'Lj@2026pass' });
     const dialog = page.getByRole('dialog', { name: '绑定账号' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
@@ -227,8 +227,8 @@ test.describe('home cards by role', () => {
   });
 
   test('the student unbinding page lists the bound students and unbinds after confirming', async ({ page }) => {
-    await setScenario([{ path: '/api/login/userinfo', example: 'studentParent' }]);
-    await signIn(page);
+    // The seeded parent account 李建国 has student roles for 李明 (101) and 李晓雨 (102); unbinding changes the store.
+    await signIn(page, { ua: '15900003333', up: 'Lj@2026pass' });
     await page.goto('/login/disbindStudentAccount');
     const rows = page.getByRole('row');
     await expect(rows.filter({ hasText: '李明' })).toContainText('20260101');

@@ -1,17 +1,19 @@
-// tsx src/cli.ts [--mode contract|prism] [--port 4010] [--host 127.0.0.1]
+// tsx src/cli.ts [--mode stateful|contract|prism] [--port 4010] [--host 127.0.0.1]
 import { MOCK_MODES, createConsoleLogger, startMockServer } from './index.ts';
 import type { MockMode } from './index.ts';
 
-const USAGE = `Usage: tsx src/cli.ts [--mode contract|prism] [--port 4010] [--host 127.0.0.1]
+const USAGE = `Usage: tsx src/cli.ts [--mode stateful|contract|prism] [--port 4010] [--host 127.0.0.1]
 
-  --mode contract  (default) scenario API under /__mock/, request log, 登录失效 envelope, loud contract violations,
+  --mode stateful  (default) an in-memory backend with a seeded dataset that remembers what you do; every request
+                   and answer validated against the contract; scenario API, request log, coverage under /__mock/
+  --mode contract  scenario API under /__mock/, request log, 登录失效 envelope, loud contract violations,
                    in front of Prism serving the contract's examples
   --mode prism     bare Prism: the contract's examples, Prefer headers, request validation, nothing more
   --port           default 4010 (0 picks a free port)
   --host           default 127.0.0.1`;
 
 function parseArgs(argv: string[]): { mode: MockMode; port: number; host: string } {
-  const options = { mode: 'contract' as MockMode, port: 4010, host: '127.0.0.1' };
+  const options = { mode: 'stateful' as MockMode, port: 4010, host: '127.0.0.1' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--') continue; // `pnpm start -- --mode prism` may pass the separator through
@@ -63,7 +65,7 @@ try {
   const server = await serverStarting;
   logger.info(
     `${server.mode} mode listening on ${server.url} (ready in ${Date.now() - started} ms)` +
-      (server.mode === 'contract' ? `; scenario API at ${server.url}/__mock/scenario, request log at ${server.url}/__mock/requests` : ''),
+      (server.mode !== 'prism' ? `; scenario API at ${server.url}/__mock/scenario, request log at ${server.url}/__mock/requests` : ''),
   );
 } catch (error) {
   logger.error(`could not start the mock server: ${error instanceof Error ? error.message : String(error)}`);

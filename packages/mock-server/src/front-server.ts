@@ -1,5 +1,5 @@
-// The front server every client talks to (contract mode): node:http on the public port. It applies scenario rules,
-// records the request log, forwards everything else to a backend (Prism today) and turns the backend's contract
+// The front server every client talks to (stateful and contract modes): node:http on the public port. It applies
+// scenario rules, records the request log, forwards everything else to a backend (the stateful store or Prism) and turns the backend's contract
 // answers into what the real server says: 401 "security requirements" becomes the 登录失效 envelope, a 422
 // contract violation is logged loudly and passed through. The control API lives under /__mock/.
 import { createServer } from 'node:http';
@@ -119,6 +119,17 @@ export function createFrontServer({ backend, contract, logger, mode }: FrontServ
     switch (route) {
       case 'GET /__mock/health':
         return reply(state === 'ready' ? 200 : 503, { status: state === 'ready' ? 'ok' : state, mode, backend: backend.name });
+      case 'GET /__mock/coverage': {
+        const coverage = backend.coverage?.();
+        return coverage === undefined
+          ? reply(404, { error: `the ${backend.name} backend answers every operation with contract examples (no coverage to report)` })
+          : reply(200, coverage);
+      }
+      case 'POST /__mock/reset': {
+        if (!backend.reset?.()) return reply(404, { error: `the ${backend.name} backend keeps no state to reset` });
+        logger.info('store reset to the seeded dataset');
+        return reply(200, { reset: true });
+      }
       case 'GET /__mock/scenario':
         return reply(200, { rules: scenario.list() });
       case 'DELETE /__mock/scenario':
@@ -158,6 +169,8 @@ export function createFrontServer({ backend, contract, logger, mode }: FrontServ
           error: `no control endpoint ${route}`,
           endpoints: [
             'GET /__mock/health',
+            'GET /__mock/coverage',
+            'POST /__mock/reset',
             'GET|POST|DELETE /__mock/scenario',
             'GET|DELETE /__mock/requests',
           ],

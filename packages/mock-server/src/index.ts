@@ -1,10 +1,11 @@
 // The mock backend, for tests (in process) and for `npm start` (through cli.ts).
 //
-//   const mock = await startMockServer({ mode: 'contract', port: 0 });
+//   const mock = await startMockServer({ mode: 'stateful', port: 0 });
 //   await fetch(`${mock.url}/api/login/userinfo`);
 //   await mock.close();
 import { createServer } from 'node:net';
 import { createPrismBackend } from './backends/prism.ts';
+import { createStatefulBackend } from './stateful/backend.ts';
 import { loadContract, resolveBundlePath } from './contract.ts';
 import { createFrontServer } from './front-server.ts';
 import { createConsoleLogger } from './logger.ts';
@@ -20,12 +21,14 @@ export { maskSecrets } from './request-log.ts';
 export { resolveBundlePath } from './contract.ts';
 
 /**
- * - `contract` (default): the front server (scenario API, request log, 登录失效 envelope, loud contract violations)
+ * - `stateful` (default): the front server in front of the in-memory store (seeded dataset, sessions, every request
+ *   and response validated against the contract in process); operations without a handler answer their `ok` example.
+ * - `contract`: the front server (scenario API, request log, 登录失效 envelope, loud contract violations)
  *   in front of Prism serving the contract's examples.
  * - `prism`: bare Prism on the port, exactly the contract and nothing more.
  */
-export type MockMode = 'contract' | 'prism';
-export const MOCK_MODES: readonly MockMode[] = ['contract', 'prism'];
+export type MockMode = 'stateful' | 'contract' | 'prism';
+export const MOCK_MODES: readonly MockMode[] = ['stateful', 'contract', 'prism'];
 
 export interface MockServerOptions {
   mode?: MockMode;
@@ -43,7 +46,7 @@ export interface MockServer {
   url: string;
   mode: MockMode;
   port: number;
-  /** Stops the front server and Prism; safe to call twice. */
+  /** Stops the front server and its backend; safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -64,7 +67,7 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { mode = 'contract', host = '127.0.0.1', logger = createConsoleLogger(), bundlePath = resolveBundlePath() } = options;
+  const { mode = 'stateful', host = '127.0.0.1', logger = createConsoleLogger(), bundlePath = resolveBundlePath() } = options;
   const requestedPort = options.port ?? 4010;
   if (!MOCK_MODES.includes(mode)) throw new Error(`unknown mode "${String(mode)}" (modes: ${MOCK_MODES.join(', ')})`);
 
@@ -83,7 +86,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   }
 
   const contract = loadContract(bundlePath);
-  const backend = createPrismBackend({ document: bundlePath, logger });
+  const backend = mode === 'stateful' ? createStatefulBackend({ logger, bundlePath }) : createPrismBackend({ document: bundlePath, logger });
   const front = createFrontServer({ backend, contract, logger, mode });
   const close = once(() => front.close());
   try {

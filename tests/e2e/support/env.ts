@@ -3,7 +3,7 @@
 export const MOCK_PORT = Number(process.env.EXAM_E2E_MOCK_PORT ?? 4110);
 export const WEB_PORT = Number(process.env.EXAM_E2E_WEB_PORT ?? 4173);
 
-/** The mock backend (contract mode) the portal under test talks to; its control API is under /__mock/. */
+/** The mock backend (stateful mode) the portal under test talks to; its control API is under /__mock/. */
 export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 /** The built portal (vite preview), which proxies /api and /ws to MOCK_URL. */
 export const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;

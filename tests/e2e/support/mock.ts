@@ -30,6 +30,11 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
  * Replaces the scenario rules. The mock refuses (and this throws, with every reason) a rule whose path, method or
  * example name is not in the contract.
  */
+/** Back to the seeded dataset (stateful mode): what earlier tests created, changed or deleted is gone. */
+export async function resetMock(): Promise<void> {
+  await call('POST', '/__mock/reset');
+}
+
 export async function setScenario(rules: ScenarioRule[]): Promise<ListedRule[]> {
   return (await call<{ rules: ListedRule[] }>('POST', '/__mock/scenario', { rules })).rules;
 }
@@ -79,18 +84,21 @@ export async function waitForRequest(
 }
 
 /**
- * Playwright's `test`, with a clean mock (no scenario rules, empty request log) before every test, and after it
- * the check that every call the portal made met the contract (no request refused as a contract violation and no
- * call outside the contract).
+ * Playwright's `test`, with a clean mock (no scenario rules, empty request log, the seeded dataset) before every
+ * test, and after it the check that every call the portal made met the contract (no request refused as a contract
+ * violation, no call outside the contract, no answer the stateful mock refused to send because it broke the contract).
  */
 export const test = base.extend<{ cleanMock: undefined }>({
   cleanMock: [
     // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      await Promise.all([clearScenario(), clearRequests()]);
+      await Promise.all([clearScenario(), clearRequests(), resetMock()]);
       await use(undefined);
-      const broken = (await requests()).filter((r) => r.outcome === 'contract-violation' || r.outcome === 'not-in-contract');
+      // A 500 from the backend itself is the stateful mock refusing to send an answer that breaks the contract.
+      const broken = (await requests()).filter(
+        (r) => r.outcome === 'contract-violation' || r.outcome === 'not-in-contract' || (r.outcome === 'backend' && r.status === 500),
+      );
       expect(broken, 'calls the portal made that break the contract').toEqual([]);
     },
     { auto: true },

@@ -26,5 +26,9 @@ export interface Backend {
   /** Resolves once the backend can answer. */
   start(): Promise<void>;
   handle(request: BackendRequest): Promise<BackendResponse>;
+  /** Which operations the backend answers from its own state and which from contract examples (GET /__mock/coverage). */
+  coverage?(): unknown;
+  /** Back to the seeded state (POST /__mock/reset); false or absent when the backend keeps no state. */
+  reset?(): boolean;
   close(): Promise<void>;
 }

@@ -1,0 +1,197 @@
+// The in-memory store of the stateful backend: plain records, created by the seed (seed/index.ts) and changed by
+// the domain handlers. Shapes of records are the contract's schemas where they exist (Unit, Tag, CodeItem, …) plus
+// what only the server knows (passwords, roles of an account).
+import type { components } from '@exam/sdk';
+
+type S = components['schemas'];
+export type UserType = S['UserType'];
+
+export interface UnitRecord {
+  unit_id: number;
+  unit_code: string;
+  unit_name: string;
+  short_code: string;
+  unit_type: S['UnitType'];
+  state: S['EnabledState'];
+  parent_id: number | null;
+  create_time: string;
+  last_edit_time: string;
+  punit_id: number | null;
+  unit_tags: number[];
+}
+
+/** One (user type, unit) role of an account; student roles name the bound student. */
+export interface Role {
+  user_type: UserType;
+  unit_id: number;
+  student_number?: string;
+}
+
+export interface AccountRecord {
+  user_id: number;
+  user_account: string;
+  user_name: string;
+  password: string;
+  cellphone: string | null;
+  email: string | null;
+  valid_until: string | null;
+  state: S['EnabledState'];
+  /** The unit the account belongs to (where it is listed). */
+  unit_id: number;
+  roles: Role[];
+  details: S['RoleDetails'];
+}
+
+export interface GradeRecord {
+  grade_id: number;
+  grade: string;
+  unit_id: number;
+}
+
+export interface ClassRecord {
+  class_id: number;
+  class_name: string;
+  grade_id: number;
+  unit_id: number;
+}
+
+export interface StudentRecord {
+  student_number: string;
+  student_name: string;
+  unit_id: number;
+  grade_id: number;
+  class_id: number;
+  password: string;
+}
+
+export interface ExamRecord {
+  exam_id: number;
+  exam_name: string;
+  exam_state: S['ExamState'];
+  exam_type: S['ExamType'];
+  create_time: string;
+  /** The unit that created the exam. */
+  unit_id: number;
+  unit_ids: number[];
+  grades: string[];
+  grade_ids: number[];
+  subjects: S['ExamSubject'][];
+  storage_type: S['StorageType'];
+  location: string | null;
+  is_auto_import: boolean;
+  /** Per subject: participants, scanned, recognised and marked papers (the exam list's counts). */
+  counts: Map<number, { total: number; scan: number; recog: number; marked: number }>;
+}
+
+export interface Session {
+  token: string;
+  user_id: number;
+  /** The current (user type, unit) role. */
+  user_type: UserType;
+  unit_id: number;
+  created: number;
+}
+
+export interface ImportProgress {
+  total: number;
+  started: number;
+  /** Milliseconds the whole import takes (NUM advances linearly over it). */
+  durationMs: number;
+  exceptional: boolean;
+}
+
+export interface StoreData {
+  units: Map<number, UnitRecord>;
+  dealers: S['Dealer'][];
+  accounts: Map<number, AccountRecord>;
+  grades: Map<number, GradeRecord>;
+  classes: Map<number, ClassRecord>;
+  /** By student number (unique on the platform, as the contract's calls address students by it). */
+  students: Map<string, StudentRecord>;
+  exams: Map<number, ExamRecord>;
+  tags: (S['Tag'] & { tag_type?: string })[];
+  codes: Record<S['CodeType'], S['CodeItem'][]>;
+  /** The permission tree (loadallpermission's shape) and the pages of each user type. */
+  permissionTree: S['PermissionTreeNode'][];
+  userTypePermissions: Map<string, number[]>;
+  userTypeNames: Map<string, string>;
+}
+
+/** The whole mutable state. Handlers change it directly; ids come from `nextId`. */
+export class Store {
+  data: StoreData;
+  readonly sessions = new Map<string, Session>();
+  /** The last SMS code sent to each phone. */
+  readonly phoneCodes = new Map<string, string>();
+  /** Student import progress by session token. */
+  readonly importProgress = new Map<string, ImportProgress>();
+  #ids = new Map<string, number>();
+  #tokenCount = 0;
+
+  constructor(data: StoreData) {
+    this.data = data;
+  }
+
+  /** The next free id of a kind, above every seeded one. */
+  nextId(kind: 'unit' | 'account' | 'grade' | 'class' | 'exam', floor: number): number {
+    const current =
+      this.#ids.get(kind) ??
+      Math.max(
+        floor,
+        ...{
+          unit: () => this.data.units.keys(),
+          account: () => this.data.accounts.keys(),
+          grade: () => this.data.grades.keys(),
+          class: () => this.data.classes.keys(),
+          exam: () => this.data.exams.keys(),
+        }[kind](),
+      );
+    this.#ids.set(kind, current + 1);
+    return current + 1;
+  }
+
+  newToken(): string {
+    this.#tokenCount++;
+    const random = Array.from({ length: 4 }, () => Math.floor(Math.random() * 0x10000).toString(16).padStart(4, '0')).join('');
+    return `${random}${this.#tokenCount.toString(16).padStart(4, '0')}`.toUpperCase();
+  }
+
+  /** Back to a fresh dataset: every session, SMS code and import progress is forgotten too. */
+  reset(data: StoreData): void {
+    this.data = data;
+    this.sessions.clear();
+    this.phoneCodes.clear();
+    this.importProgress.clear();
+    this.#ids.clear();
+  }
+
+  unit(id: number): UnitRecord | undefined {
+    return this.data.units.get(id);
+  }
+
+  /** The unit and every unit below it. */
+  subtree(id: number): UnitRecord[] {
+    const out: UnitRecord[] = [];
+    const walk = (unitId: number) => {
+      const unit = this.data.units.get(unitId);
+      if (!unit) return;
+      out.push(unit);
+      for (const child of this.data.units.values()) if (child.parent_id === unitId) walk(child.unit_id);
+    };
+    walk(id);
+    return out;
+  }
+
+  accountByLogin(login: string): AccountRecord | undefined {
+    for (const account of this.data.accounts.values()) {
+      if (account.user_account === login || account.cellphone === login) return account;
+    }
+    return undefined;
+  }
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in China time, as the contract writes times. */
+export function timestamp(date = new Date()): string {
+  const china = new Date(date.getTime() + 8 * 3600_000);
+  return china.toISOString().replace('T', ' ').slice(0, 19);
+}

@@ -1,0 +1,34 @@
+// Starting the stateful mock on a free port and signing in through the SDK's Node client (strict: every answer is
+// checked against the contract by the client too). The logger keeps every error line, so a test can prove the
+// server saw no response contract violation.
+import { createNodeClient, unwrap } from '@exam/sdk/node';
+import { startMockServer } from '../src/index.ts';
+import type { Logger, MockServer } from '../src/index.ts';
+
+export interface StatefulMock {
+  mock: MockServer;
+  errors: string[];
+  /** A strict client signed in as the account. */
+  signIn(ua?: string, up?: string): Promise<ReturnType<typeof createNodeClient>['client']>;
+  client(): ReturnType<typeof createNodeClient>['client'];
+}
+
+export async function startStatefulMock(): Promise<StatefulMock> {
+  const errors: string[] = [];
+  const logger: Logger = { info: () => {}, warn: () => {}, error: (m) => errors.push(m) };
+  const mock = await startMockServer({ mode: 'stateful', port: 0, logger });
+  const client = () => createNodeClient({ baseUrl: mock.url, strict: true }).client;
+  return {
+    mock,
+    errors,
+    client,
+    async signIn(ua = 'zhangwei', up = 'Lj@2026pass') {
+      const c = client();
+      await unwrap(c.POST('/api/login/dologin', { body: { ua, up, rememberMe: false } }));
+      return c;
+    },
+  };
+}
+
+/** Error lines of response contract violations (there must be none). */
+export const responseViolations = (errors: string[]) => errors.filter((e) => e.includes('CONTRACT VIOLATION (response)'));
