@@ -9,7 +9,13 @@ import type { Contract } from './contract.ts';
 import type { Logger } from './logger.ts';
 import { RequestLog, loggableBody, maskQuery } from './request-log.ts';
 import type { Outcome, RequestLogEntry } from './request-log.ts';
-import { Scenario, parseScenario } from './scenario.ts';
+import { Scenario, parseFault, parseScenario } from './scenario.ts';
+import type { ActiveRule, Fault } from './scenario.ts';
+import { createPushHub } from './stateful/lib/push-hub.ts';
+import type { PushHub } from './stateful/lib/push-hub.ts';
+
+/** The request header that asks for a fault (see parseFault in scenario.ts). */
+export const FAULT_HEADER = 'x-mock-fault';
 
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
@@ -25,6 +31,8 @@ export interface FrontServer {
   server: Server;
   scenario: Scenario;
   requests: RequestLog;
+  /** The push channel: websockets at /ws/<session token> (the token userinfo answers). */
+  push: PushHub;
   /** Resolves once the backend has started; rejects when it could not. */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -96,6 +104,26 @@ const CONTROL_CORS = {
   'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
   'access-control-allow-headers': 'content-type',
 };
+
+/** The fault a rule asks for: its own fields plus its `fault` text. */
+function ruleFault(rule: ActiveRule | undefined, loginExpiredText: string): Fault {
+  if (!rule) return {};
+  const parsed = rule.fault ? parseFault(rule.fault, loginExpiredText) : {};
+  const fromText: Fault = 'error' in parsed ? {} : parsed;
+  return {
+    ...fromText,
+    ...(rule.status !== undefined ? { status: rule.status } : {}),
+    ...(rule.drop ? { drop: true } : {}),
+    ...(rule.delayMs ? { delayMs: rule.delayMs } : {}),
+    ...(rule.malformed ? { malformed: true } : {}),
+    ...(rule.failure !== undefined ? { failure: rule.failure } : {}),
+  };
+}
+
+/** A body no client can parse: the first half of the answer (a proper prefix of a JSON text is never JSON). */
+function malformedBody(body: Buffer): Buffer {
+  return body.length > 1 ? body.subarray(0, Math.floor(body.length / 2)) : Buffer.from('{', 'utf8');
+}
 
 export function createFrontServer({ backend, contract, logger, mode }: FrontServerOptions): FrontServer {
   const scenario = new Scenario();
@@ -190,8 +218,13 @@ export function createFrontServer({ backend, contract, logger, mode }: FrontServ
 
     const body = await readBody(req);
     const rule = scenario.take(method, path);
+    const faultHeader = req.headers[FAULT_HEADER];
+    const faultText = Array.isArray(faultHeader) ? faultHeader.join(',') : faultHeader;
+    const headerFault = faultText === undefined ? {} : parseFault(faultText, contract.loginExpiredText);
     const prefer = req.headers.prefer;
     const example = rule?.example ?? preferredExample(Array.isArray(prefer) ? prefer.join(', ') : prefer);
+    const describedFault =
+      faultText ?? (rule && (rule.fault || rule.failure !== undefined || rule.malformed || rule.status !== undefined || rule.drop || rule.delayMs) ? `rule #${rule.id}` : undefined);
     const record = (status: number | null, outcome: Outcome, extra: Partial<RequestLogEntry> = {}) =>
       requests.add({
         time: new Date(started).toISOString(),
@@ -206,23 +239,40 @@ export function createFrontServer({ backend, contract, logger, mode }: FrontServ
         bodyBytes: body.length,
         ...(rule ? { ruleId: rule.id } : {}),
         ...(example ? { example } : {}),
+        ...(describedFault ? { fault: describedFault } : {}),
         ...extra,
       });
 
-    if (rule?.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
+    if ('error' in headerFault) {
+      sendText(res, 400, `${FAULT_HEADER}: ${headerFault.error}`);
+      record(400, 'fault-invalid');
+      return;
+    }
+    // The request's own header wins over the route's rule, field by field.
+    const fault: Fault = { ...ruleFault(rule, contract.loginExpiredText), ...headerFault };
+    const by = faultText !== undefined ? `${FAULT_HEADER} header` : `scenario rule #${rule?.id ?? '?'}`;
+
+    if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (clientGone) {
       record(null, 'aborted');
       return;
     }
-    if (rule?.drop) {
-      logger.info(`${method} ${path}: connection dropped (scenario rule #${rule.id})`);
+    if (fault.drop) {
+      logger.info(`${method} ${path}: connection dropped (${by})`);
       record(null, 'dropped');
       req.socket.destroy();
       return;
     }
-    if (rule?.status !== undefined) {
-      sendText(res, rule.status, `Mock scenario rule #${rule.id}: HTTP ${rule.status} for ${method} ${path}`);
-      record(rule.status, 'scenario-status');
+    if (fault.status !== undefined) {
+      sendText(res, fault.status, `Mock fault (${by}): HTTP ${fault.status} for ${method} ${path}`);
+      record(fault.status, 'scenario-status');
+      return;
+    }
+    if (fault.failure !== undefined) {
+      const envelope = Buffer.from(JSON.stringify({ success: false, result: fault.failure }), 'utf8');
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': envelope.length, 'x-mock-source': 'fault' });
+      res.end(envelope);
+      record(200, 'fault-failure');
       return;
     }
 
@@ -276,6 +326,13 @@ export function createFrontServer({ backend, contract, logger, mode }: FrontServ
       record(null, 'aborted');
       return;
     }
+    if (fault.malformed) {
+      const cut = malformedBody(answer.body);
+      res.writeHead(answer.status, { ...answer.headers, 'content-length': cut.length, 'x-mock-source': 'fault' });
+      res.end(cut);
+      record(answer.status, 'fault-malformed', violations ? { violations } : {});
+      return;
+    }
     res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
     res.end(answer.body);
     record(answer.status, outcome, violations ? { violations } : {});
@@ -291,17 +348,24 @@ export function createFrontServer({ backend, contract, logger, mode }: FrontServ
       else res.destroy();
     });
   });
-  // The push channel (/ws) arrives with the stateful backend; until then, refuse upgrades plainly.
-  server.on('upgrade', (_req, socket) => {
-    socket.end('HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  // The push channel: /ws/<token> (the session token userinfo answers) goes to the hub; other upgrades are refused.
+  const push = createPushHub();
+  push.attach(server, '/ws/');
+  server.on('upgrade', (req, socket) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (path.startsWith('/ws/')) return; // the hub's
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
+  backend.setPush?.((token, message) => push.publish(token, message));
 
   return {
     server,
     scenario,
     requests,
+    push,
     ready,
     async close() {
+      await push.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

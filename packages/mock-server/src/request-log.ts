@@ -18,7 +18,13 @@ export type Outcome =
   /** The client went away before the answer (for example during a scenario delay). */
   | 'aborted'
   /** The backend could not be reached. */
-  | 'backend-error';
+  | 'backend-error'
+  /** A fault (x-mock-fault header or scenario rule) answered success false with its text. */
+  | 'fault-failure'
+  /** A fault cut the backend's answer in half. */
+  | 'fault-malformed'
+  /** The x-mock-fault header could not be read (HTTP 400). */
+  | 'fault-invalid';
 
 export interface RequestLogEntry {
   seq: number;
@@ -42,6 +48,8 @@ export interface RequestLogEntry {
   ruleId?: number;
   /** The named example that was asked for (by a rule or by the client's own Prefer header). */
   example?: string;
+  /** The fault asked for (the x-mock-fault header, or the rule's fault/failure/malformed/status/drop/delay). */
+  fault?: string;
   /** The validator's messages for a contract violation. */
   violations?: string[];
 }

@@ -15,8 +15,65 @@ export interface ScenarioRule {
   delayMs?: number;
   /** Destroy the connection without an answer. */
   drop?: boolean;
+  /** Answer with the backend's answer cut in half (a body the client cannot parse). */
+  malformed?: boolean;
+  /** Answer HTTP 200 `{"success":false,"result":<failure>}` instead of asking the backend. */
+  failure?: string;
+  /** The same fault text as the `x-mock-fault` request header (see parseFault), e.g. "login-expired". */
+  fault?: string;
   /** How many matching requests the rule applies to; unlimited when absent. */
   times?: number;
+}
+
+/**
+ * A fault asked for per request (header `x-mock-fault`) or per route (a scenario rule's `fault`): a comma-separated
+ * list of `500` (any status 100–599), `drop`, `delay=<ms>`, `malformed`, `failure=<text>`, `login-expired`,
+ * `buffer-cleared`. The texts of the last two are the contract's own (登录失效 / 缓存已被管理员清除).
+ */
+export interface Fault {
+  status?: number;
+  drop?: boolean;
+  delayMs?: number;
+  malformed?: boolean;
+  failure?: string;
+}
+
+export const BUFFER_CLEARED_TEXT = '缓存已被管理员清除，请重新加载页面';
+
+export function parseFault(text: string, loginExpiredText: string): Fault | { error: string } {
+  const fault: Fault = {};
+  const trimmed = text.trim();
+  if (trimmed === '') return { error: 'an empty fault' };
+  // failure=<text> takes the rest of the value (the text may contain commas).
+  const failureAt = trimmed.search(/(?:^|,)\s*failure=/);
+  const head = failureAt < 0 ? trimmed : trimmed.slice(0, failureAt);
+  if (failureAt >= 0) {
+    const rest = trimmed.slice(failureAt).replace(/^,?\s*failure=/, '');
+    let value = rest;
+    try {
+      value = decodeURIComponent(rest);
+    } catch {
+      /* keep it as sent */
+    }
+    if (value.trim() === '') return { error: '"failure=" needs a text' };
+    fault.failure = value;
+  }
+  for (const raw of head.split(',')) {
+    const part = raw.trim().toLowerCase();
+    if (part === '') continue;
+    if (/^\d{3}$/.test(part) && Number(part) >= 100 && Number(part) <= 599) fault.status = Number(part);
+    else if (part === 'drop') fault.drop = true;
+    else if (part === 'malformed') fault.malformed = true;
+    else if (part === 'login-expired') fault.failure = loginExpiredText;
+    else if (part === 'buffer-cleared') fault.failure = BUFFER_CLEARED_TEXT;
+    else if (/^delay=\d+$/.test(part) && Number(part.slice(6)) <= MAX_DELAY_MS) fault.delayMs = Number(part.slice(6));
+    else {
+      return {
+        error: `unknown fault "${raw.trim()}" (faults: 500 or any HTTP status, drop, delay=<ms up to ${MAX_DELAY_MS}>, malformed, failure=<text>, login-expired, buffer-cleared)`,
+      };
+    }
+  }
+  return fault;
 }
 
 export interface ActiveRule extends ScenarioRule {
@@ -31,7 +88,7 @@ export interface ListedRule extends ActiveRule {
 }
 
 const MAX_DELAY_MS = 120_000;
-const RULE_KEYS = new Set(['method', 'path', 'example', 'status', 'delayMs', 'drop', 'times']);
+const RULE_KEYS = new Set(['method', 'path', 'example', 'status', 'delayMs', 'drop', 'malformed', 'failure', 'fault', 'times']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInteger = (v: unknown): v is number => Number.isInteger(v);
@@ -52,7 +109,7 @@ export function parseScenario(body: unknown, contract: Contract): { rules: Scena
       return;
     }
     for (const key of Object.keys(raw)) if (!RULE_KEYS.has(key)) errors.push(`${at}: unknown field "${key}"`);
-    const { method, path, example, status, delayMs, drop, times } = raw;
+    const { method, path, example, status, delayMs, drop, malformed, failure, fault, times } = raw;
     const rule: ScenarioRule = { path: '' };
     if (typeof path !== 'string' || !path.startsWith('/') || path.includes('?')) {
       errors.push(`${at}.path: expected an exact request path such as /api/login/userinfo (no query string)`);
@@ -79,12 +136,25 @@ export function parseScenario(body: unknown, contract: Contract): { rules: Scena
       if (typeof drop !== 'boolean') errors.push(`${at}.drop: expected true or false`);
       else rule.drop = drop;
     }
+    if (malformed !== undefined) {
+      if (typeof malformed !== 'boolean') errors.push(`${at}.malformed: expected true or false`);
+      else rule.malformed = malformed;
+    }
+    if (failure !== undefined) {
+      if (typeof failure !== 'string' || failure.trim() === '') errors.push(`${at}.failure: expected the failure text`);
+      else rule.failure = failure;
+    }
+    if (fault !== undefined) {
+      const parsed = typeof fault === 'string' ? parseFault(fault, contract.loginExpiredText) : { error: 'expected a fault text' };
+      if ('error' in parsed) errors.push(`${at}.fault: ${parsed.error}`);
+      else rule.fault = fault as string;
+    }
     if (times !== undefined) {
       if (!isInteger(times) || times < 1) errors.push(`${at}.times: expected a positive integer`);
       else rule.times = times;
     }
-    if (rule.example !== undefined && (rule.status !== undefined || rule.drop)) {
-      errors.push(`${at}: "example" cannot be combined with "status" or "drop" (the backend is not asked)`);
+    if (rule.example !== undefined && (rule.status !== undefined || rule.drop || rule.failure !== undefined || rule.fault !== undefined)) {
+      errors.push(`${at}: "example" cannot be combined with "status", "drop", "failure" or "fault" (the backend is not asked)`);
     }
     if (rule.path) {
       const operations = contract.operationsForPath(rule.path).filter((o) => !rule.method || o.method === rule.method);

@@ -99,7 +99,8 @@ describe('stateful sessions', () => {
     const example = coverage.operations.find((o) => o.source === 'example');
     expect(coverage.operations.find((o) => o.operationId === 'dologin')?.source).toBe('stateful');
     expect(example).toBeDefined();
-    const redis = await client.GET('/api/redis/info');
-    expect(redis.response.headers.get('x-mock-source')).toBe('example');
+    expect(coverage.operations.find((o) => o.operationId === 'getExamManagers')?.source).toBe('example');
+    const managers = await client.POST('/api/exam/examPermission/getExamManagers', { body: { exam_id: 3001 } });
+    expect(managers.response.headers.get('x-mock-source')).toBe('example');
   });
 });

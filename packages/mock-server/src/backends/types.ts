@@ -2,6 +2,7 @@
 // Today that is Prism serving the contract's examples; the stateful in-memory backend (issue 5) implements the same
 // interface and slots in as another mode behind the same front server.
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { PushMessage } from '../stateful/lib/push-hub.ts';
 
 export interface BackendRequest {
   method: string;
@@ -30,5 +31,10 @@ export interface Backend {
   coverage?(): unknown;
   /** Back to the seeded state (POST /__mock/reset); false or absent when the backend keeps no state. */
   reset?(): boolean;
+  /** Hands the backend the push channel (websockets at /ws/<session token>): publish(token, message) → receivers. */
+  setPush?(publish: PushPublish): void;
   close(): Promise<void>;
 }
+
+/** Sends one progress message to every open push connection of a session token; returns how many got it. */
+export type PushPublish = (token: string, message: PushMessage) => number;

@@ -6,6 +6,7 @@
 import type { Logger } from '../logger.ts';
 import { describeErrors, createValidator } from '../validation.ts';
 import { handlers as allHandlers } from './domains/index.ts';
+import { uploadedFile } from './exam-config-store.ts';
 import { loadOperations } from './operations.ts';
 import type { OperationSpec, OperationTable } from './operations.ts';
 import { buildSeed, createSeededStore } from './seed/index.ts';
@@ -100,15 +101,22 @@ function formToObject(form: FormData, schema: unknown): { value: Json; forValida
   const forValidation: Json = {};
   form.forEach((entry, name) => {
     const property = properties[name];
-    const type = isObject(property) ? property.type : undefined;
+    const declared = isObject(property) ? property.type : undefined;
+    const types: unknown[] = Array.isArray(declared) ? declared : [declared];
     let v: unknown = entry;
+    let checked: unknown = typeof entry === 'string' ? entry : entry.name || 'file';
     if (typeof entry === 'string') {
-      if ((type === 'integer' || type === 'number') && entry.trim() !== '' && !Number.isNaN(Number(entry))) v = Number(entry);
-      else if (type === 'boolean' && (entry === 'true' || entry === 'false')) v = entry === 'true';
-      else if (type === 'array') v = [...(Array.isArray(value[name]) ? value[name] : []), entry];
+      if ((types.includes('integer') || types.includes('number')) && entry.trim() !== '' && !Number.isNaN(Number(entry))) v = Number(entry);
+      else if (types.includes('boolean') && (entry === 'true' || entry === 'false')) v = entry === 'true';
+      checked = v;
+    }
+    if (types.includes('array')) {
+      // Repeated parts (several files or values) of an array field.
+      v = [...(Array.isArray(value[name]) ? value[name] : []), v];
+      checked = [...(Array.isArray(forValidation[name]) ? forValidation[name] : []), checked];
     }
     value[name] = v;
-    forValidation[name] = typeof entry === 'string' ? v : entry.name || 'file';
+    forValidation[name] = checked;
   });
   return { value, forValidation };
 }
@@ -188,6 +196,9 @@ export function createStatefulApp(options: StatefulAppOptions): StatefulApp {
   async function handle(request: StatefulRequest): Promise<StatefulResponse> {
     const url = new URL(request.url, 'http://mock.invalid');
     const method = request.method.toUpperCase();
+    // Files the backend serves outside the contract's paths: template images (the paper_image URLs).
+    const file = method === 'GET' ? uploadedFile(store, url.pathname) : undefined;
+    if (file) return { status: 200, headers: { 'content-type': file.contentType, [SOURCE_HEADER]: 'stateful' }, body: Buffer.from(file.bytes) };
     const found = table.find(method, url.pathname);
     if ('missing' in found) {
       return found.missing === 'path'

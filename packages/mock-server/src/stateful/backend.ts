@@ -6,6 +6,8 @@ import type { Backend, BackendRequest, BackendResponse } from '../backends/types
 import { createStatefulApp } from './app.ts';
 import type { StatefulApp } from './app.ts';
 import type { Store } from './store.ts';
+import { pushChannels } from './staff-store.ts';
+import type { PushPublish } from '../backends/types.ts';
 
 export interface StatefulBackendOptions {
   logger: Logger;
@@ -20,6 +22,7 @@ export interface StatefulBackend extends Backend {
 
 export function createStatefulBackend(options: StatefulBackendOptions): StatefulBackend {
   let app: StatefulApp | undefined;
+  let publish: PushPublish | undefined;
   return {
     name: 'stateful',
     get app() {
@@ -28,6 +31,7 @@ export function createStatefulBackend(options: StatefulBackendOptions): Stateful
     async start() {
       const started = Date.now();
       app = createStatefulApp({ logger: options.logger, ...(options.bundlePath ? { bundlePath: options.bundlePath } : {}), ...(options.store ? { store: options.store } : {}) });
+      if (publish) pushChannels.set(app.store, publish);
       const { data } = app.store;
       const coverage = app.coverage();
       options.logger.info(
@@ -40,6 +44,10 @@ export function createStatefulBackend(options: StatefulBackendOptions): Stateful
       if (!app) throw new Error('the stateful backend has not started');
       const answer = await app.handle({ method: req.method, url: req.url, headers: req.headers, body: req.body, ...(req.example ? { example: req.example } : {}) });
       return { status: answer.status, headers: answer.headers, body: answer.body };
+    },
+    setPush(p) {
+      publish = p;
+      if (app) pushChannels.set(app.store, p);
     },
     coverage() {
       return app?.coverage();

@@ -2,6 +2,9 @@
 // the domain handlers. Shapes of records are the contract's schemas where they exist (Unit, Tag, CodeItem, …) plus
 // what only the server knows (passwords, roles of an account).
 import type { components } from '@exam/sdk';
+import type { ExamConfigData } from './exam-config-store.ts';
+import type { ScanningData } from './scanning-store.ts';
+import type { StaffData } from './staff-store.ts';
 
 type S = components['schemas'];
 export type UserType = S['UserType'];
@@ -115,6 +118,12 @@ export interface StoreData {
   permissionTree: S['PermissionTreeNode'][];
   userTypePermissions: Map<string, number[]>;
   userTypeNames: Map<string, string>;
+  /** Template images, paper properties, question groups, objective answers, marking groups (exam-config-store.ts). */
+  examConfig: ExamConfigData;
+  /** Exam staff, system management and progress (staff-store.ts, seed/staff.ts). */
+  staff: StaffData;
+  /** Participants, exam rooms and scanned papers (scanning-store.ts, seed/scanning.ts). */
+  scanning: ScanningData;
 }
 
 /** The whole mutable state. Handlers change it directly; ids come from `nextId`. */

@@ -2,9 +2,15 @@
 // (x-mock-source: example; GET /__mock/coverage lists both). Add a domain: write domains/<domain>.ts exporting a
 // `Handlers` object and spread it in here.
 import type { Handlers } from '../types.ts';
+import { examConfigHandlers } from './exam-config.ts';
 import { examHandlers } from './exams.ts';
+import { examroomHandlers } from './examroom.ts';
 import { loginHandlers } from './login.ts';
+import { participantHandlers } from './participants.ts';
 import { peopleHandlers } from './people.ts';
+import { scanningHandlers } from './scanning.ts';
+import { staffHandlers } from './staff.ts';
+import { systemHandlers } from './system.ts';
 import { unitHandlers } from './units.ts';
 
 export const handlers: Handlers = {
@@ -12,4 +18,10 @@ export const handlers: Handlers = {
   ...unitHandlers,
   ...peopleHandlers,
   ...examHandlers,
+  ...staffHandlers,
+  ...systemHandlers,
+  ...examConfigHandlers,
+  ...participantHandlers,
+  ...scanningHandlers,
+  ...examroomHandlers,
 };

@@ -7,6 +7,9 @@ import { accountName, className, uniquePeople } from '../lib/names.ts';
 import { createRng } from '../lib/random.ts';
 import type { OperationTable } from '../operations.ts';
 import { Store } from '../store.ts';
+import { seedExamConfig } from './exam-config.ts';
+import { seedScanning } from './scanning.ts';
+import { seedStaff } from './staff.ts';
 import type { AccountRecord, ClassRecord, ExamRecord, GradeRecord, Role, StoreData, StudentRecord, UnitRecord, UserType } from '../store.ts';
 
 type S = components['schemas'];
@@ -237,6 +240,9 @@ export function buildSeed(table: OperationTable, seed = SEED): StoreData {
     permissionTree,
     userTypePermissions,
     userTypeNames,
+    examConfig: seedExamConfig(exams, rng.fork('exam-config')),
+    staff: seedStaff(table, rng.fork('staff'), accounts, exams),
+    scanning: seedScanning(table, rng.fork('scanning'), { students, exams }),
   };
 }
 

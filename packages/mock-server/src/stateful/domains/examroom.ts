@@ -1,0 +1,197 @@
+// Exam room management (examroom/*): rooms of an exam subject per school and the students seated in them (the same
+// participant records as exam-student/* and the scanner), never two students in one seat, with an xlsx import.
+import { XLSX_CONTENT_TYPE, readRows, writeWorkbook } from '../lib/xlsx.ts';
+import type { ParticipantRecord, RoomRecord } from '../scanning-store.ts';
+import { timestamp } from '../store.ts';
+import type { Store } from '../store.ts';
+import { FileAnswer, fail, ok } from '../types.ts';
+import type { Handlers } from '../types.ts';
+import { editorName, participantByNumber, participantsOf, roomByName, scanOf, subjectName } from './participants.ts';
+import { page } from './shared.ts';
+
+const ROOM_COLUMNS = [
+  { header: '考场名称', key: 'room', required: true },
+  { header: '考号', key: 'examNo', required: true },
+  { header: '座位号', key: 'seat', required: true },
+] as const;
+
+function seated(store: Store, room: RoomRecord): ParticipantRecord[] {
+  return participantsOf(store, room.exam_id, room.subject_id)
+    .filter((p) => p.room_id === room.room_id && p.seat_num != null)
+    .sort((a, b) => (a.seat_num ?? 0) - (b.seat_num ?? 0));
+}
+
+function nextRoomId(store: Store): number {
+  return Math.max(500, ...store.data.scanning.rooms.keys()) + 1;
+}
+
+export const examroomHandlers: Handlers = {
+  examroomListExamRoomInfo({ body, store }) {
+    const exam = store.data.exams.get(body.exam_id);
+    if (!exam) return fail('考试不存在');
+    const rows = [...store.data.scanning.rooms.values()]
+      .filter((r) => r.exam_id === body.exam_id && r.unit_id === body.unit_id && (body.subject_id == null || r.subject_id === body.subject_id))
+      .sort((a, b) => a.subject_id - b.subject_id || a.name.localeCompare(b.name) || a.room_id - b.room_id)
+      .map((r) => ({ ...r, subject_name: subjectName(exam, r.subject_id) }))
+      .map(({ room_id, name, remark, subject_id, subject_name, unit_id, last_edit_time, last_edit_user_name }) => ({ room_id, name, remark, subject_id, subject_name, unit_id, last_edit_time, last_edit_user_name }));
+    return ok(page(rows, body.page, body.pagesize));
+  },
+  examroomSaveExamRoom({ body, store, session }) {
+    const exam = store.data.exams.get(body.exam_id);
+    if (!exam?.subjects.some((s) => s.subject_id === body.subject_id)) return fail('考试科目不存在');
+    if (roomByName(store, body.exam_id, body.subject_id, body.unit_id, body.name.trim())) return fail('考场名称已存在');
+    const room_id = nextRoomId(store);
+    store.data.scanning.rooms.set(room_id, {
+      room_id,
+      exam_id: body.exam_id,
+      subject_id: body.subject_id,
+      unit_id: body.unit_id,
+      name: body.name.trim(),
+      remark: body.remark ?? null,
+      last_edit_time: timestamp(),
+      last_edit_user_name: editorName(store, session),
+    });
+    return ok('新增成功');
+  },
+  examroomUpdateExamRoom({ body, store, session }) {
+    const room = store.data.scanning.rooms.get(body.room_id);
+    if (!room) return fail('考场不存在');
+    const same = roomByName(store, room.exam_id, body.subject_id, room.unit_id, body.name.trim());
+    if (same && same.room_id !== room.room_id) return fail('考场名称已存在');
+    if (body.subject_id !== room.subject_id && seated(store, room).length) return fail('考场已有学生，不能修改科目');
+    Object.assign(room, { name: body.name.trim(), remark: body.remark ?? null, subject_id: body.subject_id, last_edit_time: timestamp(), last_edit_user_name: editorName(store, session) });
+    return ok('保存成功');
+  },
+  examroomDeleteExamRoom({ body, store }) {
+    const room = store.data.scanning.rooms.get(body.room_id);
+    if (!room) return fail('考场不存在');
+    const students = seated(store, room);
+    if (students.some((p) => scanOf(store, p))) return fail('该考场已有扫描数据，不能删除');
+    for (const p of students) {
+      p.room_id = null;
+      p.seat_num = null;
+    }
+    store.data.scanning.rooms.delete(room.room_id);
+    return ok('删除成功');
+  },
+  examroomListExamRoomStudent({ body, store }) {
+    const room = store.data.scanning.rooms.get(body.room_id);
+    if (!room || room.exam_id !== body.exam_id) return fail('考场不存在');
+    const failed = (p: ParticipantRecord) => {
+      const scan = scanOf(store, p);
+      return !scan || scan.submit === 0 || scan.pages[1]?.status === 3 || scan.pages[2]?.status === 3;
+    };
+    const rows = seated(store, room)
+      .filter((p) => !body.uploadFail || failed(p))
+      .map((p) => ({ room_id: room.room_id, room_name: room.name, student_id: p.student_id, seat_num: p.seat_num ?? 1, last_edit_time: p.seat_edit_time, last_edit_user_name: p.seat_edit_user }));
+    return ok(page(rows, body.page, body.pagesize));
+  },
+  examroomSaveExamRoomStudent({ body, store, session }) {
+    const room = store.data.scanning.rooms.get(body.room_id);
+    if (!room) return fail('考场不存在');
+    const p = participantByNumber(store, room.exam_id, room.subject_id, body.student_id);
+    if (!p || store.data.students.get(p.student_number)?.unit_id !== room.unit_id) return fail(`考号${body.student_id}不存在`);
+    if (seated(store, room).some((o) => o.seat_num === body.seat_num)) return fail('该座位号已有学生');
+    Object.assign(p, { room_id: room.room_id, seat_num: body.seat_num, seat_edit_time: timestamp(), seat_edit_user: editorName(store, session) });
+    return ok('新增成功');
+  },
+  examroomUpdateExamRoomStudent({ body, store, session }) {
+    const room = store.data.scanning.rooms.get(body.room_id);
+    if (!room) return fail('考场不存在');
+    const p = participantByNumber(store, room.exam_id, room.subject_id, body.student_id);
+    if (!p || store.data.students.get(p.student_number)?.unit_id !== room.unit_id) return fail(`考号${body.student_id}不存在`);
+    const holder = seated(store, room).find((o) => o.seat_num === body.seat_num);
+    if (!holder) return fail('该座位没有学生');
+    if (holder !== p) {
+      holder.room_id = null;
+      holder.seat_num = null;
+    }
+    Object.assign(p, { room_id: room.room_id, seat_num: body.seat_num, seat_edit_time: timestamp(), seat_edit_user: editorName(store, session) });
+    return ok('保存成功');
+  },
+  examroomDeleteExamRoomStudent({ body, store }) {
+    const room = store.data.scanning.rooms.get(body.room_id);
+    if (!room || room.unit_id !== body.unit_id) return fail('考场不存在');
+    const holder = seated(store, room).find((o) => o.seat_num === body.seat_num);
+    if (!holder) return fail('该座位没有学生');
+    holder.room_id = null;
+    holder.seat_num = null;
+    return ok('删除成功');
+  },
+  async examroomDownImportTemplate() {
+    const bytes = await writeWorkbook([
+      {
+        name: '考场导入',
+        columns: ROOM_COLUMNS.map((c) => ({ header: `*${c.header}`, key: c.key })),
+        rows: [
+          { room: '第01考场', examNo: '301010101', seat: 1 },
+          { room: '第01考场', examNo: '301010102', seat: 2 },
+        ],
+      },
+    ]);
+    return new FileAnswer(bytes, '考场导入模板.xlsx', XLSX_CONTENT_TYPE);
+  },
+  async examroomImportExamRoom({ body, store, session }) {
+    const exam = store.data.exams.get(body.exam_id);
+    if (!exam) return fail('考试不存在');
+    if (!store.unit(body.unit_id)) return fail('请先选择单位');
+    const file = body.excelfile as unknown as File;
+    if (!/\.xlsx?$/i.test(file.name || '.xlsx')) return fail('只能上传xls或xlsx文件');
+    const read = await readRows(new Uint8Array(await file.arrayBuffer()), ROOM_COLUMNS);
+    if (read.error) return fail(read.error === '文件中没有数据' ? read.error : '文件格式错误，请使用导入模板');
+    const problems = read.problems.map((p) => ({ row: p.row, msg: p.msg.replace(/^.*座位号.*不能为空$/, '座位号不能为空') }));
+    const subjects = body.subject_id == null ? exam.subjects.map((s) => s.subject_id) : [body.subject_id];
+    const claims = new Map<string, number>();
+    const plans: { subject: number; room: string; p: ParticipantRecord; seat: number }[] = [];
+    for (const row of read.rows) {
+      const v = row.values;
+      const seat = Number(v.seat);
+      if (!Number.isInteger(seat) || seat < 1) {
+        problems.push({ row: row.rowNumber, msg: `座位号${v.seat}不正确` });
+        continue;
+      }
+      let problem: string | undefined;
+      const rowPlans: typeof plans = [];
+      for (const subject of subjects) {
+        const p = participantByNumber(store, exam.exam_id, subject, v.examNo ?? '');
+        if (!p || store.data.students.get(p.student_number)?.unit_id !== body.unit_id) {
+          problem = `考号${v.examNo}不存在`;
+          break;
+        }
+        const seatKey = `${subject}|${v.room}|${seat}`;
+        if (claims.has(seatKey)) {
+          problem = `${v.room}${seat}号座位与第${claims.get(seatKey)}行重复`;
+          break;
+        }
+        rowPlans.push({ subject, room: v.room ?? '', p, seat });
+      }
+      if (problem) problems.push({ row: row.rowNumber, msg: problem });
+      else {
+        for (const plan of rowPlans) claims.set(`${plan.subject}|${plan.room}|${plan.seat}`, row.rowNumber);
+        plans.push(...rowPlans);
+      }
+    }
+    // Seats the file does not mention must not already hold someone the file does not move.
+    const moving = new Set(plans.map((plan) => plan.p));
+    for (const plan of plans) {
+      const room = roomByName(store, exam.exam_id, plan.subject, body.unit_id, plan.room);
+      const holder = room && seated(store, room).find((o) => o.seat_num === plan.seat && !moving.has(o));
+      if (holder) {
+        const row = claims.get(`${plan.subject}|${plan.room}|${plan.seat}`) ?? 1;
+        problems.push({ row, msg: `${plan.room}${plan.seat}号座位已有学生${holder.student_id}` });
+      }
+    }
+    if (problems.length) return { success: false as const, result: problems.sort((a, b) => a.row - b.row) };
+    const who = editorName(store, session);
+    for (const plan of plans) {
+      let room = roomByName(store, exam.exam_id, plan.subject, body.unit_id, plan.room);
+      if (!room) {
+        const room_id = nextRoomId(store);
+        room = { room_id, exam_id: exam.exam_id, subject_id: plan.subject, unit_id: body.unit_id, name: plan.room, remark: null, last_edit_time: timestamp(), last_edit_user_name: who };
+        store.data.scanning.rooms.set(room_id, room);
+      }
+      Object.assign(plan.p, { room_id: room.room_id, seat_num: plan.seat, seat_edit_time: timestamp(), seat_edit_user: who });
+    }
+    return ok('导入成功');
+  },
+};

@@ -1,0 +1,152 @@
+// Records of the exam configuration domain (spec 2 §2.1, 2.2, 2.4): per exam subject its template images, paper
+// properties, question groups with sub-questions (and the objective answers on them) and the marking groups of the
+// question-group configuration screen. Seeded subjects draw their template pages from the driver simulator's answer
+// sheets (`@exam/scanner-protocol/simulator`), so the areas here are the simulator template's rectangles and a
+// scanned simulator sheet lines up with them pixel for pixel.
+//
+// Template images are served by the stateful backend at GET /upload/template/<exam>/<subject>/<paper>.<ext> (the
+// `paper_image` URL the contract gives; `uploadedFile` below answers them).
+import type { components } from '@exam/sdk';
+import { drawSheet, encodeGreyJpeg, jpegSize } from '@exam/scanner-protocol/simulator';
+import type { GreyImage, SheetTemplate } from '@exam/scanner-protocol/simulator';
+import type { Store } from './store.ts';
+
+type S = components['schemas'];
+export type Area = S['Area'];
+
+export interface TemplateImageRecord {
+  paper_id: number;
+  file_name: string;
+  contentType: string;
+  /** Uploaded bytes; absent for a seeded page, which is drawn from `sheet` on demand. */
+  bytes?: Uint8Array;
+  /** A seeded page: the simulator template and the page index (0 front, 1 back). */
+  sheet?: { template: SheetTemplate; page: number };
+}
+
+export interface SubQuestionRecord {
+  subquestion_id: number;
+  subquestion_num: number;
+  subquestion_name: string;
+  subquestion_area: Area[];
+  content: S['SubQuestionContent'];
+  /** Objective sub-questions: how a multi-select answer scores (1 match, 2 cumulative) and the answer rows. */
+  answerType: 1 | 2;
+  answers: S['ObjectiveAnswer'][];
+}
+
+export interface QuestionGroupRecord {
+  question_id: number;
+  question_name: string;
+  question_type: 1 | 2;
+  question_area: Area[];
+  content: S['QuestionGroupContent'];
+  subs: SubQuestionRecord[];
+}
+
+/** A marking group of the question-group configuration screen (subquestionconfig). */
+export interface MarkingGroupRecord {
+  group_id: number;
+  name: string;
+  subquestion_ids: number[];
+}
+
+export type SubjectPropRecord = Omit<S['SubjectProp'], 'total_score'>;
+
+export interface SubjectConfigRecord {
+  exam_id: number;
+  subject_id: number;
+  /** Template images in page order. */
+  papers: TemplateImageRecord[];
+  /** Null until saved once. */
+  prop: SubjectPropRecord | null;
+  /** Question groups in display order. */
+  questions: QuestionGroupRecord[];
+  groups: MarkingGroupRecord[];
+  /** The simulator template the seeded pages are drawn from (getoptionpos finds its bubbles). */
+  sheet?: SheetTemplate;
+}
+
+export interface ExamConfigData {
+  /** By `${exam_id}:${subject_id}`. */
+  subjects: Map<string, SubjectConfigRecord>;
+}
+
+export const configKey = (examId: number, subjectId: number) => `${examId}:${subjectId}`;
+
+/** The served URL of a template image. */
+export function paperUrl(config: SubjectConfigRecord, paper: TemplateImageRecord): string {
+  const ext = paper.contentType === 'image/png' ? 'png' : paper.contentType === 'image/gif' ? 'gif' : 'jpg';
+  return `/upload/template/${config.exam_id}/${config.subject_id}/${paper.paper_id}.${ext}`;
+}
+
+/** The blank printed pages of a simulator template (rasters and JPEGs), drawn once per template object. */
+const blankCache = new WeakMap<SheetTemplate, { rasters: GreyImage[]; jpegs: Buffer[] }>();
+
+export function blankSheet(template: SheetTemplate): { rasters: GreyImage[]; jpegs: Buffer[] } {
+  const cached = blankCache.get(template);
+  if (cached) return cached;
+  // A sheet with no exam number and no marks; drawSheet adds handwriting-like strokes inside the subjective boxes
+  // (below their number label), which a template must not have: whiten the inside of each box again.
+  const rasters = drawSheet(template, { examNumber: '', examNumberStyle: 'blank', marks: [] }, { duplex: true });
+  const s = template.dpi / 100;
+  for (const { area } of template.subjective) {
+    const page = rasters[area.p];
+    if (!page) continue;
+    const x0 = Math.round(area.x + 3 * s);
+    const x1 = Math.round(area.x + area.w - 3 * s);
+    for (let y = Math.round(area.y + 34 * s); y < Math.round(area.y + area.h - 3 * s); y++) page.data.fill(255, y * page.width + x0, y * page.width + x1);
+  }
+  const entry = { rasters, jpegs: rasters.map((r) => encodeGreyJpeg(r, { quality: 85, dpi: template.dpi })) };
+  blankCache.set(template, entry);
+  return entry;
+}
+
+/** The bytes of a template image. */
+export function paperBytes(paper: TemplateImageRecord): Uint8Array {
+  if (paper.bytes) return paper.bytes;
+  if (paper.sheet) return blankSheet(paper.sheet.template).jpegs[paper.sheet.page] ?? new Uint8Array();
+  return new Uint8Array();
+}
+
+/** Width and height of a png, gif or jpeg, or undefined. */
+export function imageSize(paper: TemplateImageRecord): { width: number; height: number } | undefined {
+  if (paper.sheet) return { width: paper.sheet.template.width, height: paper.sheet.template.height };
+  const b = paper.bytes;
+  if (!b || b.length < 24) return undefined;
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return { width: view.getUint32(16), height: view.getUint32(20) };
+  if (b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46) return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
+  if (b[0] === 0xff && b[1] === 0xd8) {
+    try {
+      return jpegSize(b);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A file the backend serves outside the contract's /api paths (template images), by request path. */
+export function uploadedFile(store: Store, pathname: string): { bytes: Uint8Array; contentType: string } | undefined {
+  const match = /^\/upload\/template\/(\d+)\/(\d+)\/(\d+)\.(jpg|png|gif)$/.exec(pathname);
+  if (!match) return undefined;
+  const config = store.data.examConfig.subjects.get(configKey(Number(match[1]), Number(match[2])));
+  const paper = config?.papers.find((p) => p.paper_id === Number(match[3]));
+  if (!config || !paper || paperUrl(config, paper) !== pathname) return undefined;
+  return { bytes: paperBytes(paper), contentType: paper.contentType };
+}
+
+/** The next free id of a kind, above every one in use and above `floor`. */
+export function nextConfigId(data: ExamConfigData, kind: 'paper' | 'question' | 'subquestion' | 'group', floor: number): number {
+  let max = floor;
+  for (const c of data.subjects.values()) {
+    if (kind === 'paper') for (const p of c.papers) max = Math.max(max, p.paper_id);
+    if (kind === 'group') for (const g of c.groups) max = Math.max(max, g.group_id);
+    for (const q of c.questions) {
+      if (kind === 'question') max = Math.max(max, q.question_id);
+      if (kind === 'subquestion') for (const s of q.subs) max = Math.max(max, s.subquestion_id);
+    }
+  }
+  return max + 1;
+}

@@ -1,0 +1,119 @@
+// Records of participants, exam rooms and scanned papers (one truth for exam-student/*, examupload/*, scannerApi/*
+// and examroom/*): who sits which subject with which exam number (student_id) in which room and seat, and which
+// pages of whose sheet were uploaded, processed and saved. Page images are JPEG bytes, or the simulator sheet they
+// were rendered from (seeded scans are rendered on first use).
+import { defaultSheetTemplate, renderSheet } from '@exam/scanner-protocol/simulator';
+import type { SheetSpec, SheetTemplate } from '@exam/scanner-protocol/simulator';
+import type { components } from '@exam/sdk';
+import type { Store } from './store.ts';
+
+type S = components['schemas'];
+
+/** One subject of one student in an exam. */
+export interface ParticipantRecord {
+  exam_id: number;
+  subject_id: number;
+  student_number: string;
+  /** The exam number (the contract's student_id in an exam). */
+  student_id: string;
+  room_id: number | null;
+  seat_num: number | null;
+  seat_edit_time: string | null;
+  seat_edit_user: string | null;
+}
+
+/** A room of one exam subject at one school. */
+export interface RoomRecord {
+  room_id: number;
+  exam_id: number;
+  subject_id: number;
+  unit_id: number;
+  name: string;
+  remark: string | null;
+  last_edit_time: string | null;
+  last_edit_user_name: string | null;
+}
+
+/** 0 not uploaded, 1 uploaded not processed, 2 processed, 3 processing abnormal (spec 3 §4.3). */
+export type PageStatus = 0 | 1 | 2 | 3;
+
+export interface PageImage {
+  bytes?: Uint8Array;
+  /** Rendered on first use (seeded scans). */
+  sheet?: { spec: SheetSpec; side: 'front' | 'back' };
+}
+
+export interface PageScan {
+  status: PageStatus;
+  err: string | null;
+  image: PageImage;
+  /** Recognised objective marks of a front page, in question order ('' blank); null for a back page. */
+  answers: string[] | null;
+}
+
+export interface ScanRecord {
+  exam_id: number;
+  subject_id: number;
+  student_id: string;
+  /** 1 once saved (submitPaper / fixAndDealPaper with submit / manual upload). */
+  submit: 0 | 1;
+  pages: { 1?: PageScan; 2?: PageScan };
+}
+
+/** A sheet held but not saved, under an exam number that is no participant's (a misread number). */
+export interface TempSheet {
+  exam_id: number;
+  subject_id: number;
+  student_id: string;
+  pages: { 1?: Uint8Array; 2?: Uint8Array };
+}
+
+export interface ScanningData {
+  participants: ParticipantRecord[];
+  rooms: Map<number, RoomRecord>;
+  /** By scanKey(exam, subject, exam number). */
+  scans: Map<string, ScanRecord>;
+  temps: Map<string, TempSheet>;
+  papers: S['UploadPaper'][];
+  /** connectScanner's question info per `${exam}|${subject}` where the contract names it (exam 3001 数学). */
+  questionInfo: Map<string, S['ScanQuestionInfo']>;
+  /** Room scan: the room the session's first recognised sheet decided, by `${token}|${exam}|${subject}`. */
+  currentRooms: Map<string, number>;
+}
+
+export const scanKey = (exam: number, subject: number, studentId: string) => `${exam}|${subject}|${studentId}`;
+
+/** The answer-sheet template of a subject: the simulator's default (exam configuration templates are not stored yet). */
+export function sheetTemplate(): SheetTemplate {
+  return defaultSheetTemplate;
+}
+
+const rendered = new WeakMap<PageImage, Uint8Array>();
+
+export function pageBytes(image: PageImage): Uint8Array {
+  if (image.bytes) return image.bytes;
+  const cached = rendered.get(image);
+  if (cached) return cached;
+  if (!image.sheet) return new Uint8Array();
+  const { front, back } = renderSheet(sheetTemplate(), image.sheet.spec, { duplex: image.sheet.side === 'back' });
+  const bytes = new Uint8Array(image.sheet.side === 'back' ? (back ?? front) : front);
+  rendered.set(image, bytes);
+  return bytes;
+}
+
+/** Keeps the exam list's per-subject counts (participants, scanned, recognised) equal to the records. */
+export function syncCounts(store: Store, examId: number, subjectId: number): void {
+  const exam = store.data.exams.get(examId);
+  if (!exam) return;
+  const data = store.data.scanning;
+  const total = data.participants.filter((p) => p.exam_id === examId && p.subject_id === subjectId).length;
+  let scan = 0;
+  let recog = 0;
+  for (const s of data.scans.values()) {
+    if (s.exam_id !== examId || s.subject_id !== subjectId || s.submit !== 1) continue;
+    scan++;
+    if (s.pages[1]?.status === 2) recog++;
+  }
+  const old = exam.counts.get(subjectId);
+  exam.counts.set(subjectId, { total, scan, recog, marked: Math.min(old?.marked ?? 0, scan) });
+}

@@ -1,0 +1,79 @@
+// Records of the exam-staff, system-management and progress domains: marking teachers with their question groups
+// and rounds, scan staff, the user tags' permissions, the login and system logs, the cache info, data-analysis runs.
+// Linked to the store as StoreData.staff (seeded in seed/staff.ts); the push channel of a store lives in
+// `pushChannels` (set by the stateful backend, kept across resets).
+import type { components } from '@exam/sdk';
+import type { PushPublish } from '../backends/types.ts';
+import type { AnalysisRow } from './lib/analysis.ts';
+import type { Store } from './store.ts';
+
+type S = components['schemas'];
+export type MarkingTurn = S['MarkingTurn'];
+
+/** A question group of an exam subject (as far as the staff screens need it). */
+export interface QuestionGroupRecord {
+  question_id: number;
+  exam_id: number;
+  subject_id: number;
+  question_name: string;
+  question_type: 1 | 2;
+  mark_mode: S['MarkMode'] | null;
+}
+
+/** One (teacher, question group, round) assignment; `marked` papers block its removal. */
+export interface TurnRecord {
+  exam_id: number;
+  subject_id: number;
+  question_id: number;
+  user_id: number;
+  turn: MarkingTurn;
+  marked: number;
+}
+
+export interface LogRecord {
+  id: number;
+  request_time: string;
+  return_time: string | null;
+  ip_address: string | null;
+  request_url: string;
+  request_params: string | null;
+  return_content: string | null;
+  proc_success: 0 | 1;
+  user_id: number | null;
+  user_account: string | null;
+}
+
+export interface StaffData {
+  /** Question groups the staff screens offer (exam 3001 数学: 801–804 of EXAMPLES.md). */
+  questionGroups: QuestionGroupRecord[];
+  /** Marking teachers per `${exam_id}:${subject_id}`. */
+  markers: Map<string, number[]>;
+  turns: TurnRecord[];
+  /** Scan staff per `${exam_id}:${subject_id}`. */
+  scanners: Map<string, number[]>;
+  /** The permissions of each user tag (loadallusertag). */
+  userTags: { tag_id: number; tag_name: string; permission_ids: number[] | null }[];
+  loginLogs: LogRecord[];
+  logs: LogRecord[];
+  redis: S['RedisInfo'];
+  /** The last analysis run's findings per exam (check index → rows). */
+  analyses: Map<number, Map<number, AnalysisRow[]>>;
+  /** Exams whose analysis is running. */
+  running: Set<number>;
+  /** Exams whose statistics report has been generated. */
+  statistics: Set<number>;
+}
+
+export const staffKey = (examId: number, subjectId: number) => `${examId}:${subjectId}`;
+
+/** The rounds a mark mode offers: 1 → 1; 2, 3, 5 → 1–2; 4, 6 → 1–3; every mode also 8 and 9. */
+export function turnsOffered(mode: S['MarkMode'] | null): MarkingTurn[] {
+  if (mode == null) return [];
+  const base: MarkingTurn[] = mode === 1 ? [1] : mode === 4 || mode === 6 ? [1, 2, 3] : [1, 2];
+  return [...base, 8, 9];
+}
+
+export const TURN_NAMES: Record<MarkingTurn, string> = { 1: '一评', 2: '二评', 3: '三评', 8: '终评', 9: '异常卷' };
+
+/** The push channel of each store (websockets at /ws/<session token>); absent in process (MSW). */
+export const pushChannels = new WeakMap<Store, PushPublish>();
