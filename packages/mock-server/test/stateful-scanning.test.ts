@@ -2,6 +2,7 @@
 // which exam number in which room and seat, and what has been scanned. putpic is fed real simulator sheets
 // (renderSheet) and recognises them; the participant list, counts, rooms and not-scanned lists follow.
 import { defaultSheetTemplate, defaultSheets, jpegSize, recognizeSheet, renderSheet } from '@exam/scanner-protocol/simulator';
+import { templateFor } from '../src/stateful/seed/exam-config.ts';
 import type { SheetSpec } from '@exam/scanner-protocol/simulator';
 import { download, multipartSerializer, unwrap } from '@exam/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -349,5 +350,28 @@ describe('exam rooms', () => {
       bodySerializer: multipartSerializer,
     });
     expect(wrong.data).toEqual({ success: false, result: '文件格式错误，请使用导入模板' });
+  });
+});
+
+describe('every subject is recognised against its own template', () => {
+  it('reads an 英语 sheet of exam 3001 (its own question count) and records its marks', async () => {
+    const ENGLISH = 3;
+    const template = templateFor(E, ENGLISH);
+    expect(template).not.toBe(defaultSheetTemplate);
+    const someone = (await unwrap(c.POST('/api/examStudent/loadstuinclude', { body: { page: 1, pagesize: 50, examid: E, stuname: '', stunum: '', status: -1, subject_id: ENGLISH } }))).datalist
+      .map((row) => row.scan_info?.find((s) => s.subject_id === ENGLISH))
+      .find((s) => s && s.page1_status === 0 && s.submit === 0);
+    const examNumber = someone?.student_id;
+    expect(examNumber).toBeTruthy();
+    const marks = template.objective.questions.map((q, i) => q.options[i % q.options.length] ?? '');
+    const { front, back } = renderSheet(template, { examNumber: String(examNumber), marks }, { duplex: true });
+    const result = await unwrap(
+      c.POST('/api/scannerApi/putpic', {
+        body: { type: '3', exam_id: E, subject_id: ENGLISH, is_cover: '0', page1: jpegFile(front, 'page1.jpg'), ...(back ? { page2: jpegFile(back, 'page2.jpg') } : {}), realTimeAlign: false },
+        bodySerializer: multipartSerializer,
+      }),
+    );
+    expect(result.student_id).toBe(examNumber);
+    expect(result.page1Res?.result?.map((r) => r.answers)).toEqual(marks);
   });
 });

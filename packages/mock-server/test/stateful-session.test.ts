@@ -96,11 +96,15 @@ describe('stateful sessions', () => {
     const res = await fetch(`${m.mock.url}/__mock/coverage`);
     const coverage = (await res.json()) as { total: number; stateful: number; operations: { operationId: string; source: string }[] };
     expect(coverage.total).toBe(coverage.operations.length);
-    const example = coverage.operations.find((o) => o.source === 'example');
     expect(coverage.operations.find((o) => o.operationId === 'dologin')?.source).toBe('stateful');
-    expect(example).toBeDefined();
-    expect(coverage.operations.find((o) => o.operationId === 'getExamManagers')?.source).toBe('example');
+    // Every operation has a handler now; a scenario rule still answers the contract's example, marked as such.
+    expect(coverage.operations.filter((o) => o.source === 'example')).toEqual([]);
+    expect(coverage.operations.find((o) => o.operationId === 'getExamManagers')?.source).toBe('stateful');
+    await fetch(`${m.mock.url}/__mock/scenario`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: [{ path: '/api/exam/examPermission/getExamManagers', example: 'ok', times: 1 }] }) });
+    const fromExample = await client.POST('/api/exam/examPermission/getExamManagers', { body: { exam_id: 3001 } });
+    expect(fromExample.response.headers.get('x-mock-source')).toBe('example');
+    expect(fromExample.data?.result).toEqual([{ user_id: 2104, user_name: '刘洋', user_account: 'liuyang', cellphone: '13700001111', subject_id: null }]);
     const managers = await client.POST('/api/exam/examPermission/getExamManagers', { body: { exam_id: 3001 } });
-    expect(managers.response.headers.get('x-mock-source')).toBe('example');
+    expect(managers.response.headers.get('x-mock-source')).toBe('stateful');
   });
 });

@@ -3,6 +3,7 @@
 // pages of whose sheet were uploaded, processed and saved. Page images are JPEG bytes, or the simulator sheet they
 // were rendered from (seeded scans are rendered on first use).
 import { defaultSheetTemplate, renderSheet } from '@exam/scanner-protocol/simulator';
+import { configKey, type ExamConfigData } from './exam-config-store.ts';
 import type { SheetSpec, SheetTemplate } from '@exam/scanner-protocol/simulator';
 import type { components } from '@exam/sdk';
 import type { Store } from './store.ts';
@@ -32,6 +33,11 @@ export interface RoomRecord {
   remark: string | null;
   last_edit_time: string | null;
   last_edit_user_name: string | null;
+  /** Set on the rooms of an exam area (examroomdesign/*, examroomdesign-store.ts): the school's physical rooms. */
+  area_id?: number;
+  nick_name?: string | null;
+  room_number?: number;
+  capacity?: number;
 }
 
 /** 0 not uploaded, 1 uploaded not processed, 2 processed, 3 processing abnormal (spec 3 §4.3). */
@@ -39,8 +45,8 @@ export type PageStatus = 0 | 1 | 2 | 3;
 
 export interface PageImage {
   bytes?: Uint8Array;
-  /** Rendered on first use (seeded scans). */
-  sheet?: { spec: SheetSpec; side: 'front' | 'back' };
+  /** Rendered on first use (seeded scans), from the subject's template. */
+  sheet?: { spec: SheetSpec; side: 'front' | 'back'; template: SheetTemplate };
 }
 
 export interface PageScan {
@@ -83,9 +89,12 @@ export interface ScanningData {
 
 export const scanKey = (exam: number, subject: number, studentId: string) => `${exam}|${subject}|${studentId}`;
 
-/** The answer-sheet template of a subject: the simulator's default (exam configuration templates are not stored yet). */
-export function sheetTemplate(): SheetTemplate {
-  return defaultSheetTemplate;
+/**
+ * The answer-sheet template of an exam subject: the one its exam configuration was drawn from (exam 3001 数学 is the
+ * simulator's default sheet), else the simulator's default. Recognition and rendering both use it.
+ */
+export function sheetTemplate(examConfig: ExamConfigData | undefined, examId: number, subjectId: number): SheetTemplate {
+  return examConfig?.subjects.get(configKey(examId, subjectId))?.sheet ?? defaultSheetTemplate;
 }
 
 const rendered = new WeakMap<PageImage, Uint8Array>();
@@ -95,7 +104,7 @@ export function pageBytes(image: PageImage): Uint8Array {
   const cached = rendered.get(image);
   if (cached) return cached;
   if (!image.sheet) return new Uint8Array();
-  const { front, back } = renderSheet(sheetTemplate(), image.sheet.spec, { duplex: image.sheet.side === 'back' });
+  const { front, back } = renderSheet(image.sheet.template, image.sheet.spec, { duplex: image.sheet.side === 'back' });
   const bytes = new Uint8Array(image.sheet.side === 'back' ? (back ?? front) : front);
   rendered.set(image, bytes);
   return bytes;

@@ -10,15 +10,6 @@ import type { Store } from './store.ts';
 type S = components['schemas'];
 export type MarkingTurn = S['MarkingTurn'];
 
-/** A question group of an exam subject (as far as the staff screens need it). */
-export interface QuestionGroupRecord {
-  question_id: number;
-  exam_id: number;
-  subject_id: number;
-  question_name: string;
-  question_type: 1 | 2;
-  mark_mode: S['MarkMode'] | null;
-}
 
 /** One (teacher, question group, round) assignment; `marked` papers block its removal. */
 export interface TurnRecord {
@@ -44,8 +35,6 @@ export interface LogRecord {
 }
 
 export interface StaffData {
-  /** Question groups the staff screens offer (exam 3001 数学: 801–804 of EXAMPLES.md). */
-  questionGroups: QuestionGroupRecord[];
   /** Marking teachers per `${exam_id}:${subject_id}`. */
   markers: Map<string, number[]>;
   turns: TurnRecord[];

@@ -3,6 +3,8 @@
 // what only the server knows (passwords, roles of an account).
 import type { components } from '@exam/sdk';
 import type { ExamConfigData } from './exam-config-store.ts';
+import type { ExamPermissionData } from './exam-permission-store.ts';
+import type { RoomDesignData } from './examroomdesign-store.ts';
 import type { ScanningData } from './scanning-store.ts';
 import type { StaffData } from './staff-store.ts';
 
@@ -124,6 +126,10 @@ export interface StoreData {
   staff: StaffData;
   /** Participants, exam rooms and scanned papers (scanning-store.ts, seed/scanning.ts). */
   scanning: ScanningData;
+  /** Exam areas, exam times and arrangements (examroomdesign-store.ts, seed/examroomdesign.ts). */
+  roomDesign: RoomDesignData;
+  /** Users' exam permissions, exam administrators and subject researchers (exam-permission-store.ts). */
+  examPermission: ExamPermissionData;
 }
 
 /** The whole mutable state. Handlers change it directly; ids come from `nextId`. */

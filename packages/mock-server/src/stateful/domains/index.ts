@@ -3,8 +3,10 @@
 // `Handlers` object and spread it in here.
 import type { Handlers } from '../types.ts';
 import { examConfigHandlers } from './exam-config.ts';
+import { examPermissionHandlers } from './exam-permission.ts';
 import { examHandlers } from './exams.ts';
 import { examroomHandlers } from './examroom.ts';
+import { roomDesignHandlers } from './examroomdesign.ts';
 import { loginHandlers } from './login.ts';
 import { participantHandlers } from './participants.ts';
 import { peopleHandlers } from './people.ts';
@@ -24,4 +26,6 @@ export const handlers: Handlers = {
   ...participantHandlers,
   ...scanningHandlers,
   ...examroomHandlers,
+  ...roomDesignHandlers,
+  ...examPermissionHandlers,
 };

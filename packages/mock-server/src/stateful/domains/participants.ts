@@ -404,7 +404,7 @@ export const participantHandlers: Handlers = {
       let number: string | undefined;
       let marks: string[] | null = null;
       try {
-        const read = recognizeSheet(bytes, sheetTemplate());
+        const read = recognizeSheet(bytes, sheetTemplate(store.data.examConfig, body.examid, body.subjectid));
         number = read.registrationMarksFound ? read.examNumber : undefined;
         marks = read.marks;
       } catch {

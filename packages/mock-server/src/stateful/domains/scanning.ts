@@ -86,7 +86,7 @@ export const scanningHandlers: Handlers = {
   examConnectScanner({ body, store }) {
     const exam = examSubject(store, body.exam_id, body.subject_id);
     if (!exam) return fail(NO_SUBJECT);
-    const template = sheetTemplate();
+    const template = sheetTemplate(store.data.examConfig, body.exam_id, body.subject_id);
     const base = Number(`${body.exam_id}${String(body.subject_id).padStart(2, '0')}`) * 10;
     const questionInfo = store.data.scanning.questionInfo.get(`${body.exam_id}|${body.subject_id}`) ?? {
       questions: [
@@ -157,7 +157,7 @@ export const scanningHandlers: Handlers = {
     const page2 = body.page2 ? new Uint8Array(await (body.page2 as unknown as File).arrayBuffer()) : undefined;
     let read: ReturnType<typeof recognizeSheet> | undefined;
     try {
-      read = recognizeSheet(page1, sheetTemplate());
+      read = recognizeSheet(page1, sheetTemplate(store.data.examConfig, body.exam_id, body.subject_id));
     } catch {
       read = undefined;
     }
@@ -274,7 +274,7 @@ export const scanningHandlers: Handlers = {
           let answers: string[] | null = null;
           if (n === 1) {
             try {
-              answers = recognizeSheet(bytes, sheetTemplate()).marks;
+              answers = recognizeSheet(bytes, sheetTemplate(store.data.examConfig, body.exam_id, body.subject_id)).marks;
             } catch {
               answers = null;
             }

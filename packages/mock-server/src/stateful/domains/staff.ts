@@ -6,13 +6,25 @@ import { pageRows, runAnalysis, sampleProblems, testProgress } from '../lib/anal
 import type { AnalysisSample } from '../lib/analysis.ts';
 import { XLSX_CONTENT_TYPE, readRows, writeWorkbook } from '../lib/xlsx.ts';
 import { TURN_NAMES, pushChannels, staffKey, turnsOffered } from '../staff-store.ts';
-import type { MarkingTurn, QuestionGroupRecord, StaffData, TurnRecord } from '../staff-store.ts';
+import type { MarkingTurn, TurnRecord } from '../staff-store.ts';
+import { configKey } from '../exam-config-store.ts';
+
 import type { AccountRecord, ExamRecord, Store } from '../store.ts';
 import { timestamp } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { loginHandlers } from './login.ts';
 import { contains, page } from './shared.ts';
+
+type MarkMode = components['schemas']['MarkMode'];
+
+/** A question group as the staff screens use it. */
+interface StaffQuestionGroup {
+  question_id: number;
+  question_name: string;
+  question_type: 1 | 2;
+  mark_mode: MarkMode | null;
+}
 
 type S = components['schemas'];
 
@@ -40,8 +52,12 @@ function staffUser(a: AccountRecord): S['StaffUser'] {
 
 const matchesName = (a: AccountRecord, name: string | undefined) => contains(a.user_name, name) || contains(a.user_account, name);
 
-function groupsOf(staff: StaffData, examId: number, subjectId: number): QuestionGroupRecord[] {
-  return staff.questionGroups.filter((g) => g.exam_id === examId && g.subject_id === subjectId).sort((a, b) => a.question_id - b.question_id);
+/** The question groups of an exam subject, as the exam configuration holds them (one truth for every screen). */
+function groupsOf(store: Store, examId: number, subjectId: number): StaffQuestionGroup[] {
+  const config = store.data.examConfig.subjects.get(configKey(examId, subjectId));
+  return (config?.questions ?? [])
+    .map((q) => ({ question_id: q.question_id, question_name: q.question_name, question_type: q.question_type, mark_mode: q.content.mark_mode ?? null }))
+    .sort((a, b) => a.question_id - b.question_id);
 }
 
 /** Teachers of a unit (a teacher role there, or listed there) not yet in `taken`. */
@@ -65,7 +81,7 @@ function addStaff(store: Store, list: Map<string, number[]>, key: string, ids: r
 }
 
 function turnRows(store: Store, turns: readonly TurnRecord[], filter: { exam: number; subject: number; question?: number | null; turn?: number | null }) {
-  const groups = groupsOf(store.data.staff, filter.exam, filter.subject);
+  const groups = groupsOf(store, filter.exam, filter.subject);
   return turns
     .filter((t) => t.exam_id === filter.exam && t.subject_id === filter.subject)
     .filter((t) => filter.question == null || t.question_id === filter.question)
@@ -138,7 +154,7 @@ export const staffHandlers: Handlers = {
   loadExamSubjectQuestionGroup({ body, store }) {
     const found = examSubject(store, body.examid, body.subjectid);
     if ('error' in found) return fail(found.error);
-    return ok(groupsOf(store.data.staff, body.examid, body.subjectid).map((g) => ({ question_id: g.question_id, question_name: g.question_name, mark_mode: g.mark_mode })));
+    return ok(groupsOf(store, body.examid, body.subjectid).map((g) => ({ question_id: g.question_id, question_name: g.question_name, mark_mode: g.mark_mode })));
   },
   loadTeacherQuestionGroup({ body, store }) {
     const { staff } = store.data;
@@ -153,7 +169,7 @@ export const staffHandlers: Handlers = {
   saveTeacherQuestion({ body, store }) {
     const { staff } = store.data;
     if (!(staff.markers.get(staffKey(body.examid, body.subjectid)) ?? []).includes(body.teacherid)) return fail('该教师不是本科目的阅卷教师');
-    const groups = groupsOf(staff, body.examid, body.subjectid);
+    const groups = groupsOf(store, body.examid, body.subjectid);
     const wanted = Object.entries(body.data).map(([id, turns]) => ({ id: Number(id), turns: turns ?? [] }));
     for (const { id, turns } of wanted) {
       const group = groups.find((g) => g.question_id === id);
@@ -204,7 +220,7 @@ export const staffHandlers: Handlers = {
     const read = await readRows(new Uint8Array(await body.excelfile.arrayBuffer()), IMPORT_COLUMNS);
     if (read.error) return fail(read.error.includes('格式') ? '只能上传xls或xlsx文件' : read.error);
     const { staff } = store.data;
-    const groups = groupsOf(staff, body.exam_id, body.subject_id);
+    const groups = groupsOf(store, body.exam_id, body.subject_id);
     const problems = [...read.problems];
     const good: TurnRecord[] = [];
     for (const row of read.rows) {
@@ -235,7 +251,7 @@ export const staffHandlers: Handlers = {
     const found = examSubject(store, body.exam_id, body.subject_id);
     if ('error' in found) return fail(found.error);
     const { staff } = store.data;
-    const group = groupsOf(staff, body.exam_id, body.subject_id).find((g) => g.question_id === body.question_id);
+    const group = groupsOf(store, body.exam_id, body.subject_id).find((g) => g.question_id === body.question_id);
     if (!group) return fail(`题组${body.question_id}不存在`);
     if (group.mark_mode == null) return fail('该题组未设置评卷模式，请先设置');
     const counts: [MarkingTurn, number][] = [

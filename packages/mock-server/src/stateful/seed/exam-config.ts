@@ -41,7 +41,8 @@ const FALLBACK: SubjectPlan = { english: 'SUBJECT', questions: 10, score: 3, mul
 
 /** One template object per layout, so a reseed reuses the drawn pages. */
 const templates = new Map<string, SheetTemplate>();
-function templateFor(examId: number, subjectId: number): SheetTemplate {
+/** The answer-sheet template an exam subject is seeded with (3001 数学 is the simulator's default sheet). */
+export function templateFor(examId: number, subjectId: number): SheetTemplate {
   if (examId === 3001 && subjectId === 2) return defaultSheetTemplate;
   const plan = PLANS[subjectId] ?? FALLBACK;
   const key = `${examId}:${subjectId}`;

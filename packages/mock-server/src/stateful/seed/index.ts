@@ -8,6 +8,8 @@ import { createRng } from '../lib/random.ts';
 import type { OperationTable } from '../operations.ts';
 import { Store } from '../store.ts';
 import { seedExamConfig } from './exam-config.ts';
+import { seedExamPermission } from './exam-permission.ts';
+import { seedRoomDesign } from './examroomdesign.ts';
 import { seedScanning } from './scanning.ts';
 import { seedStaff } from './staff.ts';
 import type { AccountRecord, ClassRecord, ExamRecord, GradeRecord, Role, StoreData, StudentRecord, UnitRecord, UserType } from '../store.ts';
@@ -224,6 +226,7 @@ export function buildSeed(table: OperationTable, seed = SEED): StoreData {
     ],
   };
 
+  const examConfig = seedExamConfig(exams, rng.fork('exam-config'));
   return {
     units,
     dealers: [
@@ -240,9 +243,10 @@ export function buildSeed(table: OperationTable, seed = SEED): StoreData {
     permissionTree,
     userTypePermissions,
     userTypeNames,
-    examConfig: seedExamConfig(exams, rng.fork('exam-config')),
+    examConfig,
     staff: seedStaff(table, rng.fork('staff'), accounts, exams),
-    scanning: seedScanning(table, rng.fork('scanning'), { students, exams }),
+    examPermission: seedExamPermission(rng.fork('exam-permission'), { accounts, exams }),
+    ...seedRoomDesign(seedScanning(table, rng.fork('scanning'), { students, exams, examConfig }), rng.fork('examroomdesign'), { students, exams }),
   };
 }
 

@@ -3,9 +3,11 @@
 // + seat (exam 3001: 李明 301010101 in room 501 第01考场 seat 1 … 张浩 301020102 in 503 seat 2), 30 seats a room.
 // Exam 3001 数学 has a few scans showing every upload status (英语 one); other exams keep the exam list's scanned counts
 // (their sheets are the simulator's, rendered when first looked at).
-import { defaultSheets } from '@exam/scanner-protocol/simulator';
+import { defaultSheetTemplate, defaultSheets } from '@exam/scanner-protocol/simulator';
+import type { SheetTemplate } from '@exam/scanner-protocol/simulator';
 import type { components } from '@exam/sdk';
 import type { Rng } from '../lib/random.ts';
+import type { ExamConfigData } from '../exam-config-store.ts';
 import type { OperationTable } from '../operations.ts';
 import type { ParticipantRecord, RoomRecord, ScanRecord, ScanningData } from '../scanning-store.ts';
 import { scanKey, sheetTemplate } from '../scanning-store.ts';
@@ -71,13 +73,12 @@ function seating(students: StudentRecord[], holes: string[]): { student: Student
 export function seedScanning(
   table: OperationTable,
   rng: Rng,
-  world: { students: Map<string, StudentRecord>; exams: Map<number, ExamRecord> },
+  world: { students: Map<string, StudentRecord>; exams: Map<number, ExamRecord>; examConfig: ExamConfigData },
 ): ScanningData {
   const participants: ParticipantRecord[] = [];
   const rooms = new Map<number, RoomRecord>();
   const scans = new Map<string, ScanRecord>();
   let nextRoom = 510;
-  const template = sheetTemplate();
 
   for (const exam of [...world.exams.values()].sort((a, b) => a.exam_id - b.exam_id)) {
     const bySchool = new Map<number, StudentRecord[]>();
@@ -125,10 +126,12 @@ export function seedScanning(
 
   // Scans: exam 3001 数学 shows every status; other exams keep the exam list's scanned count (first N participants).
   const sheet = (examNo: string) => defaultSheets.find((s) => s.examNumber === examNo);
-  const randomMarks = () =>
+  const randomMarks = (template: SheetTemplate) =>
     template.objective.questions.map((q) => (rng.chance(0.06) ? '' : rng.pick(q.options)));
   const addScan = (p: ParticipantRecord, page1: { status: 0 | 1 | 2 | 3; err: string | null }, page2Status: 0 | 1 | 2 | 3, submit: 0 | 1) => {
-    const spec = sheet(p.student_id) ?? { examNumber: p.student_id, marks: randomMarks() };
+    const template = sheetTemplate(world.examConfig, p.exam_id, p.subject_id);
+    const known = template === defaultSheetTemplate ? sheet(p.student_id) : undefined;
+    const spec = known ?? { examNumber: p.student_id, marks: randomMarks(template) };
     const answers = template.objective.questions.map((_, i) => spec.marks[i] ?? '');
     scans.set(scanKey(p.exam_id, p.subject_id, p.student_id), {
       exam_id: p.exam_id,
@@ -136,8 +139,8 @@ export function seedScanning(
       student_id: p.student_id,
       submit,
       pages: {
-        1: { status: page1.status, err: page1.err, image: { sheet: { spec, side: 'front' } }, answers: page1.status === 1 ? null : answers },
-        2: { status: page2Status, err: null, image: { sheet: { spec, side: 'back' } }, answers: null },
+        1: { status: page1.status, err: page1.err, image: { sheet: { spec, side: 'front', template } }, answers: page1.status === 1 ? null : answers },
+        2: { status: page2Status, err: null, image: { sheet: { spec, side: 'back', template } }, answers: null },
       },
     });
   };

@@ -1,11 +1,11 @@
 // The exam-staff, system and progress records (staff-store.ts), deterministic on rng.fork('staff') so no other
-// domain's data reshuffles: question groups 801–804 of exam 3001 数学 (EXAMPLES.md; the exam configuration domain's
-// own groups replace these once it keeps them), the marking teachers and rounds of the contract's examples, scan
+// domain's data reshuffles: the marking teachers and rounds of the contract's examples (on the question groups
+// 801–804 of exam 3001 数学 that the exam configuration seeds), scan
 // staff, user tags' permissions (the contract's example), about 60 login and 150 system log lines, the cache info.
 import type { components } from '@exam/sdk';
 import type { Rng } from '../lib/random.ts';
 import type { OperationTable } from '../operations.ts';
-import type { LogRecord, QuestionGroupRecord, StaffData, TurnRecord } from '../staff-store.ts';
+import type { LogRecord, StaffData, TurnRecord } from '../staff-store.ts';
 import { staffKey } from '../staff-store.ts';
 import type { AccountRecord, ExamRecord } from '../store.ts';
 
@@ -40,12 +40,6 @@ export function seedStaff(
   accounts: Map<number, AccountRecord>,
   exams: Map<number, ExamRecord>,
 ): StaffData {
-  const questionGroups: QuestionGroupRecord[] = [
-    { question_id: 801, exam_id: 3001, subject_id: 2, question_name: '选择题', question_type: 1, mark_mode: 1 },
-    { question_id: 802, exam_id: 3001, subject_id: 2, question_name: '填空题', question_type: 2, mark_mode: 2 },
-    { question_id: 803, exam_id: 3001, subject_id: 2, question_name: '解答题17', question_type: 2, mark_mode: 3 },
-    { question_id: 804, exam_id: 3001, subject_id: 2, question_name: '解答题18', question_type: 2, mark_mode: 3 },
-  ];
   // 3001 数学: the contract's example teachers and rounds, plus a few teachers of 101 and 102.
   const teachersOf = (unitIds: number[]) =>
     [...accounts.values()].filter((a) => a.user_id >= 4000 && a.roles.some((r) => r.user_type === '4' && unitIds.includes(r.unit_id))).map((a) => a.user_id);
@@ -131,7 +125,6 @@ export function seedStaff(
     connected_clients: '8',
   };
   return {
-    questionGroups,
     markers,
     turns,
     scanners,
