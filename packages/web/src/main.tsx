@@ -8,6 +8,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
 import { createQueryClient } from './lib/queryClient';
 import { colorSchemeManager } from './lib/theme';
 import { setLoginExpiredHandler } from './lib/errors';

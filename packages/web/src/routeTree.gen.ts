@@ -17,6 +17,9 @@ import { Route as LoginDisbindStudentAccountRouteImport } from './routes/login.d
 import { Route as MainIndexRouteImport } from './routes/main.index';
 import { Route as MainSplatRouteImport } from './routes/main.$';
 import { Route as MainCardMenuRouteImport } from './routes/main.cardMenu';
+import { Route as MainInfoEduunitRouteImport } from './routes/main.info.eduunit';
+import { Route as MainInfoMgeunitRouteImport } from './routes/main.info.mgeunit';
+import { Route as MainInfoMgeuserRouteImport } from './routes/main.info.mgeuser';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -59,6 +62,21 @@ const MainCardMenuRoute = MainCardMenuRouteImport.update({
   path: '/cardMenu',
   getParentRoute: () => MainRoute,
 } as any);
+const MainInfoEduunitRoute = MainInfoEduunitRouteImport.update({
+  id: '/info/eduunit',
+  path: '/info/eduunit',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainInfoMgeunitRoute = MainInfoMgeunitRouteImport.update({
+  id: '/info/mgeunit',
+  path: '/info/mgeunit',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainInfoMgeuserRoute = MainInfoMgeuserRouteImport.update({
+  id: '/info/mgeuser',
+  path: '/info/mgeuser',
+  getParentRoute: () => MainRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -69,6 +87,9 @@ export interface FileRoutesByFullPath {
   '/main/cardMenu': typeof MainCardMenuRoute;
   '/login/': typeof LoginIndexRoute;
   '/main/': typeof MainIndexRoute;
+  '/main/info/eduunit': typeof MainInfoEduunitRoute;
+  '/main/info/mgeunit': typeof MainInfoMgeunitRoute;
+  '/main/info/mgeuser': typeof MainInfoMgeuserRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -78,6 +99,9 @@ export interface FileRoutesByTo {
   '/main/cardMenu': typeof MainCardMenuRoute;
   '/login': typeof LoginIndexRoute;
   '/main': typeof MainIndexRoute;
+  '/main/info/eduunit': typeof MainInfoEduunitRoute;
+  '/main/info/mgeunit': typeof MainInfoMgeunitRoute;
+  '/main/info/mgeuser': typeof MainInfoMgeuserRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -89,6 +113,9 @@ export interface FileRoutesById {
   '/main/cardMenu': typeof MainCardMenuRoute;
   '/login/': typeof LoginIndexRoute;
   '/main/': typeof MainIndexRoute;
+  '/main/info/eduunit': typeof MainInfoEduunitRoute;
+  '/main/info/mgeunit': typeof MainInfoMgeunitRoute;
+  '/main/info/mgeuser': typeof MainInfoMgeuserRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -100,7 +127,10 @@ export interface FileRouteTypes {
     | '/main/$'
     | '/main/cardMenu'
     | '/login/'
-    | '/main/';
+    | '/main/'
+    | '/main/info/eduunit'
+    | '/main/info/mgeunit'
+    | '/main/info/mgeuser';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -109,7 +139,10 @@ export interface FileRouteTypes {
     | '/main/$'
     | '/main/cardMenu'
     | '/login'
-    | '/main';
+    | '/main'
+    | '/main/info/eduunit'
+    | '/main/info/mgeunit'
+    | '/main/info/mgeuser';
   id:
     | '__root__'
     | '/'
@@ -119,7 +152,10 @@ export interface FileRouteTypes {
     | '/main/$'
     | '/main/cardMenu'
     | '/login/'
-    | '/main/';
+    | '/main/'
+    | '/main/info/eduunit'
+    | '/main/info/mgeunit'
+    | '/main/info/mgeuser';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -188,6 +224,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainCardMenuRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/info/eduunit': {
+      id: '/main/info/eduunit';
+      path: '/info/eduunit';
+      fullPath: '/main/info/eduunit';
+      preLoaderRoute: typeof MainInfoEduunitRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/info/mgeunit': {
+      id: '/main/info/mgeunit';
+      path: '/info/mgeunit';
+      fullPath: '/main/info/mgeunit';
+      preLoaderRoute: typeof MainInfoMgeunitRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/info/mgeuser': {
+      id: '/main/info/mgeuser';
+      path: '/info/mgeuser';
+      fullPath: '/main/info/mgeuser';
+      preLoaderRoute: typeof MainInfoMgeuserRouteImport;
+      parentRoute: typeof MainRoute;
+    };
   }
 }
 
@@ -195,12 +252,18 @@ interface MainRouteChildren {
   MainSplatRoute: typeof MainSplatRoute;
   MainCardMenuRoute: typeof MainCardMenuRoute;
   MainIndexRoute: typeof MainIndexRoute;
+  MainInfoEduunitRoute: typeof MainInfoEduunitRoute;
+  MainInfoMgeunitRoute: typeof MainInfoMgeunitRoute;
+  MainInfoMgeuserRoute: typeof MainInfoMgeuserRoute;
 }
 
 const MainRouteChildren: MainRouteChildren = {
   MainSplatRoute: MainSplatRoute,
   MainCardMenuRoute: MainCardMenuRoute,
   MainIndexRoute: MainIndexRoute,
+  MainInfoEduunitRoute: MainInfoEduunitRoute,
+  MainInfoMgeunitRoute: MainInfoMgeunitRoute,
+  MainInfoMgeuserRoute: MainInfoMgeuserRoute,
 };
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren);

@@ -1,0 +1,83 @@
+// The add/edit dialog every information screen shares: '新增…' or '编辑…' in the title, the fields, 取消/确定 with the
+// save's loading state. Whether it closes is the caller's save: useSaveDialog closes it and refreshes the list on
+// success only, so a failed save leaves the dialog open with what the user typed.
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { showSuccess } from '../lib/feedback';
+
+export type DialogMode = 'add' | 'edit';
+
+/** Which record the dialog shows (none while closed). */
+export interface DialogState<R> {
+  opened: boolean;
+  mode: DialogMode;
+  record: R | undefined;
+}
+
+/** Opening and closing the dialog for adding or for editing one record. */
+export function useDialogState<R>() {
+  const [state, setState] = useState<DialogState<R>>({ opened: false, mode: 'add', record: undefined });
+  return {
+    ...state,
+    openAdd: () => setState({ opened: true, mode: 'add', record: undefined }),
+    openEdit: (record: R) => setState({ opened: true, mode: 'edit', record }),
+    close: () => setState((s) => ({ ...s, opened: false })),
+  };
+}
+
+/**
+ * The save of a form dialog: on success shows the server's text (or `successText`), invalidates `invalidate` and
+ * calls `onSaved` (close the dialog); on failure nothing closes (the failure text comes from the global handling, or
+ * from the caller with `localErrors`).
+ */
+export function useSaveDialog<V>(options: {
+  save: (values: V) => Promise<unknown>;
+  invalidate: QueryKey;
+  onSaved: () => void;
+  successText?: string;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.save,
+    onSuccess: async (result) => {
+      showSuccess(options.successText ?? (typeof result === 'string' && result ? result : '保存成功'));
+      options.onSaved();
+      await queryClient.invalidateQueries({ queryKey: options.invalidate });
+    },
+  });
+}
+
+export interface FormDialogProps<V> {
+  opened: boolean;
+  mode: DialogMode;
+  /** What is added or edited, e.g. '单位' makes '新增单位' / '编辑单位'. */
+  entity: string;
+  form: UseFormReturnType<V>;
+  onSubmit: (values: V) => void;
+  onClose: () => void;
+  saving: boolean;
+  children: ReactNode;
+  size?: string | number;
+}
+
+export function FormDialog<V>({ opened, mode, entity, form, onSubmit, onClose, saving, children, size }: FormDialogProps<V>) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={`${mode === 'add' ? '新增' : '编辑'}${entity}`} centered size={size}>
+      <form onSubmit={form.onSubmit((values) => onSubmit(values as V))} noValidate>
+        <Stack>
+          {children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              取消
+            </Button>
+            <Button type="submit" loading={saving}>
+              确定
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

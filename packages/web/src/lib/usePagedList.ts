@@ -1,0 +1,69 @@
+// The paged, URL-synced list controller (headless; components/PagedTable is its view). Page, page size and filters
+// live in the route's search params (validated by pagedSearchSchema), the query is keyed by them, and a page emptied
+// by a delete falls back to the last page that has rows.
+import { useEffect } from 'react';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { nextSearch, pageCount, resolvePaging, type PageSizes, type PagingSearch } from './pagedList';
+
+/** One page of a server list, as the contract's list calls answer it. */
+export interface PageResult<Row> {
+  totalrecords: number;
+  datalist: Row[];
+}
+
+export interface PagedListOptions<S extends PagingSearch, Row, K extends QueryKey> extends PageSizes {
+  /** The route's validated search params (`useSearch({ from })`). */
+  search: S;
+  /** Replaces the search params (`navigate({ search })`), e.g. `(next) => navigate({ search: next, replace: true })`. */
+  setSearch: (next: S) => void;
+  /** The query for one page, given the page, page size and the filters of the search params. */
+  query: (params: S & { page: number; pagesize: number }) => UseQueryOptions<PageResult<Row>, Error, PageResult<Row>, K>;
+}
+
+export interface PagedList<S extends PagingSearch, Row> extends PageSizes {
+  page: number;
+  pageSize: number;
+  search: S;
+  rows: Row[];
+  total: number;
+  /** The first load (nothing to show yet). */
+  isLoading: boolean;
+  /** Any load, including a refetch or another page (the table keeps showing the previous page meanwhile). */
+  isFetching: boolean;
+  setPage: (page: number) => void;
+  setPageSize: (pagesize: number) => void;
+  /** Changes filters (back to page 1). */
+  setFilters: (patch: Partial<S>) => void;
+}
+
+export function usePagedList<S extends PagingSearch, Row, K extends QueryKey = QueryKey>(options: PagedListOptions<S, Row, K>): PagedList<S, Row> {
+  const { search, setSearch, pageSizes, defaultPageSize } = options;
+  const sizes = { pageSizes, defaultPageSize };
+  const { page, pagesize } = resolvePaging(search, sizes);
+  const result = useQuery({ ...options.query({ ...search, page, pagesize }), placeholderData: keepPreviousData });
+  const total = result.data?.totalrecords ?? 0;
+  const rows = result.data?.datalist ?? [];
+  const lastPage = pageCount(total, pagesize);
+  const stale = !result.isPlaceholderData && result.isSuccess && page > lastPage;
+
+  useEffect(() => {
+    // A delete emptied the last page (or the address names a page past the end): show the last page with rows.
+    if (stale) setSearch(nextSearch(search, { page: lastPage } as Partial<S>, sizes));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stale, lastPage]);
+
+  return {
+    page,
+    pageSize: pagesize,
+    pageSizes,
+    defaultPageSize,
+    search,
+    rows,
+    total,
+    isLoading: result.isPending,
+    isFetching: result.isFetching,
+    setPage: (p) => setSearch(nextSearch(search, { page: p } as Partial<S>, sizes)),
+    setPageSize: (size) => setSearch(nextSearch(search, { pagesize: size } as Partial<S>, sizes)),
+    setFilters: (patch) => setSearch(nextSearch(search, patch, sizes)),
+  };
+}
