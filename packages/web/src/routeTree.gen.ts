@@ -20,6 +20,8 @@ import { Route as MainCardMenuRouteImport } from './routes/main.cardMenu';
 import { Route as MainInfoEduunitRouteImport } from './routes/main.info.eduunit';
 import { Route as MainInfoMgeunitRouteImport } from './routes/main.info.mgeunit';
 import { Route as MainInfoMgeuserRouteImport } from './routes/main.info.mgeuser';
+import { Route as MainInfoStudentRouteImport } from './routes/main.info.student';
+import { Route as MainInfoTeauserRouteImport } from './routes/main.info.teauser';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -77,6 +79,16 @@ const MainInfoMgeuserRoute = MainInfoMgeuserRouteImport.update({
   path: '/info/mgeuser',
   getParentRoute: () => MainRoute,
 } as any);
+const MainInfoStudentRoute = MainInfoStudentRouteImport.update({
+  id: '/info/student',
+  path: '/info/student',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainInfoTeauserRoute = MainInfoTeauserRouteImport.update({
+  id: '/info/teauser',
+  path: '/info/teauser',
+  getParentRoute: () => MainRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -90,6 +102,8 @@ export interface FileRoutesByFullPath {
   '/main/info/eduunit': typeof MainInfoEduunitRoute;
   '/main/info/mgeunit': typeof MainInfoMgeunitRoute;
   '/main/info/mgeuser': typeof MainInfoMgeuserRoute;
+  '/main/info/student': typeof MainInfoStudentRoute;
+  '/main/info/teauser': typeof MainInfoTeauserRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -102,6 +116,8 @@ export interface FileRoutesByTo {
   '/main/info/eduunit': typeof MainInfoEduunitRoute;
   '/main/info/mgeunit': typeof MainInfoMgeunitRoute;
   '/main/info/mgeuser': typeof MainInfoMgeuserRoute;
+  '/main/info/student': typeof MainInfoStudentRoute;
+  '/main/info/teauser': typeof MainInfoTeauserRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -116,6 +132,8 @@ export interface FileRoutesById {
   '/main/info/eduunit': typeof MainInfoEduunitRoute;
   '/main/info/mgeunit': typeof MainInfoMgeunitRoute;
   '/main/info/mgeuser': typeof MainInfoMgeuserRoute;
+  '/main/info/student': typeof MainInfoStudentRoute;
+  '/main/info/teauser': typeof MainInfoTeauserRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -130,7 +148,9 @@ export interface FileRouteTypes {
     | '/main/'
     | '/main/info/eduunit'
     | '/main/info/mgeunit'
-    | '/main/info/mgeuser';
+    | '/main/info/mgeuser'
+    | '/main/info/student'
+    | '/main/info/teauser';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -142,7 +162,9 @@ export interface FileRouteTypes {
     | '/main'
     | '/main/info/eduunit'
     | '/main/info/mgeunit'
-    | '/main/info/mgeuser';
+    | '/main/info/mgeuser'
+    | '/main/info/student'
+    | '/main/info/teauser';
   id:
     | '__root__'
     | '/'
@@ -155,7 +177,9 @@ export interface FileRouteTypes {
     | '/main/'
     | '/main/info/eduunit'
     | '/main/info/mgeunit'
-    | '/main/info/mgeuser';
+    | '/main/info/mgeuser'
+    | '/main/info/student'
+    | '/main/info/teauser';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -245,6 +269,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainInfoMgeuserRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/info/student': {
+      id: '/main/info/student';
+      path: '/info/student';
+      fullPath: '/main/info/student';
+      preLoaderRoute: typeof MainInfoStudentRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/info/teauser': {
+      id: '/main/info/teauser';
+      path: '/info/teauser';
+      fullPath: '/main/info/teauser';
+      preLoaderRoute: typeof MainInfoTeauserRouteImport;
+      parentRoute: typeof MainRoute;
+    };
   }
 }
 
@@ -255,6 +293,8 @@ interface MainRouteChildren {
   MainInfoEduunitRoute: typeof MainInfoEduunitRoute;
   MainInfoMgeunitRoute: typeof MainInfoMgeunitRoute;
   MainInfoMgeuserRoute: typeof MainInfoMgeuserRoute;
+  MainInfoStudentRoute: typeof MainInfoStudentRoute;
+  MainInfoTeauserRoute: typeof MainInfoTeauserRoute;
 }
 
 const MainRouteChildren: MainRouteChildren = {
@@ -264,6 +304,8 @@ const MainRouteChildren: MainRouteChildren = {
   MainInfoEduunitRoute: MainInfoEduunitRoute,
   MainInfoMgeunitRoute: MainInfoMgeunitRoute,
   MainInfoMgeuserRoute: MainInfoMgeuserRoute,
+  MainInfoStudentRoute: MainInfoStudentRoute,
+  MainInfoTeauserRoute: MainInfoTeauserRoute,
 };
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren);
