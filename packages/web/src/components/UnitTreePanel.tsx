@@ -1,7 +1,7 @@
 // The unit tree beside a list (administrators, teachers, students): units by name with their sub-units, all open;
 // choosing a unit tells the screen its id. Rows stay light: a label per unit.
-import { useMemo } from 'react';
-import { Group, Text, Tree, UnstyledButton, getTreeExpandedState, useTree, type TreeNodeData } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { Card, Group, ScrollArea, Text, Tree, UnstyledButton, getTreeExpandedState, useTree, type TreeNodeData } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 
 /** A unit with its sub-units, as the tree calls answer it (deeper levels the contract only describes as objects). */
@@ -74,5 +74,25 @@ export function UnitTreePanel({
         </Group>
       )}
     />
+  );
+}
+
+/** The titled card beside a list that holds its unit tree (or picker); says 加载中… while the tree loads. */
+export function UnitTreeCard({ loading = false, children }: { loading?: boolean; children: ReactNode }) {
+  return (
+    <Card withBorder p="sm">
+      <Text fw={600} size="sm" mb="xs">
+        单位
+      </Text>
+      <ScrollArea.Autosize mah="70vh">
+        {loading ? (
+          <Text c="dimmed" size="sm">
+            加载中…
+          </Text>
+        ) : (
+          children
+        )}
+      </ScrollArea.Autosize>
+    </Card>
   );
 }

@@ -2,13 +2,14 @@
 // administrators of the chosen unit on the right (5 per page) with search by account or name, state switch,
 // reset-password popover, edit and confirmed delete; adding needs a unit first ('请先选择单位').
 import { useState } from 'react';
-import { Breadcrumbs, Button, Card, Grid, Group, Popover, ScrollArea, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Popover, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { useDialogState } from '../../components/FormDialog';
-import { UnitTreePanel, findUnit, type TreeUnit } from '../../components/UnitTreePanel';
+import { PageHeader } from '../../components/PageHeader';
+import { UnitTreeCard, UnitTreePanel, findUnit, type TreeUnit } from '../../components/UnitTreePanel';
 import { confirmThen } from '../../lib/confirm';
 import { showError, showSuccess } from '../../lib/feedback';
 import { usePagedList } from '../../lib/usePagedList';
@@ -100,29 +101,12 @@ export function AdminsScreen() {
   return (
     <Stack p="md" gap="md">
       {/* The page's own trail (spec 1 §2 item 3): information management / administrator management. */}
-      <Breadcrumbs aria-label="页面路径" separator="/">
-        <Text size="sm" c="dimmed">
-          信息管理
-        </Text>
-        <Text size="sm">管理员管理</Text>
-      </Breadcrumbs>
-      <Title order={4}>管理员管理</Title>
+      <PageHeader section="信息管理" title="管理员管理" />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <Card withBorder p="sm">
-            <Text fw={600} size="sm" mb="xs">
-              单位
-            </Text>
-            <ScrollArea.Autosize mah="70vh">
-              {tree.isPending ? (
-                <Text c="dimmed" size="sm">
-                  加载中…
-                </Text>
-              ) : (
-                <UnitTreePanel units={tree.data} selected={search.unitid} onSelect={(unitid) => list.setFilters({ unitid })} />
-              )}
-            </ScrollArea.Autosize>
-          </Card>
+          <UnitTreeCard loading={tree.isPending}>
+            <UnitTreePanel units={tree.data} selected={search.unitid} onSelect={(unitid) => list.setFilters({ unitid })} />
+          </UnitTreeCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="sm">

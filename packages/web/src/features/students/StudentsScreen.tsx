@@ -3,7 +3,7 @@
 // (15 per page) with filters by name, number, grade and class, multi-select with batch delete, edit and confirmed
 // delete, the add/edit dialog, class add/delete, the import with its progress bar and the template download.
 import { useEffect, useState } from 'react';
-import { Breadcrumbs, Button, Card, Checkbox, Grid, Group, ScrollArea, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DownloadButton } from '../../components/DownloadButton';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { useDialogState } from '../../components/FormDialog';
-import { UnitTreePanel, findUnit, type TreeUnit } from '../../components/UnitTreePanel';
+import { PageHeader } from '../../components/PageHeader';
+import { UnitTreeCard, UnitTreePanel, findUnit, type TreeUnit } from '../../components/UnitTreePanel';
 import { confirmThen } from '../../lib/confirm';
 import { MOBILE_MAX_WIDTH } from '../../lib/device';
 import { showError, showSuccess } from '../../lib/feedback';
@@ -194,25 +195,14 @@ export function StudentsScreen() {
 
   return (
     <Stack p="md" gap="md">
-      <Breadcrumbs aria-label="页面路径" separator="/">
-        <Text size="sm" c="dimmed">
-          信息管理
-        </Text>
-        <Text size="sm">学生管理</Text>
-      </Breadcrumbs>
-      <Title order={4}>学生管理</Title>
+      <PageHeader section="信息管理" title="学生管理" />
       <Grid gap="md">
         {showTree && (
           <Grid.Col span={{ base: 12, md: 3 }}>
             {narrow ? (
               unitPicker
             ) : (
-              <Card withBorder p="sm">
-                <Text fw={600} size="sm" mb="xs">
-                  单位
-                </Text>
-                <ScrollArea.Autosize mah="70vh">{unitPicker}</ScrollArea.Autosize>
-              </Card>
+              <UnitTreeCard>{unitPicker}</UnitTreeCard>
             )}
           </Grid.Col>
         )}

@@ -3,7 +3,7 @@
 // chosen unit (15 per page; 15/30/50/100) with edit, reset to the default password and delete (both confirmed),
 // import from Excel and the import template (only for a unit with a parent).
 import { useState } from 'react';
-import { ActionIcon, Badge, Breadcrumbs, Button, Card, Grid, Group, ScrollArea, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Grid, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -11,7 +11,8 @@ import { DownloadButton } from '../../components/DownloadButton';
 import { useDialogState } from '../../components/FormDialog';
 import { ImportButton } from '../../components/ImportButton';
 import { PagedTable, type Column } from '../../components/PagedTable';
-import { UnitTreePanel, findUnit, type TreeUnit } from '../../components/UnitTreePanel';
+import { PageHeader } from '../../components/PageHeader';
+import { UnitTreeCard, UnitTreePanel, findUnit, type TreeUnit } from '../../components/UnitTreePanel';
 import { confirmThen } from '../../lib/confirm';
 import { showError, showSuccess } from '../../lib/feedback';
 import { codeListQuery, sessionQuery } from '../../lib/session';
@@ -131,30 +132,13 @@ export function TeachersScreen() {
   const showTree = !ownUnitOnly && treeOpen;
   return (
     <Stack p="md" gap="md">
-      <Breadcrumbs aria-label="页面路径" separator="/">
-        <Text size="sm" c="dimmed">
-          信息管理
-        </Text>
-        <Text size="sm">用户管理</Text>
-      </Breadcrumbs>
-      <Title order={4}>用户管理</Title>
+      <PageHeader section="信息管理" title="用户管理" />
       <Grid gap="md">
         {showTree && (
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <Card withBorder p="sm">
-              <Text fw={600} size="sm" mb="xs">
-                单位
-              </Text>
-              <ScrollArea.Autosize mah="70vh">
-                {tree.isPending ? (
-                  <Text c="dimmed" size="sm">
-                    加载中…
-                  </Text>
-                ) : (
-                  <UnitTreePanel units={tree.data} selected={search.unitid} onSelect={(unitid) => list.setFilters({ unitid })} />
-                )}
-              </ScrollArea.Autosize>
-            </Card>
+            <UnitTreeCard loading={tree.isPending}>
+              <UnitTreePanel units={tree.data} selected={search.unitid} onSelect={(unitid) => list.setFilters({ unitid })} />
+            </UnitTreeCard>
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, md: showTree ? 9 : 12 }}>
