@@ -1,27 +1,11 @@
 // Names and texts of the driver protocol as the simulator speaks it (the wire format of the shared brief; the
 // AsyncAPI document openapi/scanner-driver.asyncapi.yaml is the contract).
 
-export const DRIVER_COMMANDS = [
-  'is_device_init',
-  'init_device',
-  'get_device_name_list',
-  'get_global_config',
-  'set_global_config',
-  'get_device_param',
-  'set_device_param',
-  'reset_device_param',
-  'open_device',
-  'start_scan',
-  'stop_scan',
-  'load_image',
-  'get_image_thumbnail_list',
-  'clear_image_list',
-  'clear_global_file_save_path',
-] as const;
-export type DriverCommand = (typeof DRIVER_COMMANDS)[number];
+import { ALREADY_OPENED_DEVICE, DEVICE_NOT_FOUND } from '../driver-client.ts';
 
-export const DRIVER_EVENTS = ['scan_begin', 'scan_end', 'scan_info', 'scan_image', 'device_arrive', 'device_remove'] as const;
-export type DriverEvent = (typeof DRIVER_EVENTS)[number];
+// The command and event names come from the AsyncAPI document (generated), so the simulator cannot drift from it.
+export { DRIVER_COMMAND_FUNCS as DRIVER_COMMANDS, DRIVER_EVENT_FUNCS as DRIVER_EVENTS } from '../generated/driver.ts';
+export type { DriverCommandFunc as DriverCommand, DriverEventFunc as DriverEvent } from '../generated/driver.ts';
 
 /** The ret codes the simulator answers with (0 ok; the real driver's non-zero codes are not documented, clients
  *  only tell 0 from the rest). */
@@ -41,8 +25,8 @@ export const SIM_RET = {
 
 /** err_info texts. 'device not found' and 'already opened device' are the driver's own (spec 3 §4.1). */
 export const SIM_ERR = {
-  deviceNotFound: 'device not found',
-  alreadyOpened: 'already opened device',
+  deviceNotFound: DEVICE_NOT_FOUND,
+  alreadyOpened: ALREADY_OPENED_DEVICE,
   notOpened: '设备未打开',
   busy: '设备正忙：正在扫描',
   notInitialised: '设备未初始化',
