@@ -18,6 +18,8 @@ export default defineConfig({
   server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy },
   preview: { proxy },
   build: {
+    // Browser-test runs may build into their own folder (EXAM_WEB_OUT_DIR) so that several can run side by side.
+    outDir: process.env.EXAM_WEB_OUT_DIR ?? 'dist',
     target: 'es2022',
     chunkSizeWarningLimit: 800,
   },

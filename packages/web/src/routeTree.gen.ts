@@ -17,6 +17,14 @@ import { Route as LoginDisbindStudentAccountRouteImport } from './routes/login.d
 import { Route as MainIndexRouteImport } from './routes/main.index';
 import { Route as MainSplatRouteImport } from './routes/main.$';
 import { Route as MainCardMenuRouteImport } from './routes/main.cardMenu';
+import { Route as MainExamIndexRouteImport } from './routes/main.exam.index';
+import { Route as MainExamExampermissionRouteImport } from './routes/main.exam.exampermission';
+import { Route as MainExamExamuploadRouteImport } from './routes/main.exam.examupload';
+import { Route as MainExamMgeexamscanRouteImport } from './routes/main.exam.mgeexamscan';
+import { Route as MainExamMgeexamstudentRouteImport } from './routes/main.exam.mgeexamstudent';
+import { Route as MainExamMgeexamteacherRouteImport } from './routes/main.exam.mgeexamteacher';
+import { Route as MainExamSubquestionanswerRouteImport } from './routes/main.exam.subquestionanswer';
+import { Route as MainExamSubquestionconfigRouteImport } from './routes/main.exam.subquestionconfig';
 import { Route as MainInfoEduunitRouteImport } from './routes/main.info.eduunit';
 import { Route as MainInfoMgeunitRouteImport } from './routes/main.info.mgeunit';
 import { Route as MainInfoMgeuserRouteImport } from './routes/main.info.mgeuser';
@@ -64,6 +72,48 @@ const MainCardMenuRoute = MainCardMenuRouteImport.update({
   path: '/cardMenu',
   getParentRoute: () => MainRoute,
 } as any);
+const MainExamIndexRoute = MainExamIndexRouteImport.update({
+  id: '/exam/',
+  path: '/exam/',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainExamExampermissionRoute = MainExamExampermissionRouteImport.update({
+  id: '/exam/exampermission',
+  path: '/exam/exampermission',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainExamExamuploadRoute = MainExamExamuploadRouteImport.update({
+  id: '/exam/examupload',
+  path: '/exam/examupload',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainExamMgeexamscanRoute = MainExamMgeexamscanRouteImport.update({
+  id: '/exam/mgeexamscan',
+  path: '/exam/mgeexamscan',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainExamMgeexamstudentRoute = MainExamMgeexamstudentRouteImport.update({
+  id: '/exam/mgeexamstudent',
+  path: '/exam/mgeexamstudent',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainExamMgeexamteacherRoute = MainExamMgeexamteacherRouteImport.update({
+  id: '/exam/mgeexamteacher',
+  path: '/exam/mgeexamteacher',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainExamSubquestionanswerRoute =
+  MainExamSubquestionanswerRouteImport.update({
+    id: '/exam/subquestionanswer',
+    path: '/exam/subquestionanswer',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainExamSubquestionconfigRoute =
+  MainExamSubquestionconfigRouteImport.update({
+    id: '/exam/subquestionconfig',
+    path: '/exam/subquestionconfig',
+    getParentRoute: () => MainRoute,
+  } as any);
 const MainInfoEduunitRoute = MainInfoEduunitRouteImport.update({
   id: '/info/eduunit',
   path: '/info/eduunit',
@@ -99,11 +149,19 @@ export interface FileRoutesByFullPath {
   '/main/cardMenu': typeof MainCardMenuRoute;
   '/login/': typeof LoginIndexRoute;
   '/main/': typeof MainIndexRoute;
+  '/main/exam/exampermission': typeof MainExamExampermissionRoute;
+  '/main/exam/examupload': typeof MainExamExamuploadRoute;
+  '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
+  '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
+  '/main/exam/mgeexamteacher': typeof MainExamMgeexamteacherRoute;
+  '/main/exam/subquestionanswer': typeof MainExamSubquestionanswerRoute;
+  '/main/exam/subquestionconfig': typeof MainExamSubquestionconfigRoute;
   '/main/info/eduunit': typeof MainInfoEduunitRoute;
   '/main/info/mgeunit': typeof MainInfoMgeunitRoute;
   '/main/info/mgeuser': typeof MainInfoMgeuserRoute;
   '/main/info/student': typeof MainInfoStudentRoute;
   '/main/info/teauser': typeof MainInfoTeauserRoute;
+  '/main/exam/': typeof MainExamIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -113,11 +171,19 @@ export interface FileRoutesByTo {
   '/main/cardMenu': typeof MainCardMenuRoute;
   '/login': typeof LoginIndexRoute;
   '/main': typeof MainIndexRoute;
+  '/main/exam/exampermission': typeof MainExamExampermissionRoute;
+  '/main/exam/examupload': typeof MainExamExamuploadRoute;
+  '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
+  '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
+  '/main/exam/mgeexamteacher': typeof MainExamMgeexamteacherRoute;
+  '/main/exam/subquestionanswer': typeof MainExamSubquestionanswerRoute;
+  '/main/exam/subquestionconfig': typeof MainExamSubquestionconfigRoute;
   '/main/info/eduunit': typeof MainInfoEduunitRoute;
   '/main/info/mgeunit': typeof MainInfoMgeunitRoute;
   '/main/info/mgeuser': typeof MainInfoMgeuserRoute;
   '/main/info/student': typeof MainInfoStudentRoute;
   '/main/info/teauser': typeof MainInfoTeauserRoute;
+  '/main/exam': typeof MainExamIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -129,11 +195,19 @@ export interface FileRoutesById {
   '/main/cardMenu': typeof MainCardMenuRoute;
   '/login/': typeof LoginIndexRoute;
   '/main/': typeof MainIndexRoute;
+  '/main/exam/exampermission': typeof MainExamExampermissionRoute;
+  '/main/exam/examupload': typeof MainExamExamuploadRoute;
+  '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
+  '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
+  '/main/exam/mgeexamteacher': typeof MainExamMgeexamteacherRoute;
+  '/main/exam/subquestionanswer': typeof MainExamSubquestionanswerRoute;
+  '/main/exam/subquestionconfig': typeof MainExamSubquestionconfigRoute;
   '/main/info/eduunit': typeof MainInfoEduunitRoute;
   '/main/info/mgeunit': typeof MainInfoMgeunitRoute;
   '/main/info/mgeuser': typeof MainInfoMgeuserRoute;
   '/main/info/student': typeof MainInfoStudentRoute;
   '/main/info/teauser': typeof MainInfoTeauserRoute;
+  '/main/exam/': typeof MainExamIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -146,11 +220,19 @@ export interface FileRouteTypes {
     | '/main/cardMenu'
     | '/login/'
     | '/main/'
+    | '/main/exam/exampermission'
+    | '/main/exam/examupload'
+    | '/main/exam/mgeexamscan'
+    | '/main/exam/mgeexamstudent'
+    | '/main/exam/mgeexamteacher'
+    | '/main/exam/subquestionanswer'
+    | '/main/exam/subquestionconfig'
     | '/main/info/eduunit'
     | '/main/info/mgeunit'
     | '/main/info/mgeuser'
     | '/main/info/student'
-    | '/main/info/teauser';
+    | '/main/info/teauser'
+    | '/main/exam/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -160,11 +242,19 @@ export interface FileRouteTypes {
     | '/main/cardMenu'
     | '/login'
     | '/main'
+    | '/main/exam/exampermission'
+    | '/main/exam/examupload'
+    | '/main/exam/mgeexamscan'
+    | '/main/exam/mgeexamstudent'
+    | '/main/exam/mgeexamteacher'
+    | '/main/exam/subquestionanswer'
+    | '/main/exam/subquestionconfig'
     | '/main/info/eduunit'
     | '/main/info/mgeunit'
     | '/main/info/mgeuser'
     | '/main/info/student'
-    | '/main/info/teauser';
+    | '/main/info/teauser'
+    | '/main/exam';
   id:
     | '__root__'
     | '/'
@@ -175,11 +265,19 @@ export interface FileRouteTypes {
     | '/main/cardMenu'
     | '/login/'
     | '/main/'
+    | '/main/exam/exampermission'
+    | '/main/exam/examupload'
+    | '/main/exam/mgeexamscan'
+    | '/main/exam/mgeexamstudent'
+    | '/main/exam/mgeexamteacher'
+    | '/main/exam/subquestionanswer'
+    | '/main/exam/subquestionconfig'
     | '/main/info/eduunit'
     | '/main/info/mgeunit'
     | '/main/info/mgeuser'
     | '/main/info/student'
-    | '/main/info/teauser';
+    | '/main/info/teauser'
+    | '/main/exam/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -248,6 +346,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainCardMenuRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/exam/': {
+      id: '/main/exam/';
+      path: '/exam';
+      fullPath: '/main/exam/';
+      preLoaderRoute: typeof MainExamIndexRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/exam/exampermission': {
+      id: '/main/exam/exampermission';
+      path: '/exam/exampermission';
+      fullPath: '/main/exam/exampermission';
+      preLoaderRoute: typeof MainExamExampermissionRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/exam/examupload': {
+      id: '/main/exam/examupload';
+      path: '/exam/examupload';
+      fullPath: '/main/exam/examupload';
+      preLoaderRoute: typeof MainExamExamuploadRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/exam/mgeexamscan': {
+      id: '/main/exam/mgeexamscan';
+      path: '/exam/mgeexamscan';
+      fullPath: '/main/exam/mgeexamscan';
+      preLoaderRoute: typeof MainExamMgeexamscanRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/exam/mgeexamstudent': {
+      id: '/main/exam/mgeexamstudent';
+      path: '/exam/mgeexamstudent';
+      fullPath: '/main/exam/mgeexamstudent';
+      preLoaderRoute: typeof MainExamMgeexamstudentRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/exam/mgeexamteacher': {
+      id: '/main/exam/mgeexamteacher';
+      path: '/exam/mgeexamteacher';
+      fullPath: '/main/exam/mgeexamteacher';
+      preLoaderRoute: typeof MainExamMgeexamteacherRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/exam/subquestionanswer': {
+      id: '/main/exam/subquestionanswer';
+      path: '/exam/subquestionanswer';
+      fullPath: '/main/exam/subquestionanswer';
+      preLoaderRoute: typeof MainExamSubquestionanswerRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/exam/subquestionconfig': {
+      id: '/main/exam/subquestionconfig';
+      path: '/exam/subquestionconfig';
+      fullPath: '/main/exam/subquestionconfig';
+      preLoaderRoute: typeof MainExamSubquestionconfigRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/info/eduunit': {
       id: '/main/info/eduunit';
       path: '/info/eduunit';
@@ -290,22 +444,38 @@ interface MainRouteChildren {
   MainSplatRoute: typeof MainSplatRoute;
   MainCardMenuRoute: typeof MainCardMenuRoute;
   MainIndexRoute: typeof MainIndexRoute;
+  MainExamExampermissionRoute: typeof MainExamExampermissionRoute;
+  MainExamExamuploadRoute: typeof MainExamExamuploadRoute;
+  MainExamMgeexamscanRoute: typeof MainExamMgeexamscanRoute;
+  MainExamMgeexamstudentRoute: typeof MainExamMgeexamstudentRoute;
+  MainExamMgeexamteacherRoute: typeof MainExamMgeexamteacherRoute;
+  MainExamSubquestionanswerRoute: typeof MainExamSubquestionanswerRoute;
+  MainExamSubquestionconfigRoute: typeof MainExamSubquestionconfigRoute;
   MainInfoEduunitRoute: typeof MainInfoEduunitRoute;
   MainInfoMgeunitRoute: typeof MainInfoMgeunitRoute;
   MainInfoMgeuserRoute: typeof MainInfoMgeuserRoute;
   MainInfoStudentRoute: typeof MainInfoStudentRoute;
   MainInfoTeauserRoute: typeof MainInfoTeauserRoute;
+  MainExamIndexRoute: typeof MainExamIndexRoute;
 }
 
 const MainRouteChildren: MainRouteChildren = {
   MainSplatRoute: MainSplatRoute,
   MainCardMenuRoute: MainCardMenuRoute,
   MainIndexRoute: MainIndexRoute,
+  MainExamExampermissionRoute: MainExamExampermissionRoute,
+  MainExamExamuploadRoute: MainExamExamuploadRoute,
+  MainExamMgeexamscanRoute: MainExamMgeexamscanRoute,
+  MainExamMgeexamstudentRoute: MainExamMgeexamstudentRoute,
+  MainExamMgeexamteacherRoute: MainExamMgeexamteacherRoute,
+  MainExamSubquestionanswerRoute: MainExamSubquestionanswerRoute,
+  MainExamSubquestionconfigRoute: MainExamSubquestionconfigRoute,
   MainInfoEduunitRoute: MainInfoEduunitRoute,
   MainInfoMgeunitRoute: MainInfoMgeunitRoute,
   MainInfoMgeuserRoute: MainInfoMgeuserRoute,
   MainInfoStudentRoute: MainInfoStudentRoute,
   MainInfoTeauserRoute: MainInfoTeauserRoute,
+  MainExamIndexRoute: MainExamIndexRoute,
 };
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren);

@@ -1,0 +1,97 @@
+// The frame of every exam sub-page (spec 2 §2): a back button to the exam list, the page title, the exam's name and,
+// where the page works per subject, the subject selector fed by the exam's subjects (changing it reloads the page's
+// data, which is keyed by the subject), an optional refresh button and the page's own header buttons. Without a
+// chosen exam (the address opened directly, or the app state cleared) it says so and links to the exam list.
+import type { ReactNode } from 'react';
+import { Button, Card, Center, Group, Select, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { ActionIconLink, ButtonLink } from './links';
+import { useExamSelection, type ExamSelection } from '../lib/examSelection';
+
+export const EXAM_LIST_PATH = '/main/exam';
+
+export interface ExamPageContext extends ExamSelection {
+  examId: number;
+}
+
+export interface ExamPageProps {
+  title: string;
+  /** Show the subject selector and wait for a subject before rendering the page (most configuration screens). */
+  perSubject?: boolean;
+  /** A refresh button next to the selector (e.g. reload the teacher list). */
+  onRefresh?: () => void;
+  /** Extra header controls on the right. */
+  actions?: ReactNode;
+  children: (exam: ExamPageContext & { subjectId: number | undefined }) => ReactNode;
+}
+
+export function ExamPage({ title, perSubject = false, onRefresh, actions, children }: ExamPageProps) {
+  const selection = useExamSelection();
+  const { examId } = selection;
+  if (examId === undefined) {
+    return (
+      <Center mih={320}>
+        <Stack align="center" gap="sm">
+          <Title order={4}>{title}</Title>
+          <Text c="dimmed">请先在考试管理中选择一场考试</Text>
+          <ButtonLink to={EXAM_LIST_PATH} variant="light">
+            前往考试管理
+          </ButtonLink>
+        </Stack>
+      </Center>
+    );
+  }
+  const waiting = perSubject && selection.subjectId === undefined;
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Tooltip label="返回考试管理">
+              <ActionIconLink to={EXAM_LIST_PATH} variant="subtle" aria-label="返回">
+                <IconArrowLeft size={18} />
+              </ActionIconLink>
+            </Tooltip>
+            <Stack gap={0} miw={0}>
+              <Title order={4}>{title}</Title>
+              <Text size="sm" c="dimmed" truncate aria-label="考试名称">
+                {selection.examName ?? ''}
+              </Text>
+            </Stack>
+          </Group>
+          <Group gap="sm">
+            {perSubject &&
+              (selection.subjects.length === 0 && selection.infoLoading ? (
+                <Skeleton h={30} w={160} />
+              ) : (
+                <Select
+                  label="科目"
+                  aria-label="科目"
+                  size="xs"
+                  w={160}
+                  allowDeselect={false}
+                  data={selection.subjects.map((s) => ({ value: String(s.subject_id), label: s.subject_name }))}
+                  value={selection.subjectId === undefined ? null : String(selection.subjectId)}
+                  onChange={(v) => v && selection.selectSubject(Number(v))}
+                  styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { marginBottom: 0 } }}
+                />
+              ))}
+            {onRefresh && (
+              <Button variant="default" size="xs" leftSection={<IconRefresh size={14} />} onClick={onRefresh}>
+                刷新
+              </Button>
+            )}
+            {actions}
+          </Group>
+        </Group>
+      </Card>
+      {waiting ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {selection.infoLoading ? '正在加载考试科目…' : '该考试没有科目'}
+        </Text>
+      ) : (
+        children({ ...selection, examId })
+      )}
+    </Stack>
+  );
+}
