@@ -28,3 +28,31 @@ export async function openUserMenu(page: Page): Promise<void> {
 
 /** Notifications are the portal's alerts; this finds one by its text. */
 export const alertWith = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/** What the exam list keeps in the persisted app state when a user opens an exam's page (lib/appState.ts). */
+export interface ExamChoice {
+  exam_id: number;
+  exam_name: string;
+  exam_subject_ids: number[];
+  exam_subjects_name: string[];
+  subject_id?: number;
+  subject_name?: string;
+}
+
+/** 2026年秋季高一期中联考 (3001, joint exam of 101 and 102, state 2), subject 数学. */
+export const EXAM_3001: ExamChoice = {
+  exam_id: 3001,
+  exam_name: '2026年秋季高一期中联考',
+  exam_subject_ids: [1, 2, 3],
+  exam_subjects_name: ['语文', '数学', '英语'],
+  subject_id: 2,
+  subject_name: '数学',
+};
+
+/**
+ * Chooses an exam as the exam list would (the app state the exam sub-pages read), for tests that start on a sub-page.
+ * Call after signIn (the app state lives in the portal's origin), then go to the page.
+ */
+export async function chooseExam(page: Page, choice: ExamChoice = EXAM_3001): Promise<void> {
+  await page.evaluate((state) => localStorage.setItem('exam-app-state', JSON.stringify(state)), choice);
+}

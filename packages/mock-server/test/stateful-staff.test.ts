@@ -46,6 +46,14 @@ describe('marking teachers', () => {
     await expect(unwrap(c.POST('/api/exam/loadexamteacher', { body: { page: 1, pagesize: 15, examid: 9999, subjectid: 2 } }))).rejects.toThrow('考试不存在');
   });
 
+  it('offers the participating schools’ teachers when asked for the exam’s own unit', async () => {
+    const free = await unwrap(c.POST('/api/exam/loadunitteacher', { body: { examid: 3001, subjectid: 2, unitid: 10 } }));
+    expect(free.map((t) => t.user_account)).toEqual(expect.arrayContaining(['linke', 'chenjing', 'zhaolei']));
+    expect(free.some((t) => t.user_id === 3105)).toBe(false);
+    const scanners = await unwrap(c.POST('/api/exam/loadunitscanner', { body: { examid: 3001, subjectid: 2, unitid: 10, username: '陈静' } }));
+    expect(scanners.map((t) => t.user_account)).toEqual(['chenjing']);
+  });
+
   it('offers rounds by mark mode and saves a teacher’s groups and rounds', async () => {
     const groups = await unwrap(c.POST('/api/exam/loadExamSubjectQuestionGroup', { body: { examid: 3001, subjectid: 2 } }));
     expect(groups.map((g) => [g.question_id, g.mark_mode])).toEqual([[801, 1], [802, 2], [803, 3], [804, 3]]);

@@ -68,12 +68,12 @@ export function ExamPage({ title, perSubject = false, onRefresh, actions, childr
                   label="科目"
                   aria-label="科目"
                   size="xs"
-                  w={160}
+                  w={200}
                   allowDeselect={false}
                   data={selection.subjects.map((s) => ({ value: String(s.subject_id), label: s.subject_name }))}
                   value={selection.subjectId === undefined ? null : String(selection.subjectId)}
                   onChange={(v) => v && selection.selectSubject(Number(v))}
-                  styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { marginBottom: 0 } }}
+                  styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { marginBottom: 0, whiteSpace: 'nowrap' } }}
                 />
               ))}
             {onRefresh && (

@@ -1,7 +1,8 @@
 // The view of a paged list (lib/usePagedList is its controller): a Mantine table with a loading overlay on the table
-// only, the empty state '暂无数据', and the pager with '共 N 条' and a page-size select.
-import type { Key, ReactNode } from 'react';
-import { Box, Group, LoadingOverlay, Pagination, ScrollArea, Select, Table, Text } from '@mantine/core';
+// only, the empty state '暂无数据', and the pager with '共 N 条', a page-size select and, optionally, a page jumper
+// ('跳至 N 页').
+import { useState, type Key, type ReactNode } from 'react';
+import { Box, Group, LoadingOverlay, NumberInput, Pagination, ScrollArea, Select, Table, Text } from '@mantine/core';
 import { pageCount } from '../lib/pagedList';
 import type { PagedList } from '../lib/usePagedList';
 
@@ -19,9 +20,11 @@ export interface PagedTableProps<Row> {
   /** The table's accessible name. */
   label: string;
   minWidth?: number;
+  /** A '跳至 N 页' field after the pager (Enter or leaving the field goes there). */
+  jumper?: boolean;
 }
 
-export function PagedTable<Row>({ list, columns, rowKey, label, minWidth = 720 }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ list, columns, rowKey, label, minWidth = 720, jumper = false }: PagedTableProps<Row>) {
   const pages = pageCount(list.total, list.pageSize);
   return (
     <Box>
@@ -82,7 +85,44 @@ export function PagedTable<Row>({ list, columns, rowKey, label, minWidth = 720 }
             control === 'previous' ? { 'aria-label': '上一页' } : control === 'next' ? { 'aria-label': '下一页' } : {}
           }
         />
+        {jumper && <PageJumper pages={pages} onJump={list.setPage} />}
       </Group>
     </Box>
+  );
+}
+
+/** '跳至 [n] 页': a page number from 1 to the last page, applied on Enter or when the field is left. */
+function PageJumper({ pages, onJump }: { pages: number; onJump: (page: number) => void }) {
+  const [value, setValue] = useState<string | number>('');
+  const jump = () => {
+    const page = Number(value);
+    if (value === '' || !Number.isInteger(page)) return;
+    onJump(Math.min(Math.max(page, 1), pages));
+    setValue('');
+  };
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm">跳至</Text>
+      <NumberInput
+        aria-label="跳至页码"
+        size="xs"
+        w={64}
+        min={1}
+        max={pages}
+        allowDecimal={false}
+        allowNegative={false}
+        hideControls
+        value={value}
+        onChange={setValue}
+        onBlur={jump}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            jump();
+          }
+        }}
+      />
+      <Text size="sm">页</Text>
+    </Group>
   );
 }

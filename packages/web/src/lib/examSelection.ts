@@ -2,7 +2,7 @@
 // persisted app state (spec 1 §3 "Shared app state"); the sub-pages read it back with useExamSelection, which also
 // loads the exam header (name and subjects) fresh from the server (spec 2 §7 loadexaminfo).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from './api';
 import { appStateAtom, type AppState } from './appState';
@@ -81,4 +81,13 @@ export function useExamSelection(): ExamSelection {
       if (next) setState((s) => ({ ...s, subject_id: next.subject_id, subject_name: next.subject_name }));
     },
   };
+}
+
+/**
+ * Chooses an exam (and, for a subject's button, that subject) the way the exam list does before it opens an exam
+ * sub-page: the app state then holds selectionOf(exam, subjectId); the marking view settings are kept.
+ */
+export function useChooseExam(): (exam: ExamRow, subjectId?: number) => void {
+  const setState = useSetAtom(appStateAtom);
+  return (exam, subjectId) => setState((s) => ({ ...(s.markingConfig ? { markingConfig: s.markingConfig } : {}), ...selectionOf(exam, subjectId) }));
 }

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScanStaffScreen } from '../features/scan-staff/ScanStaffScreen';
+import { scanStaffSearch } from '../features/scan-staff/queries';
 
 export const Route = createFileRoute('/main/exam/mgeexamscan')({
+  validateSearch: scanStaffSearch,
   staticData: { title: '扫描管理', level: 3 },
   component: ScanStaffScreen,
 });

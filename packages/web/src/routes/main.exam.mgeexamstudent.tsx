@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ParticipantsScreen } from '../features/participants/ParticipantsScreen';
+import { participantSearch } from '../features/participants/participantRules';
 
 export const Route = createFileRoute('/main/exam/mgeexamstudent')({
+  validateSearch: participantSearch,
   staticData: { title: '参考学生', level: 3 },
   component: ParticipantsScreen,
 });

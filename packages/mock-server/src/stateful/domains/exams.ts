@@ -1,6 +1,10 @@
 // The exam list (exam/*): loadexam with paging and filters, saveexam (code 1; code -3 asks to confirm when subjects
 // that already have data are removed), delexam (state 1 only), forwardexam/backwardexam (1 ↔ 2 ↔ 3), getGrade.
+// For a type '4' session loadexam's otherInfo carries the user's exam permissions (the grants of the exam permission
+// domain, placed in the permission tree's menu groups) and the question groups the user marks.
 import type { components } from '@exam/sdk';
+import { configKey } from '../exam-config-store.ts';
+import { grantKey } from '../exam-permission-store.ts';
 import type { ExamRecord, Session, Store } from '../store.ts';
 import { timestamp } from '../store.ts';
 import { fail, failCode, ok } from '../types.ts';
@@ -39,6 +43,103 @@ function examView(store: Store, e: ExamRecord): S['Exam'] {
   };
 }
 
+interface TreeNode {
+  permission_id: number;
+  permission_name: string;
+  permission_url?: string | null;
+  permission_type?: number;
+  sort_number?: number;
+  children?: TreeNode[];
+}
+
+const EXAM_MANAGEMENT_URL = '/exam/mgeexam';
+const MARKING_URL = '/netview/marking';
+
+/** Every node of the permission tree with the chain of nodes from its root down to it. */
+function treeChains(store: Store): Map<number, TreeNode[]> {
+  const out = new Map<number, TreeNode[]>();
+  const walk = (nodes: readonly TreeNode[], above: TreeNode[]) => {
+    for (const n of nodes) {
+      const chain = [...above, n];
+      out.set(n.permission_id, chain);
+      walk(n.children ?? [], chain);
+    }
+  };
+  walk(store.data.permissionTree as TreeNode[], []);
+  return out;
+}
+
+type PermNode = S['ExamPermissionNode'];
+const permissionType = (n: TreeNode): PermNode['permission_type'] => (n.permission_type === 1 || n.permission_type === 2 ? n.permission_type : 3);
+const union = (lists: number[][]) => [...new Set(lists.flat())].sort((a, b) => a - b);
+
+/**
+ * A user's permissions in one exam as the exam card's menus read them: each grant sits under its menu entry, the
+ * child of 考试管理 it belongs to (a group such as 24 成绩管理, or the page itself, e.g. 207 试卷扫描), or the
+ * top-level entry of any other branch (3 教师阅卷 for 31 阅卷). An entry covers the subjects and question groups of
+ * its granted children.
+ */
+function examPerms(store: Store, chains: Map<number, TreeNode[]>, examId: number, userId: number): PermNode[] {
+  const entries = new Map<number, { node: TreeNode; sort: number[]; own?: { subject_ids: number[]; question_ids: number[] }; children: { node: TreeNode; subject_ids: number[]; question_ids: number[] }[] }>();
+  for (const grant of store.data.examPermission.grants.get(grantKey(examId, userId)) ?? []) {
+    const chain = chains.get(grant.permission_id);
+    const root = chain?.[0];
+    if (!chain || !root) continue;
+    const depth = root.permission_url === EXAM_MANAGEMENT_URL && chain.length > 1 ? 1 : 0;
+    const entryNode = chain[depth] ?? root;
+    const entry = entries.get(entryNode.permission_id) ?? { node: entryNode, sort: chain.slice(0, depth + 1).map((n) => n.sort_number ?? 0), children: [] };
+    entries.set(entryNode.permission_id, entry);
+    const scope = { subject_ids: [...grant.subject_ids], question_ids: [...grant.question_ids] };
+    if (entryNode.permission_id === grant.permission_id) entry.own = scope;
+    else entry.children.push({ node: chain.at(-1) ?? entryNode, ...scope });
+  }
+  const bySort = (a: number[], b: number[]) => a.reduce((d, v, i) => d || v - (b[i] ?? 0), 0);
+  return [...entries.values()]
+    .sort((a, b) => bySort(a.sort, b.sort))
+    .map(({ node, own, children }) => {
+      const kids = children.sort((a, b) => (a.node.sort_number ?? 0) - (b.node.sort_number ?? 0));
+      return {
+        permission_id: node.permission_id,
+        permission_name: node.permission_name,
+        permission_url: node.permission_url ?? null,
+        permission_type: permissionType(node),
+        exam_id: examId,
+        subject_ids: union([own?.subject_ids ?? [], ...kids.map((k) => k.subject_ids)]),
+        question_ids: union([own?.question_ids ?? [], ...kids.map((k) => k.question_ids)]),
+        children: kids.map((k) => ({
+          permission_id: k.node.permission_id,
+          permission_name: k.node.permission_name,
+          permission_url: k.node.permission_url ?? null,
+          permission_type: permissionType(k.node),
+          exam_id: examId,
+          subject_ids: k.subject_ids,
+          question_ids: k.question_ids,
+          children: [],
+        })),
+      };
+    });
+}
+
+/** The question groups of an exam the user's marking permission (阅卷) covers. */
+function markedQuestions(store: Store, chains: Map<number, TreeNode[]>, exam: ExamRecord, userId: number): S['ExamQuestion'][] {
+  const granted = new Set(
+    (store.data.examPermission.grants.get(grantKey(exam.exam_id, userId)) ?? [])
+      .filter((g) => chains.get(g.permission_id)?.at(-1)?.permission_url === MARKING_URL)
+      .flatMap((g) => g.question_ids),
+  );
+  return exam.subjects.flatMap((s) =>
+    (store.data.examConfig.subjects.get(configKey(exam.exam_id, s.subject_id))?.questions ?? [])
+      .filter((q) => granted.has(q.question_id))
+      .map((q) => ({
+        exam_id: exam.exam_id,
+        subject_id: s.subject_id,
+        question_id: q.question_id,
+        question_name: q.question_name,
+        ...(q.content.mark_mode ? { mark_mode: q.content.mark_mode } : {}),
+      })),
+  );
+}
+
 const NEXT: Record<S['ExamState'], S['ExamState'] | undefined> = { '1': '2', '2': '3', '3': undefined };
 const PREVIOUS: Record<S['ExamState'], S['ExamState'] | undefined> = { '1': undefined, '2': '1', '3': '2' };
 
@@ -53,12 +154,14 @@ export const examHandlers: Handlers = {
     const p = Math.max(1, body.page);
     const size = Math.max(1, body.pagesize);
     const pageItems = list.slice((p - 1) * size, p * size);
+    // Only a marking teacher's (type 4) menus come from the exam permissions; other roles use their pages.
+    const chains = session.user_type === '4' ? treeChains(store) : undefined;
     return ok({
       totalrecords: list.length,
       datalist: pageItems.map((e) => examView(store, e)),
       otherInfo: {
-        perms: [],
-        questions: [],
+        perms: chains ? pageItems.flatMap((e) => examPerms(store, chains, e.exam_id, session.user_id)) : [],
+        questions: chains ? pageItems.flatMap((e) => markedQuestions(store, chains, e, session.user_id)) : [],
         subjectScanCountList: pageItems.flatMap((e) => e.subjects.map((s) => ({ exam_id: e.exam_id, subject_id: s.subject_id, ...(e.counts.get(s.subject_id) ?? { total: 0, scan: 0, recog: 0, marked: 0 }) }))),
       },
     });

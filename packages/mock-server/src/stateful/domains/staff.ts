@@ -60,10 +60,14 @@ function groupsOf(store: Store, examId: number, subjectId: number): StaffQuestio
     .sort((a, b) => a.question_id - b.question_id);
 }
 
-/** Teachers of a unit (a teacher role there, or listed there) not yet in `taken`. */
-function unitTeachers(store: Store, unitId: number, taken: readonly number[], name: string | undefined): S['StaffUser'][] {
+/**
+ * Teachers of a unit (a teacher role there, or listed there) not yet in `taken`. Asked for the exam's own unit, the
+ * teachers of the exam's participating units count too (a bureau's joint exam is marked by the schools' teachers).
+ */
+function unitTeachers(store: Store, exam: ExamRecord, unitId: number, taken: readonly number[], name: string | undefined): S['StaffUser'][] {
+  const units = new Set([unitId, ...(unitId === exam.unit_id ? exam.unit_ids : [])]);
   return [...store.data.accounts.values()]
-    .filter((a) => a.state === '1' && (a.roles.some((r) => r.unit_id === unitId && r.user_type === '4') || (a.unit_id === unitId && a.roles.some((r) => r.user_type !== '9' && r.user_type !== '-1'))))
+    .filter((a) => a.state === '1' && (a.roles.some((r) => units.has(r.unit_id) && r.user_type === '4') || (units.has(a.unit_id) && a.roles.some((r) => r.user_type !== '9' && r.user_type !== '-1'))))
     .filter((a) => !taken.includes(a.user_id) && matchesName(a, name))
     .sort((a, b) => a.user_id - b.user_id)
     .map(staffUser);
@@ -126,7 +130,7 @@ export const staffHandlers: Handlers = {
   loadunitteacher({ body, store }) {
     const found = examSubject(store, body.examid, body.subjectid);
     if ('error' in found) return fail(found.error);
-    return ok(unitTeachers(store, body.unitid, store.data.staff.markers.get(staffKey(body.examid, body.subjectid)) ?? [], body.username));
+    return ok(unitTeachers(store, found.exam, body.unitid, store.data.staff.markers.get(staffKey(body.examid, body.subjectid)) ?? [], body.username));
   },
   saveteacher({ body, store }) {
     const found = examSubject(store, body.examid, body.subjectid);
@@ -316,7 +320,7 @@ export const staffHandlers: Handlers = {
   loadunitscanner({ body, store }) {
     const found = examSubject(store, body.examid, body.subjectid);
     if ('error' in found) return fail(found.error);
-    return ok(unitTeachers(store, body.unitid, store.data.staff.scanners.get(staffKey(body.examid, body.subjectid)) ?? [], body.username));
+    return ok(unitTeachers(store, found.exam, body.unitid, store.data.staff.scanners.get(staffKey(body.examid, body.subjectid)) ?? [], body.username));
   },
   savescanner({ body, store }) {
     const found = examSubject(store, body.examid, body.subjectid);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { generationCounts, markModeName, roundsByGroup, roundsFor, ROUND_NAMES, saveData } from './rounds';
+
+describe('roundsFor', () => {
+  it('hides the second round for mode 1 and shows the third only for mode 4', () => {
+    expect(roundsFor(1)).toEqual([1, 9, 8]);
+    expect(roundsFor(2)).toEqual([1, 2, 9, 8]);
+    expect(roundsFor(3)).toEqual([1, 2, 9, 8]);
+    expect(roundsFor(4)).toEqual([1, 2, 3, 9, 8]);
+    expect(roundsFor(5)).toEqual([1, 2, 9, 8]);
+    expect(roundsFor(6)).toEqual([1, 2, 9, 8]);
+  });
+  it('offers nothing without a mark mode', () => {
+    expect(roundsFor(null)).toEqual([]);
+    expect(roundsFor(undefined)).toEqual([]);
+    expect(markModeName(null)).toBe('未设置评卷模式');
+  });
+  it('names the rounds as the portal does', () => {
+    expect(roundsFor(4).map((r) => ROUND_NAMES[r])).toEqual(['一评', '二评', '三评', '异常卷', '终评']);
+  });
+});
+
+describe('generationCounts', () => {
+  it('sends only the offered rounds and zero for the rest', () => {
+    expect(generationCounts(1, { 1: 10, 2: 5, 3: 4, 9: '', 8: 2 })).toEqual({ counts: { turn1: 10, turn2: 0, turn3: 0, turn9: 0, turn8: 2 } });
+    expect(generationCounts(4, { 1: 1, 2: 2, 3: 3, 9: 4, 8: 5 })).toEqual({ counts: { turn1: 1, turn2: 2, turn3: 3, turn9: 4, turn8: 5 } });
+    expect(generationCounts(3, { 1: 1000, 3: 7 })).toEqual({ counts: { turn1: 1000, turn2: 0, turn3: 0, turn9: 0, turn8: 0 } });
+  });
+  it('refuses counts outside 0 to 1000, fractions, all zeros and a group without mark mode', () => {
+    expect(generationCounts(2, { 1: 1001 })).toEqual({ error: '一评的生成数量须为0到1000之间的整数' });
+    expect(generationCounts(2, { 2: -1 })).toEqual({ error: '二评的生成数量须为0到1000之间的整数' });
+    expect(generationCounts(2, { 8: 1.5 })).toEqual({ error: '终评的生成数量须为0到1000之间的整数' });
+    expect(generationCounts(2, {})).toEqual({ error: '请至少填写一个轮次的生成数量' });
+    expect(generationCounts(2, { 1: 0, 2: '' })).toEqual({ error: '请至少填写一个轮次的生成数量' });
+    expect(generationCounts(null, { 1: 3 })).toEqual({ error: '该题组未设置评卷模式，请先设置' });
+  });
+});
+
+describe('teacher rounds', () => {
+  it('groups the entries and saves every group, empty ones too', () => {
+    const held = roundsByGroup([
+      { question_id: 803, turn: 8 },
+      { question_id: 803, turn: 1 },
+      { question_id: 802, turn: 2 },
+    ]);
+    expect(held).toEqual({ 803: [8, 1], 802: [2] });
+    expect(saveData([801, 802, 803], held)).toEqual({ '801': [], '802': [2], '803': [1, 8] });
+  });
+});
