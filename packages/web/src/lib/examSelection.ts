@@ -50,6 +50,8 @@ export interface ExamSelection {
   /** The chosen exam's id; undefined until an exam was chosen in the exam list. */
   examId: number | undefined;
   examName: string | undefined;
+  /** The unit that holds the exam (its teachers are offered as marking teachers and scanners). */
+  unitId: number | undefined;
   /** The exam's subjects: from the server once loaded, from the app state meanwhile. */
   subjects: SubjectOption[];
   /** The chosen subject (the first of the exam's subjects when none or an unknown one is kept). */
@@ -71,6 +73,7 @@ export function useExamSelection(): ExamSelection {
   return {
     examId,
     examName: info.data?.exam_name ?? state.exam_name,
+    unitId: state.exam_unit_id ?? info.data?.unit_id,
     subjects,
     subjectId: subject?.subject_id,
     subjectName: subject?.subject_name,

@@ -21,7 +21,7 @@ import {
   type RoleFilter,
   type UserFilters,
 } from './userFilters';
-import { nearEnd, windowRange } from './windowing';
+import { nearEnd, rowWindow } from '../../lib/rowWindow';
 
 const ROW_HEIGHT = 44;
 /** Load the next page when fewer than this many rows are left below the view. */
@@ -145,7 +145,7 @@ function UserRows({ examId, tab, text, filters, multiple, isSelected, disabledRe
   const [scrollTop, setScrollTop] = useState(0);
   const rows = users.data?.pages.flatMap((p) => p.datalist) ?? [];
   const total = users.data?.pages[0]?.totalrecords ?? 0;
-  const view = windowRange(scrollTop, height, ROW_HEIGHT, rows.length);
+  const view = rowWindow(rows.length, scrollTop, { rowHeight: ROW_HEIGHT, viewportHeight: height, overscan: 8 });
 
   const loadMore = () => {
     if (users.hasNextPage && !users.isFetchingNextPage && !users.isError) void users.fetchNextPage();
@@ -188,7 +188,7 @@ function UserRows({ examId, tab, text, filters, multiple, isSelected, disabledRe
           style={{ overflowY: 'auto', position: 'relative' }}
           onScroll={(e) => onScroll(e.currentTarget)}
         >
-          <div style={{ height: view.before }} />
+          <div style={{ height: view.padTop }} />
           {rows.slice(view.start, view.end).map((u) => {
             const selected = isSelected(u);
             const reason = disabledReason(u);
@@ -244,7 +244,7 @@ function UserRows({ examId, tab, text, filters, multiple, isSelected, disabledRe
               </Box>
             );
           })}
-          <div style={{ height: view.after }} />
+          <div style={{ height: view.padBottom }} />
           {users.isSuccess && rows.length === 0 && (
             <Text c="dimmed" ta="center" py="xl" size="sm">
               没有符合条件的用户

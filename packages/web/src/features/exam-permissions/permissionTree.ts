@@ -6,7 +6,7 @@
 // is, half-ticked when some of it is. The ticks are kept as the set of ticked leaf keys; what is saved per permission
 // (subject_ids, question_ids, question_turn) is read from them.
 import type { Schemas } from '@exam/sdk';
-import { TURN_NAMES, markModeName, roundsForMarkMode, type Turn } from './rounds';
+import { ROUND_NAMES, markModeName, permissionScreenRounds, type Round } from '../../lib/markRounds';
 
 export type DataScope = Schemas['PermissionDataScope'];
 export type ExamPermission = Schemas['ExamPermission'];
@@ -32,7 +32,7 @@ export interface CheckNode {
   scope: DataScope | undefined;
   subjectId?: number;
   questionId?: number;
-  turn?: Turn;
+  turn?: Round;
   /** A short note after the label: a group's mark mode, why nothing can be ticked. */
   note?: string;
   /** Always expanded (ids 22 and 79). */
@@ -69,7 +69,7 @@ export function buildCheckTree(permissions: readonly ExamPermission[], data: Sub
       const children = groups.map((q): CheckNode => {
         const qKey = `${key}/q${q.question_id}`;
         const qPath = `${path} / ${q.question_name}`;
-        const turns = scope === 4 ? roundsForMarkMode(q.mark_mode) : [];
+        const turns = scope === 4 ? permissionScreenRounds(q.mark_mode) : [];
         return {
           ...base,
           key: qKey,
@@ -83,8 +83,8 @@ export function buildCheckTree(permissions: readonly ExamPermission[], data: Sub
             ...base,
             key: `${qKey}/t${turn}`,
             kind: 'turn',
-            label: TURN_NAMES[turn],
-            path: `${qPath} / ${TURN_NAMES[turn]}`,
+            label: ROUND_NAMES[turn],
+            path: `${qPath} / ${ROUND_NAMES[turn]}`,
             subjectId: s.subject_id,
             questionId: q.question_id,
             turn,
@@ -220,7 +220,7 @@ export function buildGrants(tree: readonly CheckNode[], checked: ReadonlySet<str
       node.scope === 4
         ? below
             .filter((n) => n.kind === 'question')
-            .map((q) => ({ question_id: q.questionId as number, turn: q.children.filter((t) => checked.has(t.key)).map((t) => t.turn as Turn) }))
+            .map((q) => ({ question_id: q.questionId as number, turn: q.children.filter((t) => checked.has(t.key)).map((t) => t.turn as Round) }))
         : [];
     grants.push({ exam_id: examId, ...(userId === undefined ? {} : { user_id: userId }), permission: node.permissionId, subject_ids, question_ids, question_turn });
   }

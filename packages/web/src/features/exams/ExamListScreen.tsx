@@ -2,14 +2,14 @@
 // searched by exam name, state and a creation date range kept in the address; the add/edit dialog; per exam its
 // buttons, menus and subjects with their paper counts (ExamCard).
 import { useState } from 'react';
-import { Button, Card, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Pager } from '../../components/Pager';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import 'dayjs/locale/zh-cn';
 import { useDialogState } from '../../components/FormDialog';
-import { pageCount } from '../../lib/pagedList';
 import { codeListQuery, sessionQuery } from '../../lib/session';
 import { usePagedList, type PageResult } from '../../lib/usePagedList';
 import { ExamCard } from './ExamCard';
@@ -67,7 +67,6 @@ export function ExamListScreen() {
     setEnd(null);
     list.setFilters({ examname: undefined, examstate: undefined, stime: undefined, etime: undefined });
   };
-  const pages = pageCount(list.total, list.pageSize);
 
   return (
     <Stack p="md" gap="md">
@@ -144,26 +143,7 @@ export function ExamListScreen() {
           ))
         )}
       </Stack>
-      <Group justify="flex-end" gap="sm">
-        <Text size="sm">共 {list.total} 条</Text>
-        <Select
-          aria-label="每页条数"
-          w={110}
-          size="xs"
-          allowDeselect={false}
-          data={list.pageSizes.map((n) => ({ value: String(n), label: `${n} 条/页` }))}
-          value={String(list.pageSize)}
-          onChange={(v) => v && list.setPageSize(Number(v))}
-        />
-        <Pagination
-          size="sm"
-          total={pages}
-          value={Math.min(list.page, pages)}
-          onChange={list.setPage}
-          getItemProps={(p) => ({ 'aria-label': `第 ${p} 页` })}
-          getControlProps={(control) => (control === 'previous' ? { 'aria-label': '上一页' } : control === 'next' ? { 'aria-label': '下一页' } : {})}
-        />
-      </Group>
+      <Pager list={list} />
       {dialog.opened && session && (
         <ExamDialog
           mode={dialog.mode}

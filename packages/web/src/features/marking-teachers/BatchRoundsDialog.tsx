@@ -24,7 +24,8 @@ import {
   type RoundFilter,
   type RoundRow,
 } from './queries';
-import { ALL_ROUNDS, MAX_GENERATED, ROUND_NAMES, generationCounts, markModeName, roundsFor, type CountInputs, type Round } from './rounds';
+import { ROUND_NAMES, ROUND_ORDER, markModeName, teacherScreenRounds, type Round } from '../../lib/markRounds';
+import { MAX_GENERATED, generationCounts, type CountInputs } from './rounds';
 
 const ROUND_COLORS: Record<Round, string> = { 1: 'blue', 2: 'teal', 3: 'grape', 9: 'orange', 8: 'red' };
 
@@ -37,13 +38,13 @@ export function BatchRoundsDialog({ examId, subjectId, onClose }: { examId: numb
   const rows = useQuery({ ...roundListQuery(examId, subjectId, filter, page), placeholderData: keepPreviousData });
 
   const group = groups.data?.find((g) => g.question_id === filter.question_id);
-  const offered = group ? roundsFor(group.mark_mode) : ALL_ROUNDS;
+  const offered = group ? teacherScreenRounds(group.mark_mode) : ROUND_ORDER;
   const refresh = () => queryClient.invalidateQueries({ queryKey: markingTeacherKeys.subject(examId, subjectId) });
 
   const chooseGroup = (value: string | null) => {
     const next = groups.data?.find((g) => String(g.question_id) === value);
     // A round the new group does not offer is dropped.
-    const turn = filter.turn !== null && next && !roundsFor(next.mark_mode).includes(filter.turn) ? null : filter.turn;
+    const turn = filter.turn !== null && next && !teacherScreenRounds(next.mark_mode).includes(filter.turn) ? null : filter.turn;
     setFilter({ question_id: next?.question_id ?? null, turn });
     setPage(1);
   };
@@ -175,7 +176,7 @@ export function BatchRoundsDialog({ examId, subjectId, onClose }: { examId: numb
           </Text>
         ) : (
           <Group align="flex-end" gap="sm">
-            {roundsFor(group.mark_mode).map((round) => (
+            {teacherScreenRounds(group.mark_mode).map((round) => (
               <NumberInput
                 key={round}
                 label={`${ROUND_NAMES[round]}人数`}

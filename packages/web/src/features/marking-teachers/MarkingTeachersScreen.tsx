@@ -7,11 +7,9 @@ import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { ExamPage } from '../../components/ExamPage';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { TeacherPickerDialog } from '../../components/TeacherPickerDialog';
-import { appStateAtom } from '../../lib/appState';
 import { confirmThen } from '../../lib/confirm';
 import { showError, showSuccess } from '../../lib/feedback';
 import { usePagedList } from '../../lib/usePagedList';
@@ -33,13 +31,12 @@ const ROUTE = '/main/exam/mgeexamteacher';
 
 export function MarkingTeachersScreen() {
   const queryClient = useQueryClient();
-  const unitFromState = useAtomValue(appStateAtom).exam_unit_id;
   return (
     <ExamPage title="阅卷教师管理" perSubject onRefresh={() => void queryClient.invalidateQueries({ queryKey: markingTeacherKeys.all })}>
-      {({ examId, subjectId, info }) =>
+      {({ examId, subjectId, unitId }) =>
         subjectId !== undefined && (
           // Keyed by the subject: changing it clears what the page holds and loads the subject's teachers.
-          <TeacherPanel key={`${examId}:${subjectId}`} examId={examId} subjectId={subjectId} unitId={unitFromState ?? info?.unit_id} />
+          <TeacherPanel key={`${examId}:${subjectId}`} examId={examId} subjectId={subjectId} unitId={unitId} />
         )
       }
     </ExamPage>

@@ -6,7 +6,8 @@ import { Badge, Button, Center, Checkbox, Group, Loader, Modal, ScrollArea, Stac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showSuccess } from '../../lib/feedback';
 import { markingTeacherKeys, questionGroupsQuery, saveTeacherRounds, teacherRoundsQuery, type ExamTeacherRow, type QuestionGroup } from './queries';
-import { ROUND_NAMES, markModeName, roundsByGroup, roundsFor, saveData, type Round } from './rounds';
+import { ROUND_NAMES, markModeName, teacherScreenRounds, type Round } from '../../lib/markRounds';
+import { roundsByGroup, saveData } from './rounds';
 
 interface Props {
   examId: number;
@@ -76,7 +77,7 @@ function RoundsForm({ examId, subjectId, teacher, groups, held, onClose }: Props
             </Table.Thead>
             <Table.Tbody>
               {groups.map((g) => {
-                const rounds = roundsFor(g.mark_mode);
+                const rounds = teacherScreenRounds(g.mark_mode);
                 return (
                   <Table.Tr key={g.question_id}>
                     <Table.Td>{g.question_name}</Table.Td>

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { download, multipartSerializer, unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
 import { pagedSearchSchema, textFilter } from '../../lib/pagedList';
-import type { Round } from './rounds';
+import type { Round } from '../../lib/markRounds';
 
 export type ExamTeacherRow = Schemas['ExamTeacher'];
 export type StaffUser = Schemas['StaffUser'];

@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generationCounts, markModeName, roundsByGroup, roundsFor, ROUND_NAMES, saveData } from './rounds';
-
-describe('roundsFor', () => {
-  it('hides the second round for mode 1 and shows the third only for mode 4', () => {
-    expect(roundsFor(1)).toEqual([1, 9, 8]);
-    expect(roundsFor(2)).toEqual([1, 2, 9, 8]);
-    expect(roundsFor(3)).toEqual([1, 2, 9, 8]);
-    expect(roundsFor(4)).toEqual([1, 2, 3, 9, 8]);
-    expect(roundsFor(5)).toEqual([1, 2, 9, 8]);
-    expect(roundsFor(6)).toEqual([1, 2, 9, 8]);
-  });
-  it('offers nothing without a mark mode', () => {
-    expect(roundsFor(null)).toEqual([]);
-    expect(roundsFor(undefined)).toEqual([]);
-    expect(markModeName(null)).toBe('未设置评卷模式');
-  });
-  it('names the rounds as the portal does', () => {
-    expect(roundsFor(4).map((r) => ROUND_NAMES[r])).toEqual(['一评', '二评', '三评', '异常卷', '终评']);
-  });
-});
+import { generationCounts, roundsByGroup, saveData } from './rounds';
 
 describe('generationCounts', () => {
   it('sends only the offered rounds and zero for the rest', () => {

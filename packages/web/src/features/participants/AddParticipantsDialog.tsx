@@ -10,7 +10,7 @@ import { showError, showSuccess } from '../../lib/feedback';
 import { pageCount } from '../../lib/pagedList';
 import { MISSING_EXAM_TEXT, NO_TICK_TEXT, numberSearchError } from './participantRules';
 import { EXCLUSIVE_PAGE_SIZE, addParticipants, exclusiveQuery, participantKeys, type ExclusiveParams, type ExclusiveStudent } from './queries';
-import { useRowWindow } from './useRowWindow';
+import { useRowWindow } from '../../lib/rowWindow';
 
 const ROW_HEIGHT = 37;
 const VIEWPORT_HEIGHT = 420;

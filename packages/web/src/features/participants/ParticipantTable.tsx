@@ -7,7 +7,7 @@ import { Box, Button, Checkbox, Group, LoadingOverlay, ScrollArea, Table, Text }
 import type { SubjectOption } from '../../lib/examSelection';
 import { PAGE_NAMES, PAGE_TONE_COLOR, pageState } from './participantRules';
 import type { ParticipantRow } from './queries';
-import { useRowWindow } from './useRowWindow';
+import { useRowWindow } from '../../lib/rowWindow';
 
 export const ROW_HEIGHT = 41;
 const VIEWPORT_HEIGHT = 600;

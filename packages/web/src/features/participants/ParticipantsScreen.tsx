@@ -3,7 +3,7 @@
 // participants, custom info import, exam-room management (not for user type 4) and batch delete; per row edit and
 // delete; a submitted page's status opens its image.
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconBuilding, IconFileImport, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -19,7 +19,7 @@ import { AddParticipantsDialog } from './AddParticipantsDialog';
 import { EditParticipantDialog } from './EditParticipantDialog';
 import { ImportDialog } from './ImportDialog';
 import { PaperImageDialog } from './PaperImageDialog';
-import { ParticipantPager } from './ParticipantPager';
+import { Pager } from '../../components/Pager';
 import { ParticipantTable, type PaperRef } from './ParticipantTable';
 import { ALL_STATUSES, STATUS_FILTERS, deleteSubjectIds, numberSearchError, shownSubjects, type ParticipantSearch } from './participantRules';
 import {
@@ -224,7 +224,14 @@ function Participants({ exam }: { exam: ExamPageContext }) {
         onView={onView}
         resetKey={listKey}
       />
-      <ParticipantPager list={list} checkedCount={checked.size} />
+      <Pager
+        list={list}
+        left={
+          <Text size="sm" c="dimmed">
+            {checked.size > 0 ? `已勾选 ${checked.size} 名考生` : ''}
+          </Text>
+        }
+      />
       {adding && <AddParticipantsDialog examId={examId} onClose={() => setAdding(false)} />}
       {importing && (
         <ImportDialog

@@ -6,11 +6,9 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { ExamPage } from '../../components/ExamPage';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { TeacherPickerDialog } from '../../components/TeacherPickerDialog';
-import { appStateAtom } from '../../lib/appState';
 import { confirmThen } from '../../lib/confirm';
 import { showError, showSuccess } from '../../lib/feedback';
 import { usePagedList } from '../../lib/usePagedList';
@@ -29,12 +27,11 @@ const ROUTE = '/main/exam/mgeexamscan';
 
 export function ScanStaffScreen() {
   const queryClient = useQueryClient();
-  const unitFromState = useAtomValue(appStateAtom).exam_unit_id;
   return (
     <ExamPage title="扫描管理" perSubject onRefresh={() => void queryClient.invalidateQueries({ queryKey: scanStaffKeys.all })}>
-      {({ examId, subjectId, info }) =>
+      {({ examId, subjectId, unitId }) =>
         subjectId !== undefined && (
-          <ScannerPanel key={`${examId}:${subjectId}`} examId={examId} subjectId={subjectId} unitId={unitFromState ?? info?.unit_id} />
+          <ScannerPanel key={`${examId}:${subjectId}`} examId={examId} subjectId={subjectId} unitId={unitId} />
         )
       }
     </ExamPage>

@@ -1,6 +1,7 @@
-// Row windowing for the long tables of this screen (up to 400 participants a page, up to 1000 students in the add
-// dialog): rows have a fixed height, only the rows in view (plus some overscan) are rendered, and two spacer rows keep
-// the scroll height. Pure arithmetic in rowWindow, the scroll state in the hook.
+// Row windowing for long lists and tables (up to 400 participants a page, 1000 students in the add dialog, the
+// permission screen's user list growing 100 a page): rows have a fixed height, only the rows in view (plus some
+// overscan) are rendered, and two spacers keep the scroll height. Pure arithmetic in rowWindow and nearEnd, the
+// scroll state in useRowWindow.
 import { useCallback, useState } from 'react';
 
 export interface RowWindow {
@@ -39,3 +40,7 @@ export function useRowWindow(count: number, options: { rowHeight: number; viewpo
   const slice = rowWindow(count, stepTop, { overscan: 8, ...options, viewportHeight: options.viewportHeight + STEP * rowHeight });
   return { ...slice, onScroll };
 }
+
+/** Whether a scroll container is scrolled close enough to its end to load the next page (infinite scroll). */
+export const nearEnd = (scrollTop: number, viewport: number, scrollHeight: number, margin: number): boolean =>
+  scrollTop + viewport >= scrollHeight - margin;
