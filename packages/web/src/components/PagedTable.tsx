@@ -2,9 +2,10 @@
 // only, the empty state '暂无数据', and the pager with '共 N 条', a page-size select and, optionally, a page jumper
 // ('跳至 N 页').
 import type { Key, ReactNode } from 'react';
-import { Box, LoadingOverlay, ScrollArea, Table, Text } from '@mantine/core';
+import { Box, LoadingOverlay, ScrollArea, Table } from '@mantine/core';
 import { Pager } from './Pager';
 import type { PagedList } from '../lib/usePagedList';
+import { TableEmptyRow } from './TableEmptyRow';
 
 export interface Column<Row> {
   key: string;
@@ -49,13 +50,7 @@ export function PagedTable<Row>({ list, columns, rowKey, label, minWidth = 720, 
                 </Table.Tr>
               ))}
               {list.rows.length === 0 && !list.isLoading && (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length}>
-                    <Text c="dimmed" ta="center" py="lg">
-                      暂无数据
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <TableEmptyRow colSpan={columns.length} />
               )}
             </Table.Tbody>
           </Table>

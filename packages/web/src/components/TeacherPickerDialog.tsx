@@ -6,6 +6,7 @@ import { Box, Button, Checkbox, Group, LoadingOverlay, Modal, ScrollArea, Stack,
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { showError } from '../lib/feedback';
+import { TableEmptyRow } from './TableEmptyRow';
 
 export interface PickableTeacher {
   user_id: number;
@@ -106,13 +107,7 @@ function PickerBody<Row extends PickableTeacher, K extends QueryKey>({
                 </Table.Tr>
               ))}
               {rows.length === 0 && !list.isPending && (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Text c="dimmed" ta="center" py="lg">
-                      {list.isError ? '加载失败' : '暂无可添加的教师'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <TableEmptyRow colSpan={4}>{list.isError ? '加载失败' : '暂无可添加的教师'}</TableEmptyRow>
               )}
             </Table.Tbody>
           </Table>

@@ -12,8 +12,8 @@ import { ButtonLink, MenuItemLink } from '../../components/links';
 import { confirmThen } from '../../lib/confirm';
 import { useChooseExam, subjectsOf } from '../../lib/examSelection';
 import { showSuccess } from '../../lib/feedback';
-import { mainLink } from '../../lib/mainLink';
-import { examMenus, examPagePath, MORE_MENU } from './examMenus';
+import { mainLink, normalizeMenuPath } from '../../lib/mainLink';
+import { examMenus, MORE_MENU } from './examMenus';
 import {
   EXAM_PAGE,
   FALLBACK_STATE_NAMES,
@@ -85,7 +85,7 @@ export function ExamCard({ exam, viewer, counts, stateCodes, typeCodes, onEdit }
 
   /** A button that opens an exam page for this exam (and a subject). */
   const pageLink = (label: string, url: string, subjectId?: number, variant = 'light') => (
-    <ButtonLink key={url} size="xs" variant={variant} {...mainLink(examPagePath(url))} onClick={() => choose(exam, subjectId)}>
+    <ButtonLink key={url} size="xs" variant={variant} {...mainLink(normalizeMenuPath(url))} onClick={() => choose(exam, subjectId)}>
       {label}
     </ButtonLink>
   );
@@ -161,7 +161,7 @@ export function ExamCard({ exam, viewer, counts, stateCodes, typeCodes, onEdit }
                 </Menu.Target>
                 <Menu.Dropdown aria-label={group.label}>
                   {group.items.map((item) => (
-                    <MenuItemLink key={item.key} {...mainLink(examPagePath(item.url))} onClick={() => choose(exam)}>
+                    <MenuItemLink key={item.key} {...mainLink(normalizeMenuPath(item.url))} onClick={() => choose(exam)}>
                       {item.label}
                     </MenuItemLink>
                   ))}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@exam/sdk';
 import { ALL_PAGES, MARKING_TEACHER_PERMS, pagesOfType } from './fixtures.test-data';
-import { buildExamMenus, examMenus, examNodesFromPages, examPagePath, pageTree } from './examMenus';
+import { pageTree } from '../../lib/permissions';
+import { normalizeMenuPath } from '../../lib/mainLink';
+import { buildExamMenus, examMenus, examNodesFromPages } from './examMenus';
 
 type Perm = Schemas['ExamPermissionNode'];
 const labels = (m: ReturnType<typeof examMenus>) => ({
@@ -12,9 +14,9 @@ const labels = (m: ReturnType<typeof examMenus>) => ({
 describe('the exam menus from the session pages', () => {
   it('builds the tree from parent_id, ordered by sort number', () => {
     const tree = pageTree(ALL_PAGES);
-    expect(tree.map((n) => n.name)).toEqual(['首页', '考试管理', '教师阅卷', '成绩分析', '信息管理', '系统管理', '扫描接口']);
+    expect(tree.map((n) => n.permission_name)).toEqual(['首页', '考试管理', '教师阅卷', '成绩分析', '信息管理', '系统管理', '扫描接口']);
     const shuffled = [...ALL_PAGES].reverse();
-    expect(pageTree(shuffled).map((n) => n.id)).toEqual(tree.map((n) => n.id));
+    expect(pageTree(shuffled).map((n) => n.permission_id)).toEqual(tree.map((n) => n.permission_id));
     expect(examNodesFromPages(ALL_PAGES).filter((n) => n.type === 2).map((n) => n.name)).toEqual(['阅卷数据管理', '阅卷统计', '质量监控', '成绩管理']);
   });
 
@@ -87,11 +89,11 @@ describe("a marking teacher's menus from her exam permissions", () => {
 });
 
 describe('menu paths', () => {
-  it('normalises like the header menu', () => {
-    expect(examPagePath('/exam/mgeexam')).toBe('/main/exam');
-    expect(examPagePath('/exam/subquestionanswer')).toBe('/main/exam/subquestionanswer');
-    expect(examPagePath('/marking')).toBe('/main/marking');
-    expect(examPagePath('/netview/markingProgress')).toBe('/main/netview/markingProgress');
-    expect(examPagePath('score/scoreManage')).toBe('/main/score/scoreManage');
+  it('exam pages go under /main/exam, like the header menu', () => {
+    expect(normalizeMenuPath('/exam/mgeexam')).toBe('/main/exam');
+    expect(normalizeMenuPath('/exam/subquestionanswer')).toBe('/main/exam/subquestionanswer');
+    expect(normalizeMenuPath('/marking')).toBe('/main/marking');
+    expect(normalizeMenuPath('/netview/markingProgress')).toBe('/main/netview/markingProgress');
+    expect(normalizeMenuPath('score/scoreManage')).toBe('/main/score/scoreManage');
   });
 });

@@ -1,9 +1,10 @@
 // The exam card's dropdown menus (spec 1 §2 item 6, §6): 阅卷数据管理, 阅卷统计, 质量监控, 成绩管理 built from the
-// user's permission tree (the session's flat page list, parent_id → tree; the groups are the directory children
+// user's permission tree (lib/permissions pageTree of the session's pages; the groups are the directory children
 // of 考试管理), or for a marking teacher (type '4') from her permissions in that exam (otherInfo.perms). The score
 // review item (成绩核查) is removed for users who are not type '1'. Every other exam page the user holds that has no
 // button of its own goes into a '更多' menu, so each exam page can be reached from the card.
 import type { Schemas } from '@exam/sdk';
+import { pageTree, type PageNode } from '../../lib/permissions';
 import { EXAM_PAGE, MARKING_TEACHER } from './examRules';
 import type { ExamPerm } from './queries';
 
@@ -28,7 +29,7 @@ export interface MenuNode {
 export interface ExamMenuItem {
   key: string;
   label: string;
-  /** The permission url (e.g. /netview/markingProgress); examPagePath gives the portal route. */
+  /** The permission url (e.g. /netview/markingProgress); normalizeMenuPath (lib/mainLink) gives the portal route. */
   url: string;
 }
 
@@ -47,36 +48,22 @@ export interface ExamMenus {
 /** Urls that have a button of their own on the card (never repeated in a menu). */
 const OWN_BUTTON_URLS: ReadonlySet<string> = new Set(Object.values(EXAM_PAGE));
 
-const bySort = (a: MenuNode, b: MenuNode) => a.sort - b.sort || a.id - b.id;
-
-/** The session's flat page list as a tree (parent_id; an entry whose parent is not held is a root). */
-export function pageTree(pages: readonly Page[]): MenuNode[] {
-  const nodes = new Map<number, MenuNode>(
-    pages.map((p) => [
-      p.permission_id,
-      { id: p.permission_id, name: p.permission_name ?? p.permission_url ?? '', url: p.permission_url || null, type: p.permission_type ?? 3, sort: p.sort_number ?? 0, children: [] },
-    ]),
-  );
-  const roots: MenuNode[] = [];
-  for (const p of pages) {
-    const node = nodes.get(p.permission_id);
-    const parent = p.parent_id ? nodes.get(p.parent_id) : undefined;
-    if (!node) continue;
-    if (parent && parent !== node) parent.children.push(node);
-    else roots.push(node);
-  }
-  const sortAll = (list: MenuNode[]): MenuNode[] => {
-    list.sort(bySort);
-    for (const n of list) sortAll(n.children);
-    return list;
+/** A page of the session's page tree as a menu entry. */
+function pageNode(page: PageNode): MenuNode {
+  return {
+    id: page.permission_id,
+    name: page.permission_name ?? page.permission_url ?? '',
+    url: page.permission_url || null,
+    type: page.permission_type ?? 3,
+    sort: page.sort_number ?? 0,
+    children: page.children.map(pageNode),
   };
-  return sortAll(roots);
 }
 
 /** The entries under 考试管理 of the user's pages (its groups and pages). */
 export function examNodesFromPages(pages: readonly Page[]): MenuNode[] {
-  const root = pageTree(pages).find((n) => n.url === EXAM_MANAGEMENT_URL);
-  return root?.children ?? [];
+  const root = pageTree(pages).find((n) => n.permission_url === EXAM_MANAGEMENT_URL);
+  return root?.children.map(pageNode) ?? [];
 }
 
 /** A permission node of otherInfo.perms (children are described loosely below the second level). */
@@ -136,14 +123,4 @@ export function buildExamMenus(nodes: readonly MenuNode[], userType: string | un
 export function examMenus(viewer: { userType: string | undefined; pages: readonly Page[]; perms: readonly ExamPerm[] }, examId: number): ExamMenus {
   const nodes = viewer.userType === MARKING_TEACHER ? examNodesFromPerms(viewer.perms, examId) : examNodesFromPages(viewer.pages);
   return buildExamMenus(nodes, viewer.userType);
-}
-
-/**
- * The portal route of a permission url, as the header menu normalises them: /exam/mgeexam → /main/exam,
- * /exam/x → /main/exam/x, /marking → /main/marking, any other path gets the /main prefix.
- */
-export function examPagePath(url: string): string {
-  if (url === EXAM_MANAGEMENT_URL) return '/main/exam';
-  if (url.startsWith('/main/')) return url;
-  return `/main${url.startsWith('/') ? url : `/${url}`}`;
 }

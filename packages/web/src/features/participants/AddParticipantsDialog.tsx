@@ -11,6 +11,7 @@ import { pageCount } from '../../lib/pagedList';
 import { MISSING_EXAM_TEXT, NO_TICK_TEXT, numberSearchError } from './participantRules';
 import { EXCLUSIVE_PAGE_SIZE, addParticipants, exclusiveQuery, participantKeys, type ExclusiveParams, type ExclusiveStudent } from './queries';
 import { useRowWindow } from '../../lib/rowWindow';
+import { TableEmptyRow } from '../../components/TableEmptyRow';
 
 const ROW_HEIGHT = 37;
 const VIEWPORT_HEIGHT = 420;
@@ -160,13 +161,7 @@ export function AddParticipantsDialog({ examId, onClose }: { examId: number | un
                 ))}
                 {win.padBottom > 0 && <tr aria-hidden style={{ height: win.padBottom }} />}
                 {rows.length === 0 && !list.isPending && (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text c="dimmed" ta="center" py="lg">
-                        {list.isError ? '加载未参考学生失败' : '没有未参加本次考试的学生'}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  <TableEmptyRow colSpan={6}>{list.isError ? '加载未参考学生失败' : '没有未参加本次考试的学生'}</TableEmptyRow>
                 )}
               </Table.Tbody>
             </Table>

@@ -8,6 +8,7 @@ import type { SubjectOption } from '../../lib/examSelection';
 import { PAGE_NAMES, PAGE_TONE_COLOR, pageState } from './participantRules';
 import type { ParticipantRow } from './queries';
 import { useRowWindow } from '../../lib/rowWindow';
+import { TableEmptyRow } from '../../components/TableEmptyRow';
 
 export const ROW_HEIGHT = 41;
 const VIEWPORT_HEIGHT = 600;
@@ -118,13 +119,7 @@ export function ParticipantTable({ rows, subjects, checked, loading, fetching, o
             ))}
             {win.padBottom > 0 && <tr aria-hidden style={{ height: win.padBottom }} />}
             {rows.length === 0 && !loading && (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Text c="dimmed" ta="center" py="lg">
-                    暂无数据
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <TableEmptyRow colSpan={columnCount} />
             )}
           </Table.Tbody>
         </Table>

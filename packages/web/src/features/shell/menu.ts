@@ -1,8 +1,9 @@
 // The header menu, built from the current role's permission pages (spec 1 §2 "Shell and navigation").
 import type { Schemas } from '@exam/sdk';
-import { HOME_PATH } from '../../lib/mainLink';
+import { HOME_PATH, normalizeMenuPath } from '../../lib/mainLink';
+import { pageTree, type PageNode } from '../../lib/permissions';
 
-export { HOME_PATH, mainLink as menuLink } from '../../lib/mainLink';
+export { HOME_PATH, mainLink as menuLink, normalizeMenuPath } from '../../lib/mainLink';
 
 type Page = Schemas['PermissionPage'];
 
@@ -32,22 +33,12 @@ const VISUALS: Record<string, { icon: MenuIconName; color: string }> = {
   教师阅卷: { icon: 'marking', color: 'green' },
 };
 
-/** /exam/mgeexam → /main/exam, /marking → /main/marking, any other path gets the /main prefix. */
-export function normalizeMenuPath(url: string): string {
-  if (url === EXAM_URL) return '/main/exam';
-  if (url === MARKING_URL) return '/main/marking';
-  if (url === '/cardMenu') return HOME_PATH;
-  return `/main${url.startsWith('/') ? url : `/${url}`}`;
-}
-
 const isScanInterface = (p: Page) => (p.permission_name ?? '').includes('扫描接口') || (p.permission_url ?? '').startsWith('/scannerApi');
 const isHome = (p: Page) => p.permission_url === '/cardMenu';
-const bySort = (a: Page, b: Page) => (a.sort_number ?? 0) - (b.sort_number ?? 0) || a.permission_id - b.permission_id;
 
-function toItem(page: Page, childrenOf: Map<number, Page[]>): MenuItem {
+function toItem(page: PageNode): MenuItem {
   const label = page.permission_name ?? page.permission_url ?? '';
-  const kids = (childrenOf.get(page.permission_id) ?? []).filter((p) => p.permission_type !== 1).sort(bySort);
-  const children = kids.map((k) => toItem(k, childrenOf));
+  const children = page.children.filter((p) => p.permission_type !== 1).map(toItem);
   const visual = VISUALS[label] ?? { icon: children.length ? 'folder' : 'page', color: 'indigo' };
   return {
     key: String(page.permission_id),
@@ -64,27 +55,17 @@ function toItem(page: Page, childrenOf: Map<number, Page[]>): MenuItem {
  * generic tree; functions (type 1) are never menu entries.
  */
 export function buildHeaderMenu(pages: readonly Page[]): MenuItem[] {
-  const ids = new Set(pages.map((p) => p.permission_id));
-  const childrenOf = new Map<number, Page[]>();
-  const roots: Page[] = [];
-  for (const p of pages) {
-    if (p.parent_id && ids.has(p.parent_id)) {
-      childrenOf.set(p.parent_id, [...(childrenOf.get(p.parent_id) ?? []), p]);
-    } else {
-      roots.push(p);
-    }
-  }
+  const roots = pageTree(pages);
   const special = (url: string) => roots.find((p) => p.permission_url === url);
   const generic = roots
     .filter((p) => !isHome(p) && !isScanInterface(p) && p.permission_type !== 1)
     .filter((p) => p.permission_url !== EXAM_URL && p.permission_url !== MARKING_URL)
-    .sort(bySort)
-    .map((p) => toItem(p, childrenOf))
+    .map(toItem)
     .filter((item) => item.path || item.children.length);
   const home: MenuItem = { key: 'home', label: '首页', path: HOME_PATH, children: [], ...HOME_VISUAL };
   const tail = [special(EXAM_URL), special(MARKING_URL)]
-    .filter((p): p is Page => p !== undefined)
-    .map((p) => ({ ...toItem(p, new Map()), children: [] }));
+    .filter((p): p is PageNode => p !== undefined)
+    .map((p) => ({ ...toItem(p), children: [] }));
   return [home, ...generic, ...tail];
 }
 
