@@ -6,13 +6,9 @@ import { Alert, Badge, Button, Card, Group, Loader, Modal, Select, Stack, Text, 
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import type { StaffMember } from './queries';
 import type { PermissionUser } from './userFilters';
+import type { SubjectOption } from '../../lib/examSelection';
 
 export const MANAGER_WARNING = '考试管理员拥有考试创建者的全部权限';
-
-export interface SubjectOption {
-  subject_id: number;
-  subject_name: string;
-}
 
 export interface StaffPanelProps {
   kind: 'manager' | 'researcher';
