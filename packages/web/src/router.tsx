@@ -2,10 +2,11 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { RouteError } from './components/RouteError';
+import { limitChunkLoads } from './lib/chunkTimeout';
 import './lib/routeMeta';
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
@@ -13,6 +14,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
   });
+  limitChunkLoads(Object.values(router.routesById));
+  return router;
 }
 
 declare module '@tanstack/react-router' {
