@@ -1,6 +1,7 @@
 // The in-memory store of the stateful backend: plain records, created by the seed (seed/index.ts) and changed by
 // the domain handlers. Shapes of records are the contract's schemas where they exist (Unit, Tag, CodeItem, …) plus
 // what only the server knows (passwords, roles of an account).
+import { randomBytes } from 'node:crypto';
 import type { components } from '@exam/sdk';
 import type { ExamConfigData } from './exam-config-store.ts';
 import type { ExamPermissionData } from './exam-permission-store.ts';
@@ -167,7 +168,8 @@ export class Store {
 
   newToken(): string {
     this.#tokenCount++;
-    const random = Array.from({ length: 4 }, () => Math.floor(Math.random() * 0x10000).toString(16).padStart(4, '0')).join('');
+    // Unguessable (a session token is a credential), unlike the seeded dataset.
+    const random = randomBytes(8).toString('hex');
     return `${random}${this.#tokenCount.toString(16).padStart(4, '0')}`.toUpperCase();
   }
 
