@@ -290,3 +290,20 @@ describe('faults on demand', () => {
     await fetch(`${m.mock.url}/__mock/scenario`, { method: 'DELETE' });
   });
 });
+
+describe('query parameters', () => {
+  it('are checked against their schemas like bodies: a missing or mistyped one is refused with 422', async () => {
+    const get = (query: string) => fetch(`${m.mock.url}/api/exam/downloadTeacherTurn?${query}`);
+    const missing = await get('exam_id=3001');
+    expect(missing.status).toBe(422);
+    expect((await missing.json()) as unknown).toMatchObject({ validation: [{ location: ['query'], message: "must have required property 'subject_id'" }] });
+    const mistyped = await get('exam_id=abc&subject_id=2&turn=7');
+    expect(mistyped.status).toBe(422);
+    const { validation } = (await mistyped.json()) as { validation: { location: string[] }[] };
+    expect(validation.map((v) => v.location)).toEqual(expect.arrayContaining([['query', 'exam_id'], ['query', 'turn']]));
+    // Well-formed numbers in the query are accepted (then the session decides: none here, so login expired).
+    const wellFormed = await get('exam_id=3001&subject_id=2&turn=1');
+    expect(wellFormed.status).toBe(200);
+    expect(await wellFormed.json()).toMatchObject({ success: false });
+  });
+});

@@ -94,6 +94,15 @@ function contentDisposition(fileName: string): string {
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A text value (a form field or a query parameter) as its schema types it: numbers and booleans are coerced. */
+function coerceText(text: string, schema: unknown): unknown {
+  const declared = isObject(schema) ? schema.type : undefined;
+  const types: unknown[] = Array.isArray(declared) ? declared : [declared];
+  if ((types.includes('integer') || types.includes('number')) && text.trim() !== '' && !Number.isNaN(Number(text))) return Number(text);
+  if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
+}
+
 /** Multipart fields as the schema types them: files stay File, numbers and booleans are coerced from text. */
 function formToObject(form: FormData, schema: unknown): { value: Json; forValidation: Json } {
   const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
@@ -106,8 +115,7 @@ function formToObject(form: FormData, schema: unknown): { value: Json; forValida
     let v: unknown = entry;
     let checked: unknown = typeof entry === 'string' ? entry : entry.name || 'file';
     if (typeof entry === 'string') {
-      if ((types.includes('integer') || types.includes('number')) && entry.trim() !== '' && !Number.isNaN(Number(entry))) v = Number(entry);
-      else if (types.includes('boolean') && (entry === 'true' || entry === 'false')) v = entry === 'true';
+      v = coerceText(entry, property);
       checked = v;
     }
     if (types.includes('array')) {
@@ -132,6 +140,25 @@ export function createStatefulApp(options: StatefulAppOptions): StatefulApp {
     if (schema === undefined) return [];
     const check = validatorFor(schema);
     return check(value) ? [] : describeErrors(check.errors, value);
+  }
+
+  // The query parameters of an operation as one object schema (made once per operation, so compiled once).
+  const querySchemas = new Map<OperationSpec, Json>();
+  function queryViolations(operation: OperationSpec, query: URLSearchParams): string[] {
+    if (operation.queryParams.length === 0) return [];
+    let schema = querySchemas.get(operation);
+    if (!schema) {
+      schema = {
+        type: 'object',
+        properties: Object.fromEntries(operation.queryParams.map((p) => [p.name, (p.schema ?? {}) as Json])),
+        required: operation.queryParams.filter((p) => p.required).map((p) => p.name),
+      };
+      querySchemas.set(operation, schema);
+    }
+    const value = Object.fromEntries(
+      operation.queryParams.filter((p) => query.has(p.name)).map((p) => [p.name, coerceText(query.get(p.name) ?? '', p.schema)]),
+    );
+    return validate(schema, value).map((v) => (v.startsWith('(body): ') ? `query: ${v.slice('(body): '.length)}` : `query.${v}`));
   }
 
   function exampleAnswer(operation: OperationSpec, name: string): StatefulResponse | undefined {
@@ -224,12 +251,14 @@ export function createStatefulApp(options: StatefulAppOptions): StatefulApp {
         }),
       });
     }
-    for (const param of operation.queryParams) {
-      if (param.required && !url.searchParams.has(param.name)) {
-        return problem(422, 'UNPROCESSABLE_ENTITY', 'Invalid request', {
-          validation: [{ location: ['query', param.name], severity: 'Error', message: `must have required property '${param.name}'` }],
-        });
-      }
+    const badQuery = queryViolations(operation, url.searchParams);
+    if (badQuery.length) {
+      return problem(422, 'UNPROCESSABLE_ENTITY', 'Invalid request', {
+        validation: badQuery.map((message) => {
+          const [where = '', text = message] = message.split(/: (.*)/s);
+          return { location: where.split('.'), severity: 'Error', message: text };
+        }),
+      });
     }
 
     const token = cookieValue(header(request.headers, 'cookie'), SESSION_COOKIE);
