@@ -24,6 +24,14 @@ export const codeListQuery = (type: Schemas['CodeType']) =>
     staleTime: Infinity,
   });
 
+/** Tag lists (subjects, unit tags, …) are cached per type for the whole session as well (spec 1 §7). */
+export const tagListQuery = (type: Schemas['TagType']) =>
+  queryOptions({
+    queryKey: ['tags', type],
+    queryFn: () => unwrap(api.POST('/api/common/loadtagbytype', { body: { type }, ...withoutLoading() })),
+    staleTime: Infinity,
+  });
+
 export const NO_UNIT = '无单位';
 export const UNKNOWN_TYPE = '未知';
 

@@ -29,7 +29,8 @@ import {
   type ExamFormValues,
 } from './examForm';
 import { FALLBACK_TYPE_NAMES, choosesUnits, codeName } from './examRules';
-import { examGradesQuery, examKeys, examUnitsQuery, saveExam, subjectTagsQuery, type ExamRow, type ExamSave, type ExamType } from './queries';
+import { examGradesQuery, examKeys, examUnitsQuery, saveExam, type ExamRow, type ExamSave, type ExamType } from './queries';
+import { tagListQuery } from '../../lib/session';
 
 type Tag = Schemas['Tag'];
 
@@ -45,7 +46,7 @@ export interface ExamDialogProps {
 
 /** Waits for the subject catalogue (it decides which of an exam's subjects are custom), then shows the form. */
 export function ExamDialog(props: ExamDialogProps) {
-  const tags = useQuery(subjectTagsQuery);
+  const tags = useQuery(tagListQuery('subject'));
   if (tags.isPending) {
     return (
       <Modal opened onClose={props.onClose} title={props.mode === 'add' ? '新增考试' : '编辑考试'} centered>

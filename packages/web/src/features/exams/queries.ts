@@ -54,12 +54,6 @@ export const examUnitsQuery = queryOptions({
   queryFn: () => unwrap(api.POST('/api/common/loadlisteduunit', withoutLoading())),
 });
 
-/** Subjects are cached for the session like every tag catalogue (spec 1 §7). */
-export const subjectTagsQuery = queryOptions({
-  queryKey: ['tags', 'subject'],
-  queryFn: () => unwrap(api.POST('/api/common/loadtagbytype', { body: { type: 'subject' }, ...withoutLoading() })),
-  staleTime: Infinity,
-});
 
 /** Saves the exam; resolves with the success envelope (code 1), rejects with the ApiError (code -3 asks to confirm). */
 export const saveExam = (body: ExamSave) => unwrapEnvelope(api.POST('/api/exam/saveexam', { body }));

@@ -4,8 +4,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { FormDialog, useSaveDialog, type DialogMode } from '../../components/FormDialog';
 import { showError } from '../../lib/feedback';
-import { codeListQuery } from '../../lib/session';
-import { saveTeacher, subjectTagsQuery, teacherKeys, unitGradesQuery, type RoleCode, type TeacherRow } from './queries';
+import { codeListQuery, tagListQuery } from '../../lib/session';
+import { saveTeacher, teacherKeys, unitGradesQuery, type RoleCode, type TeacherRow } from './queries';
 import {
   ROLE_FALLBACK_NAMES,
   changeRoles,
@@ -41,7 +41,7 @@ export function TeacherDialog({
   });
   const roleNames = useQuery(codeListQuery('user_type'));
   const grades = useQuery(unitGradesQuery(unitId));
-  const subjects = useQuery(subjectTagsQuery);
+  const subjects = useQuery(tagListQuery('subject'));
   const save = useSaveDialog({
     save: (values: TeacherFormValues) => saveTeacher(teacherSaveBody(values, { mode, unitid: unitId, userid: record?.user_id, grades: grades.data })),
     invalidate: teacherKeys.all,

@@ -41,12 +41,6 @@ export const unitGradesQuery = (unit_id: number) =>
     retry: false,
   });
 
-/** Subjects are cached for the session like every tag catalogue (spec 1 §7). */
-export const subjectTagsQuery = queryOptions({
-  queryKey: ['tags', 'subject'],
-  queryFn: () => unwrap(api.POST('/api/common/loadtagbytype', { body: { type: 'subject' }, ...withoutLoading() })),
-  staleTime: Infinity,
-});
 
 export const saveTeacher = (body: TeacherSave) => unwrap(api.POST('/api/info/user/saveuser', { body }));
 export const deleteTeacher = (user_id: number, unit_id: number) => unwrap(api.POST('/api/info/user/deluser', { body: { user_id, unit_id } }));

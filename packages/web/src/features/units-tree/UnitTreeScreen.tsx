@@ -29,9 +29,10 @@ import { unwrap, type Schemas } from '@exam/sdk';
 import { api } from '../../lib/api';
 import { confirmThen } from '../../lib/confirm';
 import { showSuccess } from '../../lib/feedback';
-import { toSaveRequest, unitTagsQuery, unitTreeQuery, unitTypeCodesQuery, type UnitFormValues } from './queries';
+import { toSaveRequest, unitTreeQuery, unitTypeCodesQuery, type UnitFormValues } from './queries';
 import { UnitForm } from './UnitForm';
 import { ancestorsOf, canMoveInto, filterUnits, findUnit, flattenUnits, moveUnit, toUnitNodes, toUnitTree, type UnitNode } from './unitTree';
+import { tagListQuery } from '../../lib/session';
 
 type TreeExpandedState = Record<string, boolean>;
 
@@ -59,7 +60,7 @@ export function UnitTreeScreen() {
   const queryClient = useQueryClient();
   const treeQuery = useQuery(unitTreeQuery);
   const typesQuery = useQuery(unitTypeCodesQuery);
-  const tagsQuery = useQuery(unitTagsQuery);
+  const tagsQuery = useQuery(tagListQuery('unit_tag'));
   const units = useMemo(() => toUnitNodes(treeQuery.data ?? []), [treeQuery.data]);
 
   const [filter, setFilter] = useState('');

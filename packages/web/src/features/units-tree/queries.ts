@@ -16,12 +16,6 @@ export const unitTypeCodesQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** Unit tags (tag type unit_tag), cached for the session like every code list. */
-export const unitTagsQuery = queryOptions({
-  queryKey: ['tags', 'unit_tag'],
-  queryFn: () => unwrap(api.POST('/api/common/loadtagbytype', { body: { type: 'unit_tag' }, ...withoutLoading() })),
-  staleTime: Infinity,
-});
 
 export const UNIT_TYPES = ['3', '4'] as const satisfies readonly Schemas['UnitType'][];
 
