@@ -257,9 +257,24 @@ test('opening an exam page from a card keeps the exam (and subject) for that pag
   // Back to the list, then a page of the 更多 menu.
   await page.getByRole('link', { name: '返回' }).click();
   await card(page, '2026年秋季高二月考').getByRole('button', { name: '更多' }).click();
+  // The staff and group screens have buttons of their own, with plain names, and are not repeated under 更多.
+  await expect(page.getByRole('menuitem')).toHaveText(['考场管理', '考场编排']);
   await page.getByRole('menuitem', { name: '考场管理' }).click();
   await expect(page).toHaveURL(/\/main\/exam\/examroommge$/);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('exam-app-state') ?? '{}').exam_id)).toBe(3005);
+
+  await page.goBack();
+  for (const [name, path, heading] of [
+    ['阅卷教师', 'mgeexamteacher', '阅卷教师管理'],
+    ['题组配置', 'subquestionconfig', '题组配置'],
+    ['扫描人员', 'mgeexamscan', '扫描人员管理'],
+  ] as const) {
+    await card(page, MIDTERM).getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/main/exam/${path}$`));
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByLabel('考试名称')).toHaveText(MIDTERM);
+    await page.goBack();
+  }
 });
 
 test("a marking teacher sees no management buttons; her menus and scan button come from her exam permissions", async ({ page }) => {

@@ -15,7 +15,7 @@ async function openScreen(page: Page): Promise<void> {
   await signIn(page);
   await chooseExam(page);
   await page.goto('/main/exam/mgeexamscan');
-  await expect(page.getByRole('heading', { name: '扫描管理' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '扫描人员管理' })).toBeVisible();
   await expect(page.getByLabel('考试名称')).toHaveText('2026年秋季高一期中联考');
   await expect(rowOf(table(page), '徐敏倩')).toBeVisible();
 }

@@ -84,11 +84,29 @@ test('creates a teacher with roles and a subject, edits, searches, pages, resets
   await expect(rowOf(page, 'liqiang')).toContainText('李强强');
   expect((await requests({ path: '/api/info/user/saveuser' })).at(-1)?.body).not.toHaveProperty('userpwd');
 
-  // Reset password, confirmed.
+  // Reset password: a dialog with the new password; too long is refused, a failure keeps what was typed, blank means
+  // the default password.
   await page.getByRole('button', { name: '重置密码 李强强' }).click();
-  await expect(confirmDialog(page)).toContainText('默认密码');
-  await confirmDialog(page).getByRole('button', { name: '确定' }).click();
+  const reset = dialog(page, '重置密码');
+  await expect(reset).toContainText('留空则重置为默认密码');
+  const newPassword = reset.getByLabel('新密码');
+  await newPassword.fill('x'.repeat(21));
+  await reset.getByRole('button', { name: '确定' }).click();
+  await expect(reset.getByText('密码不能超过20个字符')).toBeVisible();
+  expect(await requests({ path: '/api/info/user/resetpwd' })).toHaveLength(0);
+  await newPassword.fill('Lq@2027new');
+  await setScenario([{ path: '/api/info/user/resetpwd', status: 500, times: 1 }]);
+  await reset.getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, 'HTTP 500')).toBeVisible();
+  await expect(newPassword).toHaveValue('Lq@2027new');
+  await reset.getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '重置成功')).toBeVisible();
+  await expect(reset).toBeHidden();
+  expect((await requests({ path: '/api/info/user/resetpwd' })).at(-1)?.body).toEqual({ user_id: expect.any(Number), newpwd: 'Lq@2027new' });
+  await page.getByRole('button', { name: '重置密码 李强强' }).click();
+  await expect(newPassword).toHaveValue('');
+  await reset.getByRole('button', { name: '确定' }).click();
+  await expect(reset).toBeHidden();
   expect((await requests({ path: '/api/info/user/resetpwd' })).at(-1)?.body).toEqual({ user_id: expect.any(Number), newpwd: '' });
 
   // Delete, cancelled first, then confirmed.

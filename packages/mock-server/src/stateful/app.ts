@@ -104,14 +104,24 @@ function coerceText(text: string, schema: unknown): unknown {
 }
 
 /** Multipart fields as the schema types them: files stay File, numbers and booleans are coerced from text. */
-function formToObject(form: FormData, schema: unknown): { value: Json; forValidation: Json } {
+/** Whether a schema (or, for an array, its items) is a file part: `format: binary`. */
+function isBinary(property: unknown): boolean {
+  if (!isObject(property)) return false;
+  return property.format === 'binary' || (isObject(property.items) && property.items.format === 'binary');
+}
+
+function formToObject(form: FormData, schema: unknown): { value: Json; forValidation: Json; violations: string[] } {
   const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
   const value: Json = {};
   const forValidation: Json = {};
+  const violations: string[] = [];
   form.forEach((entry, name) => {
     const property = properties[name];
     const declared = isObject(property) ? property.type : undefined;
     const types: unknown[] = Array.isArray(declared) ? declared : [declared];
+    // A file field sent as a text field (no filename in its Content-Disposition) is refused, as a real multipart
+    // parser would, instead of reaching a handler that reads it as a file.
+    if (typeof entry === 'string' && isBinary(property)) violations.push(`body.${name}: must be a file part, a text field was sent`);
     let v: unknown = entry;
     let checked: unknown = typeof entry === 'string' ? entry : entry.name || 'file';
     if (typeof entry === 'string') {
@@ -126,7 +136,7 @@ function formToObject(form: FormData, schema: unknown): { value: Json; forValida
     value[name] = v;
     forValidation[name] = checked;
   });
-  return { value, forValidation };
+  return { value, forValidation, violations };
 }
 
 export function createStatefulApp(options: StatefulAppOptions): StatefulApp {
@@ -215,8 +225,8 @@ export function createStatefulApp(options: StatefulAppOptions): StatefulApp {
     } catch (error) {
       return { violations: [`body: not a readable ${type} body (${String(error)})`] };
     }
-    const { value, forValidation } = formToObject(form, schema);
-    const violations = validate(schema, forValidation).map((v) => `body.${v}`);
+    const { value, forValidation, violations: parts } = formToObject(form, schema);
+    const violations = [...parts, ...validate(schema, forValidation).map((v) => `body.${v}`)];
     return violations.length ? { violations } : { body: value };
   }
 

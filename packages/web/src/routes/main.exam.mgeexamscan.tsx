@@ -4,6 +4,6 @@ import { scanStaffSearch } from '../features/scan-staff/queries';
 
 export const Route = createFileRoute('/main/exam/mgeexamscan')({
   validateSearch: scanStaffSearch,
-  staticData: { title: '扫描管理', level: 3 },
+  staticData: { title: '扫描人员管理', level: 3 },
   component: ScanStaffScreen,
 });

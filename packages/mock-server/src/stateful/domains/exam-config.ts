@@ -335,6 +335,7 @@ export const examConfigHandlers: Handlers = {
     if (typeof found === 'string') return fail(found);
     const { config } = found;
     const name = body.name.trim();
+    if (!name) return fail('题组名称不能为空');
     const existing = body.quesid == null ? undefined : config.questions.find((q) => q.question_id === body.quesid);
     if (body.quesid != null && !existing) return fail('题组不存在');
     if (config.questions.some((q) => q.question_name === name && q !== existing)) return fail('题组名称已存在');
@@ -374,6 +375,7 @@ export const examConfigHandlers: Handlers = {
       return fail('得分点必须在小题区域内');
     }
     const name = body.name.trim();
+    if (!name) return fail('小题名称不能为空');
     const num = body.num ?? (Number.parseInt(name, 10) || existing?.subquestion_num || group.subs.length + 1);
     if (existing) {
       existing.subquestion_name = name;

@@ -7,7 +7,9 @@ import type { Store } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { editorName, participantByNumber, participantsOf, roomByName, scanOf, subjectName } from './participants.ts';
-import { page } from './shared.ts';
+import { page, typedNames } from './shared.ts';
+
+const ROOM_NAME_EMPTY = '考场名称不能为空';
 
 const ROOM_COLUMNS = [
   { header: '考场名称', key: 'room', required: true },
@@ -39,14 +41,16 @@ export const examroomHandlers: Handlers = {
   examroomSaveExamRoom({ body, store, session }) {
     const exam = store.data.exams.get(body.exam_id);
     if (!exam?.subjects.some((s) => s.subject_id === body.subject_id)) return fail('考试科目不存在');
-    if (roomByName(store, body.exam_id, body.subject_id, body.unit_id, body.name.trim())) return fail('考场名称已存在');
+    const names = typedNames({ name: [body.name, ROOM_NAME_EMPTY] });
+    if ('error' in names) return fail(names.error);
+    if (roomByName(store, body.exam_id, body.subject_id, body.unit_id, names.name)) return fail('考场名称已存在');
     const room_id = nextRoomId(store);
     store.data.scanning.rooms.set(room_id, {
       room_id,
       exam_id: body.exam_id,
       subject_id: body.subject_id,
       unit_id: body.unit_id,
-      name: body.name.trim(),
+      name: names.name,
       remark: body.remark ?? null,
       last_edit_time: timestamp(),
       last_edit_user_name: editorName(store, session),
@@ -56,10 +60,12 @@ export const examroomHandlers: Handlers = {
   examroomUpdateExamRoom({ body, store, session }) {
     const room = store.data.scanning.rooms.get(body.room_id);
     if (!room) return fail('考场不存在');
-    const same = roomByName(store, room.exam_id, body.subject_id, room.unit_id, body.name.trim());
+    const names = typedNames({ name: [body.name, ROOM_NAME_EMPTY] });
+    if ('error' in names) return fail(names.error);
+    const same = roomByName(store, room.exam_id, body.subject_id, room.unit_id, names.name);
     if (same && same.room_id !== room.room_id) return fail('考场名称已存在');
     if (body.subject_id !== room.subject_id && seated(store, room).length) return fail('考场已有学生，不能修改科目');
-    Object.assign(room, { name: body.name.trim(), remark: body.remark ?? null, subject_id: body.subject_id, last_edit_time: timestamp(), last_edit_user_name: editorName(store, session) });
+    Object.assign(room, { name: names.name, remark: body.remark ?? null, subject_id: body.subject_id, last_edit_time: timestamp(), last_edit_user_name: editorName(store, session) });
     return ok('保存成功');
   },
   examroomDeleteExamRoom({ body, store }) {

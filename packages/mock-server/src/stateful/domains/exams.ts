@@ -9,7 +9,7 @@ import type { ExamRecord, Session, Store } from '../store.ts';
 import { timestamp } from '../store.ts';
 import { fail, failCode, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
-import { scopeRoot } from './shared.ts';
+import { scopeRoot, typedNames } from './shared.ts';
 
 type S = components['schemas'];
 
@@ -176,15 +176,18 @@ export const examHandlers: Handlers = {
     const id = body.examid ?? body.exam_id ?? null;
     const unitIds = body.examtype === '1' ? (body.unitid?.length ? body.unitid.slice(0, 1) : [session.unit_id]) : (body.unitid ?? []);
     if (unitIds.length === 0) return fail('请选择考试单位');
+    const named = typedNames({ examname: [body.examname, '请填写考试名称'] });
+    if ('error' in named) return fail(named.error);
     const subjects = body.subjects.map((subject_id, i) => ({
       subject_id,
-      subject_name: body.exam_subject_names[i] ?? store.data.tags.find((t) => t.tag_id === subject_id)?.tag_name ?? String(subject_id),
+      subject_name: body.exam_subject_names[i]?.trim() || (store.data.tags.find((t) => t.tag_id === subject_id)?.tag_name ?? ''),
     }));
+    if (subjects.some((s) => !s.subject_name)) return fail('科目名称不能为空');
     const students = [...store.data.students.values()];
     const participants = (ids: number[], gradeNames: string[]) =>
       students.filter((s) => ids.includes(s.unit_id) && gradeNames.includes(store.data.grades.get(s.grade_id)?.grade ?? '')).length;
     const fields = {
-      exam_name: body.examname,
+      exam_name: named.examname,
       exam_type: body.examtype,
       unit_ids: unitIds,
       grades: [...body.grades],

@@ -6,7 +6,7 @@ import { XLSX_CONTENT_TYPE, readRows, writeWorkbook } from '../lib/xlsx.ts';
 import type { AccountRecord, Session, Store } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
-import { DEFAULT_PASSWORD, contains, inScope, page, scopeRoot, userView } from './shared.ts';
+import { DEFAULT_PASSWORD, contains, inScope, page, scopeRoot, typedNames, userView } from './shared.ts';
 
 type S = components['schemas'];
 
@@ -91,23 +91,26 @@ export const peopleHandlers: Handlers = {
   },
   userSaveuser({ body, store, session }) {
     if (!store.unit(body.unitid)) return fail('请先选择单位');
+    const names = typedNames({ useraccount: [body.useraccount, '请填写账号'], username: [body.username, '请填写姓名'] });
+    if ('error' in names) return fail(names.error);
+    const { useraccount, username } = names;
     const unit = store.unit(body.unitid);
     const adminType = (body.user_types?.[0] ?? (unit?.parent_id == null ? '1' : unit.unit_type === '4' ? '3' : '2')) as S['UserType'];
-    const clash = store.accountByLogin(body.useraccount);
+    const clash = store.accountByLogin(useraccount);
     if (body.userid != null) {
       const account = store.data.accounts.get(body.userid);
       if (!account) return fail('用户不存在');
-      if (clash && clash.user_id !== account.user_id) return fail(`账号${body.useraccount}已存在`);
-      Object.assign(account, { user_account: body.useraccount, user_name: body.username, cellphone: body.cellphone ?? null, email: body.email ?? null, valid_until: body.until ?? null });
+      if (clash && clash.user_id !== account.user_id) return fail(`账号${useraccount}已存在`);
+      Object.assign(account, { user_account: useraccount, user_name: username, cellphone: body.cellphone ?? null, email: body.email ?? null, valid_until: body.until ?? null });
       return ok(account.user_id);
     }
-    if (clash) return fail(`账号${body.useraccount}已存在`);
+    if (clash) return fail(`账号${useraccount}已存在`);
     if (!inScope(store, session, body.unitid)) return fail('无权在该单位添加管理员');
     const user_id = store.nextId('account', 5000);
     store.data.accounts.set(user_id, {
       user_id,
-      user_account: body.useraccount,
-      user_name: body.username,
+      user_account: useraccount,
+      user_name: username,
       password: body.userpwd || DEFAULT_PASSWORD,
       cellphone: body.cellphone ?? null,
       email: body.email ?? null,
@@ -148,8 +151,14 @@ export const peopleHandlers: Handlers = {
     return ok(page(rows, body.page, body.pagesize));
   },
   infoUserSaveuser({ body, store }) {
-    const { userid, useraccount, username, userpwd, cellphone, email, until, unitid, user_types, ...details } = body;
+    const { userid, useraccount: typedAccount, username: typedName, userpwd, cellphone, email, until, unitid, user_types, ...details } = body;
     if (!store.unit(unitid)) return fail('请先选择单位');
+    const named = typedNames({ username: [typedName, '请填写姓名'] });
+    if ('error' in named) return fail(named.error);
+    const { username } = named;
+    // The account may be left out (the server makes one from the name), but not as spaces only.
+    const useraccount = typedAccount?.trim();
+    if (typedAccount && !useraccount) return fail('请填写账号');
     const roles = [...new Set(user_types)].map((user_type) => ({ user_type, unit_id: unitid }));
     if (userid != null) {
       const account = store.data.accounts.get(userid);
@@ -248,13 +257,15 @@ export const peopleHandlers: Handlers = {
     );
   },
   infoStudentSavestu({ body, store }) {
+    const names = typedNames({ stuname: [body.stuname, '请填写学生姓名'] });
+    if ('error' in names) return fail(names.error);
     const cls = store.data.classes.get(body.class_id);
     if (!cls || cls.grade_id !== body.grade_id || cls.unit_id !== body.unitid) return fail('班级不存在');
     const existing = store.data.students.get(body.stunum);
     if (existing && existing.unit_id !== body.unitid) return fail(`学号${body.stunum}已被其他学校使用`);
     store.data.students.set(body.stunum, {
       student_number: body.stunum,
-      student_name: body.stuname,
+      student_name: names.stuname,
       unit_id: body.unitid,
       grade_id: body.grade_id,
       class_id: body.class_id,
@@ -276,9 +287,12 @@ export const peopleHandlers: Handlers = {
   infoStudentSaveClass({ body, store }) {
     const grade = store.data.grades.get(body.grade_id);
     if (!grade || grade.unit_id !== body.unitid) return fail('年级不存在');
-    if ([...store.data.classes.values()].some((c) => c.grade_id === body.grade_id && c.class_name === body.class_name)) return fail(`班级${body.class_name}已存在`);
+    const names = typedNames({ class_name: [body.class_name, '请填写班级名称'] });
+    if ('error' in names) return fail(names.error);
+    const { class_name } = names;
+    if ([...store.data.classes.values()].some((c) => c.grade_id === body.grade_id && c.class_name === class_name)) return fail(`班级${class_name}已存在`);
     const class_id = store.nextId('class', 20000);
-    store.data.classes.set(class_id, { class_id, class_name: body.class_name, grade_id: body.grade_id, unit_id: body.unitid });
+    store.data.classes.set(class_id, { class_id, class_name, grade_id: body.grade_id, unit_id: body.unitid });
     return ok('保存成功');
   },
   infoStudentDelClass({ body, store }) {

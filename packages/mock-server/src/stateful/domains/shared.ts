@@ -74,3 +74,20 @@ export function userView(store: Store, a: AccountRecord, unitId = a.unit_id): S[
 export const contains = (value: string, filter: string | undefined | null) => !filter || value.includes(filter.trim());
 
 export const DEFAULT_PASSWORD = '123456';
+
+/**
+ * Names as the user typed them, without surrounding spaces; a blank one (spaces only count as blank) is refused with
+ * its screen's own text (the first blank field's):
+ *   const names = typedNames({ name: [body.name, '考场名称不能为空'] });
+ *   if ('error' in names) return fail(names.error);
+ */
+export function typedNames<K extends string>(fields: Record<K, readonly [string | null | undefined, string]>): Record<K, string> | { error: string } {
+  const out = {} as Record<K, string>;
+  for (const key of Object.keys(fields) as K[]) {
+    const [value, emptyText] = fields[key];
+    const trimmed = (value ?? '').trim();
+    if (!trimmed) return { error: emptyText };
+    out[key] = trimmed;
+  }
+  return out;
+}

@@ -6,7 +6,7 @@ import type { LogRecord } from '../staff-store.ts';
 import type { Store } from '../store.ts';
 import { fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
-import { page } from './shared.ts';
+import { page, typedNames } from './shared.ts';
 
 type S = components['schemas'];
 type Node = S['PermissionTreeNode'] & { children?: Node[] };
@@ -133,8 +133,10 @@ export const systemHandlers: Handlers = {
     const tree = store.data.permissionTree as Node[];
     const parent = body.parentid === 0 ? undefined : locate(tree, body.parentid);
     if (body.parentid !== 0 && !parent) return fail('上级权限不存在');
+    const names = typedNames({ permissionname: [body.permissionname, '请填写权限名称'] });
+    if ('error' in names) return fail(names.error);
     const fields = {
-      permission_name: body.permissionname,
+      permission_name: names.permissionname,
       permission_type: body.type,
       permission_url: body.link ?? null,
       sort_number: body.sort,
@@ -171,14 +173,17 @@ export const systemHandlers: Handlers = {
   },
   savetag({ body, store }) {
     const tags = store.data.tags;
-    if (tags.some((t) => t.tag_name === body.name && t.tag_type === body.type && t.tag_id !== body.tid)) return fail(`标签${body.name}已存在`);
+    const names = typedNames({ name: [body.name, '请填写标签名称'], catalog: [body.catalog, '请填写标签目录'] });
+    if ('error' in names) return fail(names.error);
+    const { name, catalog } = names;
+    if (tags.some((t) => t.tag_name === name && t.tag_type === body.type && t.tag_id !== body.tid)) return fail(`标签${name}已存在`);
     if (body.tid != null) {
       const tag = tags.find((t) => t.tag_id === body.tid);
       if (!tag) return fail('标签不存在');
-      Object.assign(tag, { tag_type: body.type, tag_catalog: body.catalog, tag_name: body.name });
+      Object.assign(tag, { tag_type: body.type, tag_catalog: catalog, tag_name: name });
       return ok('保存成功');
     }
-    tags.push({ tag_id: Math.max(0, ...tags.map((t) => t.tag_id)) + 1, tag_type: body.type, tag_catalog: body.catalog, tag_name: body.name } as (typeof tags)[number]);
+    tags.push({ tag_id: Math.max(0, ...tags.map((t) => t.tag_id)) + 1, tag_type: body.type, tag_catalog: catalog, tag_name: name } as (typeof tags)[number]);
     return ok('保存成功');
   },
   deltag({ body, store }) {

@@ -5,7 +5,7 @@ import type { Store, UnitRecord } from '../store.ts';
 import { timestamp } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
-import { contains, page, scopeRoot, unitTree, unitView } from './shared.ts';
+import { contains, page, scopeRoot, typedNames, unitTree, unitView } from './shared.ts';
 
 type S = components['schemas'];
 
@@ -80,20 +80,23 @@ export const unitHandlers: Handlers = {
     return ok('移动成功');
   },
   unitSaveunit({ body, store, session }) {
-    if (duplicateCode(store, body.unitcode, body.unitid)) return fail(`单位编码${body.unitcode}已存在`);
+    const names = typedNames({ unitname: [body.unitname, '请填写单位名称'], unitcode: [body.unitcode, '请填写单位编码'], shortcode: [body.shortcode, '请填写单位简码'] });
+    if ('error' in names) return fail(names.error);
+    const { unitname, unitcode, shortcode } = names;
+    if (duplicateCode(store, unitcode, body.unitid)) return fail(`单位编码${unitcode}已存在`);
     const now = timestamp();
     if (body.unitid != null) {
       const unit = store.unit(body.unitid);
       if (!unit) return fail('单位不存在');
-      Object.assign(unit, { unit_name: body.unitname, unit_code: body.unitcode, short_code: body.shortcode, unit_type: body.unittype, unit_tags: body.unittags ?? unit.unit_tags, last_edit_time: now });
+      Object.assign(unit, { unit_name: unitname, unit_code: unitcode, short_code: shortcode, unit_type: body.unittype, unit_tags: body.unittags ?? unit.unit_tags, last_edit_time: now });
       return ok('保存成功');
     }
     const unit_id = store.nextId('unit', 200);
     store.data.units.set(unit_id, {
       unit_id,
-      unit_name: body.unitname,
-      unit_code: body.unitcode,
-      short_code: body.shortcode,
+      unit_name: unitname,
+      unit_code: unitcode,
+      short_code: shortcode,
       unit_type: body.unittype,
       state: '1',
       parent_id: body.parentid ?? scopeRoot(session),
@@ -130,13 +133,13 @@ export const unitHandlers: Handlers = {
     return ok(store.data.dealers.map((d) => ({ ...d })));
   },
   newunitSaveUnit({ body, store, session }) {
-    if (duplicateCode(store, body.unit_code, body.unit_id)) return fail(`单位编码${body.unit_code}已存在`);
+    const names = typedNames({ unit_name: [body.unit_name, '请填写单位名称'], unit_code: [body.unit_code, '请填写单位编码'], short_code: [body.short_code, '请填写单位简码'] });
+    if ('error' in names) return fail(names.error);
+    if (duplicateCode(store, names.unit_code, body.unit_id)) return fail(`单位编码${names.unit_code}已存在`);
     if (body.punit_id != null && !store.data.dealers.some((d) => d.unit_id === body.punit_id)) return fail('代理商不存在');
     const now = timestamp();
     const fields = {
-      unit_name: body.unit_name,
-      unit_code: body.unit_code,
-      short_code: body.short_code,
+      ...names,
       unit_type: body.unit_type,
       state: body.state,
       punit_id: body.unit_type === '4' ? (body.punit_id ?? null) : null,

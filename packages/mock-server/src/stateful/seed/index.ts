@@ -6,6 +6,7 @@ import type { components } from '@exam/sdk';
 import { accountName, className, uniquePeople } from '../lib/names.ts';
 import { createRng } from '../lib/random.ts';
 import type { OperationTable } from '../operations.ts';
+import { exampleResult } from './examples.ts';
 import { Store } from '../store.ts';
 import { seedExamConfig } from './exam-config.ts';
 import { seedExamPermission } from './exam-permission.ts';
@@ -65,11 +66,6 @@ function unit(u: Partial<UnitRecord> & Pick<UnitRecord, 'unit_id' | 'unit_code' 
     unit_tags: [],
     ...u,
   };
-}
-
-function exampleResult(table: OperationTable, operationId: string, name = 'ok'): unknown {
-  const value = table.byId.get(operationId)?.examples.get(name) as { result?: unknown } | undefined;
-  return value?.result;
 }
 
 export function buildSeed(table: OperationTable, seed = SEED): StoreData {

@@ -9,6 +9,7 @@ import type { components } from '@exam/sdk';
 import type { Rng } from '../lib/random.ts';
 import type { ExamConfigData } from '../exam-config-store.ts';
 import type { OperationTable } from '../operations.ts';
+import { exampleResult } from './examples.ts';
 import type { ParticipantRecord, RoomRecord, ScanRecord, ScanningData } from '../scanning-store.ts';
 import { scanKey, sheetTemplate } from '../scanning-store.ts';
 import type { ExamRecord, StudentRecord } from '../store.ts';
@@ -191,8 +192,8 @@ export function seedScanning(
   papers.sort((a, b) => a.paper_id - b.paper_id);
 
   const questionInfo = new Map<string, S['ScanQuestionInfo']>();
-  const connect = table.byId.get('examConnectScanner')?.examples.get('ok') as { result?: { questionInfo?: S['ScanQuestionInfo'] } } | undefined;
-  if (connect?.result?.questionInfo) questionInfo.set('3001|2', connect.result.questionInfo);
+  const connect = exampleResult(table, 'examConnectScanner') as { questionInfo?: S['ScanQuestionInfo'] } | undefined;
+  if (connect?.questionInfo) questionInfo.set('3001|2', connect.questionInfo);
 
   return { participants, rooms, scans, temps: new Map(), papers, questionInfo, currentRooms: new Map() };
 }

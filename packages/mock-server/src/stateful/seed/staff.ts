@@ -5,14 +5,12 @@
 import type { components } from '@exam/sdk';
 import type { Rng } from '../lib/random.ts';
 import type { OperationTable } from '../operations.ts';
+import { exampleResult } from './examples.ts';
 import type { LogRecord, StaffData, TurnRecord } from '../staff-store.ts';
 import { staffKey } from '../staff-store.ts';
 import type { AccountRecord, ExamRecord } from '../store.ts';
 
 type S = components['schemas'];
-
-const exampleResult = (table: OperationTable, operationId: string): unknown =>
-  (table.byId.get(operationId)?.examples.get('ok') as { result?: unknown } | undefined)?.result;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A time in the autumn term 2026 (China time text), `minutes` after 2026-09-01 07:00. */

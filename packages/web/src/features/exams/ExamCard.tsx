@@ -122,6 +122,9 @@ export function ExamCard({ exam, viewer, counts, stateCodes, typeCodes, onEdit }
           <Group gap="xs" wrap="wrap" justify="flex-end">
             {has('students') && pageLink('参考学生', EXAM_PAGE.students)}
             {has('permission') && pageLink('分配权限', EXAM_PAGE.permission)}
+            {has('markingTeachers') && pageLink('阅卷教师', EXAM_PAGE.markingTeachers)}
+            {has('questionGroups') && pageLink('题组配置', EXAM_PAGE.questionGroups)}
+            {has('scanStaff') && pageLink('扫描人员', EXAM_PAGE.scanStaff)}
             {has('report') && (
               <Button size="xs" variant="light" loading={report.isPending} onClick={() => report.mutate(exam.exam_id)}>
                 生成报告

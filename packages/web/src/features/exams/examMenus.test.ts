@@ -29,7 +29,7 @@ describe('the exam menus from the session pages', () => {
         ['质量监控', ['质量统计', '复评率', '给分分布', '自评统计', '标准卷评分', '教师评卷评估']],
         ['成绩管理', ['客观题计算与查看', '客观题核查', '学校客观题核查', '二次处理试卷']],
       ],
-      more: ['考场管理', '考场编排', '科目试卷管理（旧）', '阅卷教师管理（旧）', '扫描管理（旧）', '子题配置（旧）'],
+      more: ['考场管理', '考场编排'],
     });
     // Functions (type 1) are never entries.
     expect(menus.groups.flatMap((g) => g.items).some((i) => i.url.endsWith('/editScore'))).toBe(false);

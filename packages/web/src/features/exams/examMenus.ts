@@ -5,7 +5,7 @@
 // button of its own goes into a '更多' menu, so each exam page can be reached from the card.
 import type { Schemas } from '@exam/sdk';
 import { pageTree, type PageNode } from '../../lib/permissions';
-import { EXAM_PAGE, MARKING_TEACHER } from './examRules';
+import { EXAM_PAGE, LEGACY_TEMPLATE_URL, MARKING_TEACHER } from './examRules';
 import type { ExamPerm } from './queries';
 
 type Page = Schemas['PermissionPage'];
@@ -46,7 +46,7 @@ export interface ExamMenus {
 }
 
 /** Urls that have a button of their own on the card (never repeated in a menu). */
-const OWN_BUTTON_URLS: ReadonlySet<string> = new Set(Object.values(EXAM_PAGE));
+const OWN_BUTTON_URLS: ReadonlySet<string> = new Set([...Object.values(EXAM_PAGE), LEGACY_TEMPLATE_URL]);
 
 /** A page of the session's page tree as a menu entry. */
 function pageNode(page: PageNode): MenuNode {

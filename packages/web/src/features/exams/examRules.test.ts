@@ -11,17 +11,17 @@ const exam = (exam_state: '1' | '2' | '3') => ({ exam_id: 3001, exam_state });
 
 describe('exam buttons by state', () => {
   it('state 1: edit and delete, next but no previous', () => {
-    expect(examActions(admin, '1')).toEqual(['students', 'permission', 'report', 'next', 'edit', 'delete', 'dataCheck']);
+    expect(examActions(admin, '1')).toEqual(['students', 'permission', 'markingTeachers', 'questionGroups', 'scanStaff', 'report', 'next', 'edit', 'delete', 'dataCheck']);
   });
   it('state 2: both state changes, no edit or delete', () => {
-    expect(examActions(admin, '2')).toEqual(['students', 'permission', 'report', 'previous', 'next', 'dataCheck']);
+    expect(examActions(admin, '2')).toEqual(['students', 'permission', 'markingTeachers', 'questionGroups', 'scanStaff', 'report', 'previous', 'next', 'dataCheck']);
   });
   it('state 3: no next state', () => {
-    expect(examActions(admin, '3')).toEqual(['students', 'permission', 'report', 'previous', 'dataCheck']);
+    expect(examActions(admin, '3')).toEqual(['students', 'permission', 'markingTeachers', 'questionGroups', 'scanStaff', 'report', 'previous', 'dataCheck']);
   });
   it('page-guarded buttons need the page', () => {
     const pages = ALL_PAGES.filter((p) => p.permission_url !== '/exam/exampermission' && p.permission_url !== '/exam/viewDataAnalyseAndCheck');
-    expect(examActions({ ...admin, pages }, '1')).toEqual(['students', 'report', 'next', 'edit', 'delete']);
+    expect(examActions({ ...admin, pages }, '1')).toEqual(['students', 'markingTeachers', 'questionGroups', 'scanStaff', 'report', 'next', 'edit', 'delete']);
   });
   it('a marking teacher sees no management button, whatever her pages', () => {
     expect(examActions(teacher(), '1')).toEqual([]);

@@ -21,6 +21,9 @@ export const EXAM_PAGE = {
   students: '/exam/mgeexamstudent',
   permission: '/exam/exampermission',
   dataCheck: '/exam/viewDataAnalyseAndCheck',
+  markingTeachers: '/exam/mgeexamteacher',
+  questionGroups: '/exam/subquestionconfig',
+  scanStaff: '/exam/mgeexamscan',
   template: '/exam/newmgeexamsubjectpapers',
   stem: '/exam/question-info-paper',
   answers: '/exam/subquestionanswer',
@@ -28,6 +31,9 @@ export const EXAM_PAGE = {
   upload: '/exam/examupload',
   absent: '/exam/absentstudentmge',
 } as const;
+
+/** The legacy path of the template designer (spec 2 §1): the same screen as 模板配置, so it has no entry of its own. */
+export const LEGACY_TEMPLATE_URL = '/exam/mgeexamsubjectpapers';
 
 /** Urls of a scanner-login permission (see above). */
 export const SCANNER_PERMISSION_URLS: readonly string[] = [EXAM_PAGE.scan, '/scannerApi'];
@@ -47,7 +53,18 @@ export interface ExamViewer {
   perms: readonly ExamPerm[];
 }
 
-export type ExamAction = 'students' | 'permission' | 'report' | 'previous' | 'next' | 'edit' | 'delete' | 'dataCheck';
+export type ExamAction =
+  | 'students'
+  | 'permission'
+  | 'markingTeachers'
+  | 'questionGroups'
+  | 'scanStaff'
+  | 'report'
+  | 'previous'
+  | 'next'
+  | 'edit'
+  | 'delete'
+  | 'dataCheck';
 export type SubjectAction = 'template' | 'stem' | 'answers' | 'scan' | 'upload' | 'absent';
 
 export const isManager = (userType: string | undefined) => MANAGER_TYPES.includes(userType ?? '');
@@ -62,6 +79,9 @@ export function examActions(viewer: ExamViewer, state: string): ExamAction[] {
   const shown: [ExamAction, boolean][] = [
     ['students', page(EXAM_PAGE.students)],
     ['permission', page(EXAM_PAGE.permission)],
+    ['markingTeachers', page(EXAM_PAGE.markingTeachers)],
+    ['questionGroups', page(EXAM_PAGE.questionGroups)],
+    ['scanStaff', page(EXAM_PAGE.scanStaff)],
     ['report', manager],
     ['previous', manager && state !== '1'],
     ['next', manager && state !== '3'],

@@ -25,7 +25,7 @@ import {
   type RoundRow,
 } from './queries';
 import { ROUND_NAMES, ROUND_ORDER, markModeName, teacherScreenRounds, type Round } from '../../lib/markRounds';
-import { MAX_GENERATED, generationCounts, type CountInputs } from './rounds';
+import { MAX_GENERATED, countError, generationCounts, type CountInputs } from './rounds';
 
 const ROUND_COLORS: Record<Round, string> = { 1: 'blue', 2: 'teal', 3: 'grape', 9: 'orange', 8: 'red' };
 
@@ -183,6 +183,9 @@ export function BatchRoundsDialog({ examId, subjectId, onClose }: { examId: numb
                 w={110}
                 min={0}
                 max={MAX_GENERATED}
+                // Out-of-range counts stay as typed and say why, instead of being changed silently on blur.
+                clampBehavior="none"
+                error={countError(counts[round])}
                 allowDecimal={false}
                 allowNegative={false}
                 placeholder="0"

@@ -5,13 +5,14 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ExamPage } from '../../components/ExamPage';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { TeacherPickerDialog } from '../../components/TeacherPickerDialog';
 import { confirmThen } from '../../lib/confirm';
-import { showError, showSuccess } from '../../lib/feedback';
+import { showError, showInfo, showSuccess } from '../../lib/feedback';
+import { clearUserData, sessionQuery } from '../../lib/session';
 import { usePagedList } from '../../lib/usePagedList';
 import { BatchRoundsDialog } from './BatchRoundsDialog';
 import {
@@ -65,7 +66,18 @@ function TeacherPanel({ examId, subjectId, unitId }: { examId: number; subjectId
     showSuccess(text || fallback);
     await refresh();
   };
-  const offline = useMutation({ mutationFn: (r: ExamTeacherRow) => forceLogout(r.user_id), onSuccess: done('已强制下线') });
+  const session = useQuery(sessionQuery).data;
+  const isSelf = (r: ExamTeacherRow) => r.user_id === session?.user.user_id;
+  const offline = useMutation({
+    mutationFn: (r: ExamTeacherRow) => forceLogout(r.user_id),
+    onSuccess: async (text, r) => {
+      if (!isSelf(r)) return done('已强制下线')(text);
+      // The own session has just ended on the server: sign in again.
+      clearUserData(queryClient);
+      showInfo('您的账号已被强制下线，请重新登录');
+      await navigate({ to: '/login' });
+    },
+  });
   const remove = useMutation({ mutationFn: (r: ExamTeacherRow) => deleteTeacher(examId, subjectId, r.user_id), onSuccess: done('删除成功') });
   const add = useMutation({
     mutationFn: (ids: number[]) => saveTeachers(examId, subjectId, ids),
@@ -83,7 +95,13 @@ function TeacherPanel({ examId, subjectId, unitId }: { examId: number; subjectId
     setAdding(true);
   };
   const askOffline = (r: ExamTeacherRow) =>
-    confirmThen({ message: `确定将“${r.user_name}”强制下线吗？`, danger: true, onConfirm: () => offline.mutate(r) });
+    confirmThen({
+      message: isSelf(r)
+        ? `“${r.user_name}”是您当前登录的账号，强制下线后您将退出登录，需要重新登录。确定继续吗？`
+        : `确定将“${r.user_name}”强制下线吗？`,
+      danger: true,
+      onConfirm: () => offline.mutate(r),
+    });
   const askDelete = (r: ExamTeacherRow) =>
     confirmThen({ message: `确定删除阅卷教师“${r.user_name}”吗？`, danger: true, onConfirm: () => remove.mutate(r) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generationCounts, roundsByGroup, saveData } from './rounds';
+import { countError, generationCounts, roundsByGroup, saveData } from './rounds';
 
 describe('generationCounts', () => {
   it('sends only the offered rounds and zero for the rest', () => {
@@ -26,5 +26,15 @@ describe('teacher rounds', () => {
     ]);
     expect(held).toEqual({ 803: [8, 1], 802: [2] });
     expect(saveData([801, 802, 803], held)).toEqual({ '801': [], '802': [2], '803': [1, 8] });
+  });
+});
+
+describe('countError', () => {
+  it('accepts blank and whole numbers 0 to 1000, and names the range otherwise', () => {
+    for (const ok of [undefined, '', 0, 1, 1000, '12']) expect(countError(ok)).toBeUndefined();
+    for (const bad of [1001, 5000, -1, 2.5]) expect(countError(bad)).toBe('生成数量须为0到1000之间的整数');
+  });
+  it('generation names the round whose count is out of range', () => {
+    expect(generationCounts(1, { 1: 1200 })).toEqual({ error: '一评的生成数量须为0到1000之间的整数' });
   });
 });

@@ -13,6 +13,12 @@ export const MAX_GENERATED = 1000;
 /** The typed counts per round ('' for an empty field). */
 export type CountInputs = Partial<Record<Round, number | string>>;
 
+/** What is wrong with one typed count ('' or nothing counts as 0), or undefined when it is a whole number 0–1000. */
+export function countError(raw: number | string | undefined): string | undefined {
+  const n = raw === undefined || raw === '' ? 0 : Number(raw);
+  return Number.isInteger(n) && n >= 0 && n <= MAX_GENERATED ? undefined : `生成数量须为0到${MAX_GENERATED}之间的整数`;
+}
+
 /**
  * The batch generation request's counts from what was typed: only the offered rounds count, the others are 0.
  * Returns a text to show instead when a count is not a whole number from 0 to 1000 or every count is 0.
@@ -21,10 +27,9 @@ export function generationCounts(mode: MarkMode | null | undefined, typed: Count
   if (mode == null) return { error: '该题组未设置评卷模式，请先设置' };
   const counts: TurnCounts = { turn1: 0, turn2: 0, turn3: 0, turn9: 0, turn8: 0 };
   for (const round of teacherScreenRounds(mode)) {
-    const raw = typed[round];
-    const n = raw === undefined || raw === '' ? 0 : Number(raw);
-    if (!Number.isInteger(n) || n < 0 || n > MAX_GENERATED) return { error: `${ROUND_NAMES[round]}的生成数量须为0到${MAX_GENERATED}之间的整数` };
-    counts[COUNT_FIELD[round]] = n;
+    const problem = countError(typed[round]);
+    if (problem) return { error: `${ROUND_NAMES[round]}的${problem}` };
+    counts[COUNT_FIELD[round]] = Number(typed[round] ?? 0) || 0;
   }
   if (Object.values(counts).every((n) => n === 0)) return { error: '请至少填写一个轮次的生成数量' };
   return { counts };

@@ -1,4 +1,4 @@
-// 扫描管理, exam/mgeexamscan (spec 2 §2.8): the scanners of the chosen exam subject (filter by teacher name, 15 per
+// 扫描人员管理, exam/mgeexamscan (spec 2 §2.8): the scanners of the chosen exam subject (filter by teacher name, 15 per
 // page), adding unassigned teachers of the exam's unit (at least one ticked) and deleting a scanner after a warning
 // that the related group-marking records go too.
 import { useState } from 'react';
@@ -28,7 +28,7 @@ const ROUTE = '/main/exam/mgeexamscan';
 export function ScanStaffScreen() {
   const queryClient = useQueryClient();
   return (
-    <ExamPage title="扫描管理" perSubject onRefresh={() => void queryClient.invalidateQueries({ queryKey: scanStaffKeys.all })}>
+    <ExamPage title="扫描人员管理" perSubject onRefresh={() => void queryClient.invalidateQueries({ queryKey: scanStaffKeys.all })}>
       {({ examId, subjectId, unitId }) =>
         subjectId !== undefined && (
           <ScannerPanel key={`${examId}:${subjectId}`} examId={examId} subjectId={subjectId} unitId={unitId} />

@@ -1,6 +1,6 @@
 // Teacher and user management, info/teauser (spec 1 §2 information management item 4): a collapsible unit tree
 // (none for school-level users, type '3', who work in their own unit), search by name and account, the users of the
-// chosen unit (15 per page; 15/30/50/100) with edit, reset to the default password and delete (both confirmed),
+// chosen unit (15 per page; 15/30/50/100) with edit, reset password (a new one, or blank for the default) and delete (confirmed),
 // import from Excel and the import template (only for a unit with a parent).
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Grid, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
@@ -24,13 +24,13 @@ import {
   downloadTeacherTemplate,
   eduUnitTreeQuery,
   importTeachers,
-  resetTeacherPassword,
   teacherKeys,
   teacherListQuery,
   type TeacherListParams,
   type TeacherRow,
 } from './queries';
 import { ROLE_FALLBACK_NAMES, unitHasParent } from './teacherForm';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { TeacherDialog } from './TeacherDialog';
 
 const SCHOOL_LEVEL = '3';
@@ -48,6 +48,7 @@ export function TeachersScreen() {
   const [name, setName] = useState(search.username ?? '');
   const [account, setAccount] = useState(search.useraccount ?? '');
   const dialog = useDialogState<TeacherRow>();
+  const [resetting, setResetting] = useState<TeacherRow>();
 
   // School-level users work in their own unit; everyone else in the unit chosen in the tree.
   const unitId = ownUnitOnly ? session?.user.unit_id : search.unitid;
@@ -74,7 +75,6 @@ export function TeachersScreen() {
     await queryClient.invalidateQueries({ queryKey: teacherKeys.all });
   };
   const remove = useMutation({ mutationFn: (r: TeacherRow) => deleteTeacher(r.user_id, r.unit_id), onSuccess: onDone });
-  const reset = useMutation({ mutationFn: resetTeacherPassword, onSuccess: (text) => showSuccess(text || '重置成功') });
 
   const openAdd = () => {
     if (!selected) {
@@ -85,8 +85,6 @@ export function TeachersScreen() {
   };
   const askDelete = (row: TeacherRow) =>
     confirmThen({ message: `确定删除用户“${row.user_name}”吗？`, danger: true, onConfirm: () => remove.mutate(row) });
-  const askReset = (row: TeacherRow) =>
-    confirmThen({ message: `确定将“${row.user_name}”的密码重置为默认密码吗？`, onConfirm: () => reset.mutate(row.user_id) });
   const roleName = (code: string) => roleNames.data?.find((c) => c.code === code)?.code_name ?? ROLE_FALLBACK_NAMES[code] ?? code;
 
   const columns: Column<TeacherRow>[] = [
@@ -116,7 +114,7 @@ export function TeachersScreen() {
           <Button size="compact-sm" variant="subtle" aria-label={`编辑 ${r.user_name}`} onClick={() => dialog.openEdit(r)}>
             编辑
           </Button>
-          <Button size="compact-sm" variant="subtle" aria-label={`重置密码 ${r.user_name}`} onClick={() => askReset(r)}>
+          <Button size="compact-sm" variant="subtle" aria-label={`重置密码 ${r.user_name}`} onClick={() => setResetting(r)}>
             重置密码
           </Button>
           <Button size="compact-sm" variant="subtle" color="red" aria-label={`删除 ${r.user_name}`} onClick={() => askDelete(r)}>
@@ -203,6 +201,7 @@ export function TeachersScreen() {
           onClose={dialog.close}
         />
       )}
+      {resetting && <ResetPasswordDialog row={resetting} onClose={() => setResetting(undefined)} />}
     </Stack>
   );
 }

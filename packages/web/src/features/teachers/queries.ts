@@ -45,7 +45,8 @@ export const unitGradesQuery = (unit_id: number) =>
 export const saveTeacher = (body: TeacherSave) => unwrap(api.POST('/api/info/user/saveuser', { body }));
 export const deleteTeacher = (user_id: number, unit_id: number) => unwrap(api.POST('/api/info/user/deluser', { body: { user_id, unit_id } }));
 /** A blank new password makes the server use the platform's default password (spec 1 §9). */
-export const resetTeacherPassword = (user_id: number) => unwrap(api.POST('/api/info/user/resetpwd', { body: { user_id, newpwd: '' } }));
+export const resetTeacherPassword = (user_id: number, newpwd: string) =>
+  unwrap(api.POST('/api/info/user/resetpwd', { body: { user_id, newpwd } }));
 export const importTeachers = (excelfile: File, unitid: number) =>
   unwrap(
     api.POST('/api/info/user/importteacher', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeRoles, roleOptions, teacherFormSchema, teacherFormValues, teacherSaveBody, unitHasParent } from './teacherForm';
+import { changeRoles, roleOptions, teacherFormSchema, teacherFormValues, teacherSaveBody, resetPasswordError, unitHasParent } from './teacherForm';
 import type { TeacherRow, UnitGrade } from './queries';
 
 const messages = (mode: 'add' | 'edit', values: object) => teacherFormSchema(mode).safeParse(values).error?.issues.map((i) => i.message) ?? [];
@@ -65,5 +65,13 @@ describe('teacher form', () => {
     expect(unitHasParent(tree, 101, undefined)).toBe(true);
     expect(unitHasParent(tree, 10, { unit_id: 10, parent_id: 1 })).toBe(true);
     expect(unitHasParent([{ unit_id: 1, unit_name: '平台' }], 1, { unit_id: 1, parent_id: null })).toBe(false);
+  });
+});
+
+describe('reset password', () => {
+  it('takes a blank password (the default) or at most 20 characters', () => {
+    expect(resetPasswordError('')).toBeUndefined();
+    expect(resetPasswordError('a'.repeat(20))).toBeUndefined();
+    expect(resetPasswordError('a'.repeat(21))).toBe('密码不能超过20个字符');
   });
 });

@@ -8,6 +8,15 @@ import type { ClassEntry, RoleCode, TeacherRow, TeacherSave, UnitGrade } from '.
 const emailCheck = z.email();
 
 /** Roles each user type may give (spec 1 §6). */
+/** Passwords are at most 20 characters (spec 1 §9). */
+export const PASSWORD_MAX = 20;
+const PASSWORD_TOO_LONG = '密码不能超过20个字符';
+
+/** The reset-password dialog's rule: blank (the default password) or at most 20 characters. */
+export function resetPasswordError(password: string): string | undefined {
+  return password.length > PASSWORD_MAX ? PASSWORD_TOO_LONG : undefined;
+}
+
 export const ASSIGNABLE_ROLES: Record<string, readonly RoleCode[]> = {
   '1': ['1', '2', '3', '4', '5', '8'],
   '2': ['2', '3', '4', '5', '8'],
@@ -57,7 +66,7 @@ export function teacherFormSchema(mode: DialogMode) {
   return z.object({
     useraccount: z.string().trim().max(30, '账号不能超过30个字符'),
     username: z.string().trim().min(1, '请填写姓名').max(30, '姓名不能超过30个字符'),
-    userpwd: mode === 'add' ? z.string().min(1, '请填写密码').max(20, '密码不能超过20个字符') : z.string(),
+    userpwd: mode === 'add' ? z.string().min(1, '请填写密码').max(PASSWORD_MAX, PASSWORD_TOO_LONG) : z.string(),
     cellphone: z.string().trim().regex(/^\d*$/, '手机号必须是数字').max(11, '手机号不能超过11位'),
     email: z
       .string()
