@@ -2,7 +2,7 @@
 // generated from the AsyncAPI documents in openapi/, the driver client and the push channel client. Runtime schema
 // validation is a separate entry (`@exam/scanner-protocol/schemas`), the driver simulator another
 // (`@exam/scanner-protocol/simulator`).
-export { DRIVER_WS_URL, PUSH_CONNECTION_ERROR_TEXT } from './constants.ts';
+export { DEVICE_PARAM, DRIVER_WS_URL, PUSH_CONNECTION_ERROR_TEXT } from './constants.ts';
 export * from './generated/driver.ts';
 export * from './generated/push.ts';
 export {

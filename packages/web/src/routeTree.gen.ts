@@ -23,6 +23,7 @@ import { Route as MainExamExamuploadRouteImport } from './routes/main.exam.examu
 import { Route as MainExamMgeexamscanRouteImport } from './routes/main.exam.mgeexamscan';
 import { Route as MainExamMgeexamstudentRouteImport } from './routes/main.exam.mgeexamstudent';
 import { Route as MainExamMgeexamteacherRouteImport } from './routes/main.exam.mgeexamteacher';
+import { Route as MainExamScanViewRouteImport } from './routes/main.exam.scanView';
 import { Route as MainExamSubquestionanswerRouteImport } from './routes/main.exam.subquestionanswer';
 import { Route as MainExamSubquestionconfigRouteImport } from './routes/main.exam.subquestionconfig';
 import { Route as MainInfoEduunitRouteImport } from './routes/main.info.eduunit';
@@ -102,6 +103,11 @@ const MainExamMgeexamteacherRoute = MainExamMgeexamteacherRouteImport.update({
   path: '/exam/mgeexamteacher',
   getParentRoute: () => MainRoute,
 } as any);
+const MainExamScanViewRoute = MainExamScanViewRouteImport.update({
+  id: '/exam/scanView',
+  path: '/exam/scanView',
+  getParentRoute: () => MainRoute,
+} as any);
 const MainExamSubquestionanswerRoute =
   MainExamSubquestionanswerRouteImport.update({
     id: '/exam/subquestionanswer',
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
   '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
   '/main/exam/mgeexamteacher': typeof MainExamMgeexamteacherRoute;
+  '/main/exam/scanView': typeof MainExamScanViewRoute;
   '/main/exam/subquestionanswer': typeof MainExamSubquestionanswerRoute;
   '/main/exam/subquestionconfig': typeof MainExamSubquestionconfigRoute;
   '/main/info/eduunit': typeof MainInfoEduunitRoute;
@@ -176,6 +183,7 @@ export interface FileRoutesByTo {
   '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
   '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
   '/main/exam/mgeexamteacher': typeof MainExamMgeexamteacherRoute;
+  '/main/exam/scanView': typeof MainExamScanViewRoute;
   '/main/exam/subquestionanswer': typeof MainExamSubquestionanswerRoute;
   '/main/exam/subquestionconfig': typeof MainExamSubquestionconfigRoute;
   '/main/info/eduunit': typeof MainInfoEduunitRoute;
@@ -200,6 +208,7 @@ export interface FileRoutesById {
   '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
   '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
   '/main/exam/mgeexamteacher': typeof MainExamMgeexamteacherRoute;
+  '/main/exam/scanView': typeof MainExamScanViewRoute;
   '/main/exam/subquestionanswer': typeof MainExamSubquestionanswerRoute;
   '/main/exam/subquestionconfig': typeof MainExamSubquestionconfigRoute;
   '/main/info/eduunit': typeof MainInfoEduunitRoute;
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/main/exam/mgeexamscan'
     | '/main/exam/mgeexamstudent'
     | '/main/exam/mgeexamteacher'
+    | '/main/exam/scanView'
     | '/main/exam/subquestionanswer'
     | '/main/exam/subquestionconfig'
     | '/main/info/eduunit'
@@ -247,6 +257,7 @@ export interface FileRouteTypes {
     | '/main/exam/mgeexamscan'
     | '/main/exam/mgeexamstudent'
     | '/main/exam/mgeexamteacher'
+    | '/main/exam/scanView'
     | '/main/exam/subquestionanswer'
     | '/main/exam/subquestionconfig'
     | '/main/info/eduunit'
@@ -270,6 +281,7 @@ export interface FileRouteTypes {
     | '/main/exam/mgeexamscan'
     | '/main/exam/mgeexamstudent'
     | '/main/exam/mgeexamteacher'
+    | '/main/exam/scanView'
     | '/main/exam/subquestionanswer'
     | '/main/exam/subquestionconfig'
     | '/main/info/eduunit'
@@ -388,6 +400,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainExamMgeexamteacherRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/exam/scanView': {
+      id: '/main/exam/scanView';
+      path: '/exam/scanView';
+      fullPath: '/main/exam/scanView';
+      preLoaderRoute: typeof MainExamScanViewRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/exam/subquestionanswer': {
       id: '/main/exam/subquestionanswer';
       path: '/exam/subquestionanswer';
@@ -449,6 +468,7 @@ interface MainRouteChildren {
   MainExamMgeexamscanRoute: typeof MainExamMgeexamscanRoute;
   MainExamMgeexamstudentRoute: typeof MainExamMgeexamstudentRoute;
   MainExamMgeexamteacherRoute: typeof MainExamMgeexamteacherRoute;
+  MainExamScanViewRoute: typeof MainExamScanViewRoute;
   MainExamSubquestionanswerRoute: typeof MainExamSubquestionanswerRoute;
   MainExamSubquestionconfigRoute: typeof MainExamSubquestionconfigRoute;
   MainInfoEduunitRoute: typeof MainInfoEduunitRoute;
@@ -468,6 +488,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainExamMgeexamscanRoute: MainExamMgeexamscanRoute,
   MainExamMgeexamstudentRoute: MainExamMgeexamstudentRoute,
   MainExamMgeexamteacherRoute: MainExamMgeexamteacherRoute,
+  MainExamScanViewRoute: MainExamScanViewRoute,
   MainExamSubquestionanswerRoute: MainExamSubquestionanswerRoute,
   MainExamSubquestionconfigRoute: MainExamSubquestionconfigRoute,
   MainInfoEduunitRoute: MainInfoEduunitRoute,

@@ -3,6 +3,7 @@
 // set_global_config and set_device_param. Shapes follow the wire format of the shared brief.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEVICE_PARAM } from '../constants.ts';
 
 export const FILE_NAME_MODES = ['date_time', 'random', 'sn_date_time', 'folder_time_img_order'] as const;
 export type FileNameMode = (typeof FILE_NAME_MODES)[number];
@@ -71,24 +72,7 @@ export function defaultGlobalConfig(overrides: Partial<GlobalConfig> = {}): Glob
   };
 }
 
-/**
- * Names of the parameters the simulator gives meaning to; the rest are only stored. The names are the driver's own
- * (not given by the spec); these follow the AsyncAPI document's examples.
- */
-export const DEVICE_PARAM = {
-  /** Double-sided (scan_way 2) when true: a front and a back image per sheet. */
-  duplex: 'Duplex',
-  /** 100 | 150 | 200 (scan_dpi). */
-  resolution: 'Resolution',
-  /** 'Black and white' | 'Grayscale' | 'Color' (scan_color 1 / 2 / 3). */
-  colorMode: 'Color mode',
-  /** 'A4' | 'A3' | 'Match original size' (scan_paper_size 1 / 2 / 3). */
-  paperSize: 'Paper size',
-  /** 0 | 90 | -90 | 180 degrees. */
-  rotation: 'Rotation',
-  /** Red removal (on in exam mode). */
-  redRemoval: 'Red removal',
-} as const;
+export { DEVICE_PARAM };
 
 /**
  * The parameter groups with the spec's defaults (§9): orientation -90°, 200 dpi of 100/150/200, match original size,

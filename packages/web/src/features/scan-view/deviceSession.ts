@@ -63,7 +63,8 @@ export function createDeviceSession(options: DeviceSessionOptions) {
     } catch (error) {
       const text = failure(error);
       set({ status: 'failed', message: text, connected: driver.state === 'open' });
-      warn(text);
+      // A lost connection is said once, by the close handler.
+      if (!(error instanceof DriverConnectionError)) warn(text);
       return false;
     }
   }
@@ -78,9 +79,11 @@ export function createDeviceSession(options: DeviceSessionOptions) {
       set({ status: 'noDevice', deviceName: undefined, message: SCAN_TEXTS.scannerNotDetected });
       warn(`${SCAN_TEXTS.scannerNotDetected}（${device_name}已移除）`);
     }),
-    driver.on('close', ({ willReconnect }) => {
+    driver.on('close', () => {
+      // Said once when the connection is lost, not again for each reconnect attempt that fails.
+      const wasConnected = snapshot.connected;
       set({ connected: false, status: 'failed', message: SCAN_TEXTS.disconnected });
-      if (willReconnect) warn(SCAN_TEXTS.disconnected);
+      if (wasConnected) warn(SCAN_TEXTS.disconnected);
     }),
     driver.on('open', ({ reconnected }) => {
       set({ connected: true });

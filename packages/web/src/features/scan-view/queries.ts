@@ -1,0 +1,77 @@
+// Calls of the scanner view (spec 3 §7.2): the subject's scan setup, the upload of one sheet (putpic) and the
+// scanner client download. Uploads never show the page-wide loading overlay: each row shows its own.
+import { queryOptions } from '@tanstack/react-query';
+import { download, multipartSerializer, unwrap, type Schemas } from '@exam/sdk';
+import { api, withoutLoading } from '../../lib/api';
+import type { PutPicResult, ScanType } from './intake';
+
+export type ConnectScannerResult = Schemas['ConnectScannerResult'];
+
+export const scanKeys = {
+  all: ['scanView'] as const,
+  setup: (examId: number, subjectId: number) => ['scanView', 'setup', examId, subjectId] as const,
+};
+
+/** The subject's questions, template count, the user's scan permissions and the paper properties. */
+export const scanSetupQuery = (exam_id: number, subject_id: number) =>
+  queryOptions({
+    queryKey: scanKeys.setup(exam_id, subject_id),
+    queryFn: () => unwrap(api.POST('/api/exam/connectScanner', { body: { exam_id, subject_id } })),
+    staleTime: 0,
+  });
+
+/** The scan type of the subject: its scan_prop, else global scan (spec 3 §9: default '3'). */
+export function scanTypeOf(setup: ConnectScannerResult | undefined): ScanType {
+  const type = setup?.subjectProp?.scan_prop?.scan_type;
+  return type === '1' || type === '2' ? type : '3';
+}
+
+/** Whether the user may scan this exam subject (spec 3 §8.2 'no permission, please refresh the page' otherwise). */
+export function mayScan(setup: ConnectScannerResult, examId: number, subjectId: number): boolean {
+  return setup.scanPerm.some((p) => p.exam_id === examId && p.subject_id === subjectId);
+}
+
+/** base64 (no data: prefix) → a JPEG file named as the server expects (page1.jpg, page2.jpg). */
+function jpeg(base64: string, name: string): File {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/jpeg' });
+}
+
+export interface SheetUpload {
+  examId: number;
+  subjectId: number;
+  scanType: ScanType;
+  isCover: boolean;
+  realTimeAlign: boolean;
+  pages: string[];
+  studentId?: string;
+  examUnitId?: number;
+}
+
+/** Uploads one sheet (its front and optional back) and answers what the server made of it. */
+export function uploadSheet(sheet: SheetUpload, signal?: AbortSignal): Promise<PutPicResult> {
+  const [front = '', back] = sheet.pages;
+  const body = {
+    type: sheet.scanType,
+    exam_id: sheet.examId,
+    subject_id: sheet.subjectId,
+    is_cover: sheet.isCover ? '1' : '0',
+    page1: jpeg(front, 'page1.jpg'),
+    ...(back ? { page2: jpeg(back, 'page2.jpg') } : {}),
+    realTimeAlign: sheet.realTimeAlign,
+    ...(sheet.studentId ? { student_id: sheet.studentId } : {}),
+    ...(sheet.examUnitId !== undefined ? { exam_unit_id: sheet.examUnitId } : {}),
+  };
+  return unwrap(
+    api.POST('/api/scannerApi/putpic', {
+      body: body as unknown as Schemas['PutPicRequest'],
+      bodySerializer: multipartSerializer,
+      signal,
+      ...withoutLoading(),
+    }),
+  );
+}
+
+/** The scanner client installer of the scanner view (spec 3 §7.2: /api/common/download/4). */
+export const downloadScannerClient = () =>
+  download(api.POST('/api/common/download/{clientType}', { params: { path: { clientType: '4' } }, parseAs: 'blob', ...withoutLoading() }));

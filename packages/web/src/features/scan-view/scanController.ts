@@ -1,0 +1,254 @@
+// The scanner view's live session without React: the driver and its device session, the pairing of images into
+// sheets, the upload queue and the rows the table shows (driver events → pairing → upload queue → outcome → rows).
+// The view subscribes to snapshots (useSyncExternalStore) and calls the actions; tests can drive it directly.
+import { createDriverClient, imageFileExtension, type DriverClient } from '@exam/scanner-protocol';
+import { ApiError, type Schemas } from '@exam/sdk';
+import { createDeviceSession, type DeviceSession, type DeviceSnapshot } from './deviceSession';
+import { createPairing, duplicateNumbers, sheetOutcome, type PutPicResult, type ScanImage, type ScanType, type SheetOutcome } from './intake';
+import { presetParams } from './presets';
+import type { SheetUpload } from './queries';
+import { SCAN_TEXTS, driverText } from './scanTexts';
+import { createUploadQueue } from './uploadQueue';
+
+export interface ScanRow {
+  id: string;
+  index: number;
+  images: ScanImage[];
+  state: 'uploading' | 'done' | 'failed' | 'incomplete';
+  outcome?: SheetOutcome;
+  /** Why the upload failed or the sheet is incomplete (the sheet is kept for the user). */
+  failure?: string;
+  /** The exam number occurs more than once in this scan. */
+  duplicate?: boolean;
+}
+
+export interface ScanContext {
+  examId: number;
+  subjectId: number;
+  scanProp: Partial<Schemas['ScanProp']> | null | undefined;
+  scanType: ScanType;
+  doubleSided: boolean;
+  isCover: boolean;
+  realTimeAlign: boolean;
+}
+
+export interface ScanSnapshot {
+  device: DeviceSnapshot;
+  scanning: boolean;
+  rows: ScanRow[];
+}
+
+export interface ScanControllerOptions {
+  context: ScanContext;
+  upload: (sheet: SheetUpload, signal: AbortSignal) => Promise<PutPicResult>;
+  /** Words for the person: the view shows them as alerts. */
+  notify: (kind: 'error' | 'info' | 'success', text: string) => void;
+  /** How a failed upload reads (the portal's Chinese failure texts). */
+  describe: (error: unknown) => string;
+  driver?: DriverClient;
+}
+
+/** An upload failure worth trying again by itself: no answer, a timeout or a server error (5xx). */
+function transient(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500;
+}
+
+export function createScanController(options: ScanControllerOptions) {
+  const driver = options.driver ?? createDriverClient();
+  const { notify } = options;
+  let context = options.context;
+  let snapshot: ScanSnapshot = {
+    device: { status: 'connecting', deviceName: undefined, devices: [], connected: false, message: undefined },
+    scanning: false,
+    rows: [],
+  };
+  const listeners = new Set<() => void>();
+  const set = (patch: Partial<ScanSnapshot>) => {
+    snapshot = { ...snapshot, ...patch };
+    for (const listener of listeners) listener();
+  };
+  const updateRows = (change: (rows: ScanRow[]) => ScanRow[]) => set({ rows: change(snapshot.rows) });
+
+  const images = new Map<string, string>();
+  let prefix = 'EXAMSCAN';
+  let extension = 'jpg';
+  let pairing = createPairing({ doubleSided: context.doubleSided, prefix, extension });
+  let scanError = false;
+  let counter = 0;
+
+  const newSession = () =>
+    createDeviceSession({
+      driver,
+      onChange: (device) => set({ device }),
+      onWarning: (text) => notify('error', text),
+      // The subject's scan properties go to the scanner once it is open (spec 3 §4.1).
+      onOpened: async () => {
+        try {
+          const settings = presetParams(await driver.getDeviceParam(), context.scanProp, 'paper');
+          if (settings.length === 0) notify('info', SCAN_TEXTS.noPresetParams);
+          else await driver.setDeviceParam(settings);
+        } catch {
+          notify('error', SCAN_TEXTS.presetParamsFailed);
+        }
+      },
+    });
+  /** The device session of the current connection (made by connect, as it listens to the driver). */
+  let session: DeviceSession | undefined;
+  let unsubscribe: (() => void)[] = [];
+
+  const queue = createUploadQueue<ScanImage[], SheetOutcome>({
+    concurrency: 3,
+    isTransient: transient,
+    upload: async (sheet, signal) => {
+      const pages = sheet.map((image) => images.get(image.path) ?? '');
+      const c = context;
+      const result = await options.upload({ examId: c.examId, subjectId: c.subjectId, scanType: c.scanType, isCover: c.isCover, realTimeAlign: c.realTimeAlign, pages }, signal);
+      return sheetOutcome(result, { scanType: c.scanType });
+    },
+    onChange: (job) =>
+      updateRows((rows) =>
+        rows.map((row) => {
+          if (row.id !== job.id) return row;
+          if (job.state === 'done') return { ...row, state: 'done', outcome: job.result, failure: undefined };
+          if (job.state === 'failed') {
+            const text = job.error instanceof ApiError && job.error.status < 400 ? SCAN_TEXTS.serverError(job.error.message) : options.describe(job.error);
+            return { ...row, state: 'failed', failure: text };
+          }
+          return { ...row, state: 'uploading', failure: undefined };
+        }),
+      ),
+  });
+
+  const addRow = (row: Omit<ScanRow, 'index'>) => {
+    counter += 1;
+    const index = counter;
+    updateRows((rows) => [...rows, { ...row, index }]);
+  };
+
+  const listen = () => [
+    driver.on('open', () => {
+      void driver
+        .getGlobalConfig()
+        .then((config) => {
+          prefix = config.file_name_prefix || prefix;
+          extension = config.image_format ? imageFileExtension(config.image_format) : extension;
+          pairing = createPairing({ doubleSided: context.doubleSided, prefix, extension });
+        })
+        .catch(() => undefined);
+    }),
+    driver.on('scan_begin', () => {
+      scanError = false;
+      pairing.reset();
+      set({ scanning: true });
+      notify('success', '开始扫描');
+    }),
+    driver.on('scan_info', ({ is_error, info }) => {
+      if (!is_error) return;
+      scanError = true;
+      notify('error', driverText(info));
+    }),
+    driver.on('scan_image', ({ image_path, image_base64 }) => {
+      images.set(image_path, image_base64);
+      const event = pairing.add(image_path);
+      if (event.kind === 'badName') {
+        notify('error', SCAN_TEXTS.badFileName(prefix, extension));
+        void driver.stopScan().catch(() => undefined);
+      } else if (event.kind === 'orderAbnormal') {
+        notify('error', SCAN_TEXTS.orderAbnormal);
+        void driver.stopScan().catch(() => undefined);
+        clearDone();
+      } else if (event.kind === 'sheet') {
+        const id = event.images[0]?.path ?? image_path;
+        addRow({ id, images: event.images, state: 'uploading' });
+        queue.add(id, event.images);
+      }
+    }),
+    driver.on('scan_end', () => {
+      set({ scanning: false });
+      if (scanError) notify('error', SCAN_TEXTS.abnormalScanEnd);
+      const left = pairing.takeWaiting();
+      if (left) addRow({ id: left.path, images: [left], state: 'incomplete', failure: '缺少反面图片，请重新扫描该答题卡' });
+      // Every upload ends before duplicates are counted (spec 3 §4.2).
+      void queue.idle().then(() => {
+        const twice = new Set(duplicateNumbers(snapshot.rows.map((r) => r.outcome?.studentId)));
+        for (const id of twice) notify('error', SCAN_TEXTS.duplicateInScan(id));
+        updateRows((rows) => rows.map((r) => ({ ...r, duplicate: Boolean(r.outcome?.studentId && twice.has(r.outcome.studentId)) })));
+      });
+    }),
+  ];
+
+  /** Removes the finished rows; sheets uploading, failed or incomplete stay, so nothing received is lost unseen. */
+  function clearDone(): void {
+    updateRows((rows) => {
+      const kept = rows.filter((r) => r.state !== 'done');
+      for (const r of rows) {
+        if (kept.includes(r)) continue;
+        queue.remove(r.id);
+        for (const image of r.images) images.delete(image.path);
+      }
+      return kept;
+    });
+  }
+
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: (): ScanSnapshot => snapshot,
+    /**
+     * Connects to the driver and opens a device; the returned function disconnects (a later connect starts afresh,
+     * as React's StrictMode mounts twice in development).
+     */
+    connect(): () => void {
+      const current = newSession();
+      session = current;
+      unsubscribe = listen();
+      void current.start();
+      return () => {
+        for (const off of unsubscribe) off();
+        current.dispose();
+        driver.close();
+      };
+    },
+    retryConnection: () => session?.retry(),
+    chooseDevice: (name: string) => session?.choose(name),
+    setContext(next: ScanContext): void {
+      if (next.doubleSided !== context.doubleSided) pairing = createPairing({ doubleSided: next.doubleSided, prefix, extension });
+      context = next;
+    },
+    async start(): Promise<void> {
+      if (snapshot.scanning || snapshot.device.status !== 'open') return;
+      try {
+        await driver.startScan();
+      } catch (error) {
+        notify('error', driverText(error instanceof Error ? error.message : SCAN_TEXTS.startScanFailed));
+      }
+    },
+    async stop(): Promise<void> {
+      try {
+        await driver.stopScan();
+      } catch (error) {
+        notify('error', driverText(error instanceof Error ? error.message : SCAN_TEXTS.stopScanFailed));
+      }
+    },
+    clear(): void {
+      if (snapshot.scanning) {
+        notify('error', SCAN_TEXTS.scanningCannotDiscard);
+        return;
+      }
+      clearDone();
+      notify('success', '已清除');
+    },
+    retry: (id: string) => queue.retry(id),
+    /** Resolves when every sheet received so far has finished uploading. */
+    idle: () => queue.idle(),
+    /** A received image to show (kept until its sheet leaves the list). */
+    imageSrc(path: string): string | undefined {
+      const base64 = images.get(path);
+      return base64 ? `data:image/jpeg;base64,${base64}` : undefined;
+    },
+  };
+}
+
+export type ScanController = ReturnType<typeof createScanController>;
