@@ -196,8 +196,8 @@ test.describe('administrators (info/mgeuser)', () => {
 
   test('the unit tree chooses the unit; search by account or name; 5 per page', async ({ page }) => {
     await openAdmins(page);
-    await expect(page.getByLabel('页面路径')).toHaveText(/信息管理\s*\/\s*管理员管理/);
-    await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('管理员管理');
+    // One breadcrumb (spec 1 §2: 信息管理 / 管理员管理), the shell's.
+    await expect(page.getByRole('navigation', { name: '当前位置' })).toHaveText(/信息管理\s*\/\s*管理员管理/);
     await expect(table(page).getByRole('row')).toHaveCount(6);
     expect((await requests({ path: '/api/user/loadmgeuser' })).at(-1)?.body).toMatchObject({ page: 1, pagesize: 5 });
     await page.getByRole('button', { name: '第 2 页' }).click();

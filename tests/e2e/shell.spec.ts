@@ -94,6 +94,8 @@ test.describe('the shell after sign-in', () => {
 
   test('a login-expired reply alerts once and sends the user to sign in', async ({ page }) => {
     await signIn(page);
+    // The home page has loaded what it needs (the role label needs the user type names).
+    await expect(page.getByTestId('current-role')).toHaveText('临江市教育局 教育局管理员');
     await setScenario([
       { path: '/api/login/userinfo', example: 'loginExpired' },
       { path: '/api/common/loadcodebytype', example: 'loginExpired' },

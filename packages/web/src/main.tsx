@@ -12,16 +12,17 @@ import '@mantine/dates/styles.css';
 import { createQueryClient } from './lib/queryClient';
 import { colorSchemeManager } from './lib/theme';
 import { setLoginExpiredHandler } from './lib/errors';
-import { clearUserData } from './lib/session';
+import { expireSession, sessionBelievedAlive } from './lib/session';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
 setLoginExpiredHandler(() => {
-  clearUserData(queryClient);
-  void router.navigate({ to: '/login' });
-});
+  // Unsaved edits are not asked about: their drafts survive (lib/drafts.ts) and are offered back after signing in.
+  expireSession(queryClient, `${window.location.pathname}${window.location.search}`);
+  void router.navigate({ to: '/login', ignoreBlocker: true });
+}, sessionBelievedAlive);
 
 const theme = createTheme({
   primaryColor: 'blue',

@@ -1,12 +1,16 @@
 // The frame of every exam sub-page (spec 2 §2): a back button to the exam list, the page title, the exam's name and,
 // where the page works per subject, the subject selector fed by the exam's subjects (changing it reloads the page's
-// data, which is keyed by the subject), an optional refresh button and the page's own header buttons. Without a
+// data, which is keyed by the subject; with unsaved edits it asks first), an optional refresh button and the page's
+// own header buttons. It tells the shell's breadcrumb the exam and the subject the page shows. Without a
 // chosen exam (the address opened directly, or the app state cleared) it says so and links to the exam list.
 import type { ReactNode } from 'react';
 import { Button, Card, Center, Group, Select, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { useSearch } from '@tanstack/react-router';
 import { ActionIconLink, ButtonLink } from './links';
 import { useExamSelection, type ExamSelection } from '../lib/examSelection';
+import { useShownExam } from '../lib/routeMeta';
+import { confirmLeavingEdits } from '../lib/unsavedEdits';
 
 export const EXAM_LIST_PATH = '/main/exam';
 
@@ -28,6 +32,16 @@ export interface ExamPageProps {
 export function ExamPage({ title, perSubject = false, onRefresh, actions, children }: ExamPageProps) {
   const selection = useExamSelection();
   const { examId } = selection;
+  // The breadcrumb names the subject the page shows: the selector's on a per-subject page; on another page the one
+  // it filters by in its `subject_id` search param (参考学生), or none (分配权限 covers every subject).
+  const filtered = useSearch({ strict: false, select: (s) => ('subject_id' in s ? s.subject_id : undefined) });
+  const shownSubject = perSubject ? selection.subjectName : selection.subjects.find((s) => s.subject_id === filtered)?.subject_name;
+  useShownExam({ exam_name: examId === undefined ? undefined : selection.examName, subject_name: shownSubject });
+  // Another subject is another page: unsaved edits are asked about first.
+  const selectSubject = (subjectId: number) =>
+    void confirmLeavingEdits().then((leave) => {
+      if (leave) selection.selectSubject(subjectId);
+    });
   if (examId === undefined) {
     return (
       <Center mih={320}>
@@ -72,7 +86,7 @@ export function ExamPage({ title, perSubject = false, onRefresh, actions, childr
                   allowDeselect={false}
                   data={selection.subjects.map((s) => ({ value: String(s.subject_id), label: s.subject_name }))}
                   value={selection.subjectId === undefined ? null : String(selection.subjectId)}
-                  onChange={(v) => v && selection.selectSubject(Number(v))}
+                  onChange={(v) => v && selectSubject(Number(v))}
                   styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { marginBottom: 0, whiteSpace: 'nowrap' } }}
                 />
               ))}

@@ -1,5 +1,5 @@
 // Global response handling (spec 1 §8): every failed call that its screen does not handle itself ends here.
-// - 登录失效: one alert, then the login page (however many calls fail at once);
+// - 登录失效: one alert (when a session was believed alive), then the login page (however many calls fail at once);
 // - buffer cleared by the administrator: a dialog that only reloads the page;
 // - any other failure: an alert with the server's text;
 // - network errors: an alert with the error (the local scanner service never comes here).
@@ -16,10 +16,16 @@ export const bufferClearedAtom = atom(false);
 
 let loginExpiredShown = false;
 let onLoginExpired: () => void = () => undefined;
+let sessionBelievedAlive: () => boolean = () => true;
 
-/** Wires what happens after a login-expired reply (the app clears user data and goes to /login). */
-export function setLoginExpiredHandler(handler: () => void): void {
+/**
+ * Wires what happens after a login-expired reply (the app forgets the session and goes to /login) and whether a
+ * session was believed alive (only then is the user told 登录失效: not a visitor who never signed in, nor one who
+ * just signed out or bound an account).
+ */
+export function setLoginExpiredHandler(handler: () => void, believedAlive: () => boolean): void {
   onLoginExpired = handler;
+  sessionBelievedAlive = believedAlive;
 }
 
 /** Called after a successful sign-in, so the next expiry alerts again. */
@@ -31,7 +37,7 @@ export function handleGlobalError(error: unknown, meta?: RequestMeta): void {
   if (error instanceof LoginExpiredError) {
     if (loginExpiredShown) return;
     loginExpiredShown = true;
-    showError(error.message);
+    if (sessionBelievedAlive()) showError(error.message);
     onLoginExpired();
     return;
   }

@@ -12,9 +12,90 @@ export type UserType = Schemas['UserType'];
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: () => unwrap(api.GET('/api/login/userinfo')),
+  queryFn: async () => {
+    const session = await unwrap(api.GET('/api/login/userinfo'));
+    markSignedIn(session.user.user_id);
+    return session;
+  },
   staleTime: Infinity,
 });
+
+// Whether the portal believes a session is alive: set when the server confirms one, forgotten when it is ended on
+// purpose (logout, a password change, a bind) or found expired. Only then is 登录失效 news worth an alert (spec 1
+// §8); a visitor who never signed in, or who just signed out, is simply shown the login page. Kept across reloads
+// (a user id, never a token).
+const SIGNED_IN_KEY = 'exam-signed-in-user';
+
+function markSignedIn(userId: number): void {
+  try {
+    localStorage.setItem(SIGNED_IN_KEY, String(userId));
+  } catch {
+    // Storage disabled: 登录失效 is then never alerted, only acted on.
+  }
+}
+
+/** The user the portal believes signed in, if any. */
+export function signedInUser(): number | undefined {
+  try {
+    const id = Number(localStorage.getItem(SIGNED_IN_KEY) ?? NaN);
+    return Number.isInteger(id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function sessionBelievedAlive(): boolean {
+  return signedInUser() !== undefined;
+}
+
+/** The session is being ended on purpose: replies of 登录失效 from now on are expected. */
+export function forgetSession(): void {
+  try {
+    localStorage.removeItem(SIGNED_IN_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+// Where a user was when the session expired, to return there after signing in again (per tab).
+const RETURN_KEY = 'exam-login-return';
+
+interface LoginReturn {
+  userId: number;
+  path: string;
+}
+
+/**
+ * 登录失效: forgets the session and the cached server data, and remembers the page the user was on. The persisted
+ * exam selection is kept for the return; a different user signing in gets it cleared (takeLoginReturn).
+ */
+export function expireSession(queryClient: QueryClient, path: string): void {
+  const userId = signedInUser();
+  forgetSession();
+  queryClient.clear();
+  try {
+    if (userId !== undefined && path.startsWith('/main/')) sessionStorage.setItem(RETURN_KEY, JSON.stringify({ userId, path } satisfies LoginReturn));
+  } catch {
+    // No return then.
+  }
+}
+
+/**
+ * After a sign-in: the page to return to when the same user's session had expired there; otherwise undefined, and
+ * the persisted exam selection of whoever was here before is cleared.
+ */
+export function takeLoginReturn(session: Session): string | undefined {
+  let back: Partial<LoginReturn> | undefined;
+  try {
+    back = JSON.parse(sessionStorage.getItem(RETURN_KEY) ?? 'null') as Partial<LoginReturn> | undefined;
+    sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    back = undefined;
+  }
+  if (back?.userId === session.user.user_id && typeof back.path === 'string') return back.path;
+  getDefaultStore().set(appStateAtom, RESET);
+  return undefined;
+}
 
 /** Code lists are cached per type for the whole session (spec 1 §7). */
 export const codeListQuery = (type: Schemas['CodeType']) =>
@@ -62,6 +143,7 @@ export function clearUserData(queryClient: QueryClient): void {
  * forgets the user. The caller then goes to the login page.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
+  forgetSession();
   await Promise.allSettled([
     unwrap(api.GET('/api/login/dologout', withoutLoading())),
     scannerService.POST('/scan/disconnect', { body: {} }),

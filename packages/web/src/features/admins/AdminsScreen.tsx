@@ -101,7 +101,7 @@ export function AdminsScreen() {
   return (
     <Stack p="md" gap="md">
       {/* The page's own trail (spec 1 §2 item 3): information management / administrator management. */}
-      <PageHeader section="信息管理" title="管理员管理" />
+      <PageHeader title="管理员管理" />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <UnitTreeCard loading={tree.isPending}>

@@ -30,7 +30,7 @@ export function NoMarkingRoleDialog({
             justify="space-between"
             disabled={isCurrentRole(session, role)}
             loading={switchRole.isPending && switchRole.variables === role}
-            onClick={() => switchRole.mutate(role, { onSuccess: onClose })}
+            onClick={() => void switchRole.switchTo(role, { onSuccess: onClose })}
           >
             {roleLabel(role, userTypes)}
           </Button>

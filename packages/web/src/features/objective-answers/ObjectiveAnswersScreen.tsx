@@ -1,16 +1,20 @@
 // 客观题答案配置, exam/subquestionanswer (spec 2 §2.2): per exam subject the objective question groups (name, total
 // score) with a card per sub-question and its answer rows; 下载模板 and 导入 (a drop popover) for the answer workbook;
 // one 保存 that checks every rule first and lists all problems together in one '保存错误' dialog (spec 2 §5), then
-// saves (toast '客观题答案配置保存成功') and reloads. A failed save keeps every edit.
-import { useReducer, useState } from 'react';
+// saves (toast '客观题答案配置保存成功') and reloads. A failed save keeps every edit; unsaved edits are kept as a draft
+// (offered back after 登录失效 or a reload) and leaving them asks first.
+import { useMemo, useReducer, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, List, Modal, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BufferClearedError, LoginExpiredError } from '@exam/sdk';
 import { DownloadButton } from '../../components/DownloadButton';
+import { DraftRestoreDialog } from '../../components/DraftRestoreDialog';
 import { ExamPage } from '../../components/ExamPage';
+import { useDraft } from '../../lib/drafts';
 import { describeError } from '../../lib/errors';
 import { showSuccess } from '../../lib/feedback';
+import { useUnsavedEdits } from '../../lib/unsavedEdits';
 import { AnswerImport } from './AnswerImport';
 import {
   MAX_OPTION_COUNT,
@@ -19,6 +23,8 @@ import {
   draftsReducer,
   groupScoreSum,
   optionCountOf,
+  restoreDrafts,
+  sameDrafts,
   usedOptionCount,
   type AnswerGroup,
   type Drafts,
@@ -66,10 +72,19 @@ function AnswersEditor({ examId, subjectId, groups }: { examId: number; subjectI
   const [drafts, dispatch] = useReducer(draftsReducer, groups, draftsOf);
   // Every new answer from the server (after a save or an import) starts the cards afresh from what it keeps.
   const [source, setSource] = useState(groups);
+  // What the last save sent is what the server keeps, even before the reload brings it back.
+  const [savedNow, setSavedNow] = useState<Drafts | undefined>();
+  const sending = useRef<Drafts | undefined>(undefined);
   if (source !== groups) {
     setSource(groups);
+    setSavedNow(undefined);
     dispatch({ kind: 'reset', drafts: draftsOf(groups) });
   }
+  // Edits not saved yet: kept as a draft (offered back after 登录失效 or a reload) and asked about before leaving.
+  const saved = useMemo(() => draftsOf(groups), [groups]);
+  const dirty = useMemo(() => !sameDrafts(drafts, savedNow ?? saved), [drafts, savedNow, saved]);
+  const draft = useDraft({ scope: { screen: 'objective-answers', examId, subjectId }, value: drafts, dirty, parse: (stored) => restoreDrafts(groups, stored) });
+  useUnsavedEdits(dirty, draft.discard);
   const [optionCount, setOptionCount] = useState(() => optionCountOf(groups));
   const shownOptions = Math.max(optionCount, usedOptionCount(drafts));
   const [problems, setProblems] = useState<string[] | undefined>();
@@ -79,6 +94,7 @@ function AnswersEditor({ examId, subjectId, groups }: { examId: number; subjectI
     mutationFn: (answerlist: SaveAnswerItem[]) => saveObjectiveAnswers({ examid: examId, subjectid: subjectId, answerlist }),
     meta: { localErrors: true },
     onSuccess: async () => {
+      setSavedNow(sending.current);
       showSuccess('客观题答案配置保存成功');
       await reload();
     },
@@ -92,7 +108,10 @@ function AnswersEditor({ examId, subjectId, groups }: { examId: number; subjectI
   const onSave = () => {
     const check = checkAnswers(groups, drafts);
     if (check.problems.length) setProblems(check.problems);
-    else save.mutate(check.answerlist);
+    else {
+      sending.current = drafts;
+      save.mutate(check.answerlist);
+    }
   };
 
   return (
@@ -134,6 +153,7 @@ function AnswersEditor({ examId, subjectId, groups }: { examId: number; subjectI
         groups.map((group) => <GroupSection key={group.quesid} group={group} drafts={drafts} optionCount={shownOptions} dispatch={dispatch} />)
       )}
       <SaveErrorsDialog problems={problems} onClose={() => setProblems(undefined)} />
+      <DraftRestoreDialog draft={draft} onRestore={(restored) => dispatch({ kind: 'reset', drafts: restored })} />
     </Stack>
   );
 }

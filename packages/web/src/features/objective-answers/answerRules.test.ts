@@ -14,6 +14,8 @@ import {
   optionLetter,
   usedOptionCount,
   parseAnswer,
+  restoreDrafts,
+  sameDrafts,
   type AnswerGroup,
   type DraftAction,
   type Drafts,
@@ -201,5 +203,32 @@ describe('a loaded answer', () => {
     expect(d.rows[0]).toMatchObject({ insufficientAuto: true, maxChoiceCount: 3 });
     const e = draftOf({ id: 5, quesid: 1, name: '5', ismulti: true, type: 1, fullScore: 6, answers: [{ answer: '0,1', score: 6, insufficientScore: 1 }] });
     expect(e.rows[0]).toMatchObject({ insufficientAuto: false, insufficientScore: 1 });
+  });
+});
+
+describe('unsaved edits and their draft', () => {
+  it('are edits only when the answers differ from what the server keeps', () => {
+    expect(sameDrafts(initial(), initial())).toBe(true);
+    const edited = run(initial(), { kind: 'toggleOption', subId: 1, row: 0, option: 1, several: false });
+    expect(sameDrafts(edited, initial())).toBe(false);
+    // Changing it back is no edit.
+    expect(sameDrafts(run(edited, { kind: 'toggleOption', subId: 1, row: 0, option: 0, several: false }), initial())).toBe(true);
+  });
+
+  it('restores a stored draft for the sub-questions there are now, with fresh row keys', () => {
+    const edited = run(initial(), { kind: 'score', subId: 1, row: 0, value: 4 }, { kind: 'addRow', subId: 11, ismulti: true });
+    const stored: unknown = JSON.parse(JSON.stringify({ ...edited, 999: edited[1] }));
+    const restored = restoreDrafts([group()], stored);
+    expect(restored && sameDrafts(restored, edited)).toBe(true);
+    expect(Object.keys(restored ?? {})).toEqual(['1', '2', '11', '12']);
+    const keys = Object.values(restored ?? {}).flatMap((d) => d.rows.map((r) => r.key));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.some((k) => edited[1]?.rows.some((r) => r.key === k))).toBe(false);
+  });
+
+  it('refuses what is not a draft of this screen', () => {
+    expect(restoreDrafts([group()], { 1: { type: 3, rows: [] } })).toBeUndefined();
+    expect(restoreDrafts([group()], 'text')).toBeUndefined();
+    expect(restoreDrafts([group()], { 999: initial()[1] })).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@
 //   (type 2: each row one option and its weight); changing the type resets the rows;
 // - at least one row always remains;
 // - the save checks every rule and lists all problems at once (the screen shows them in one '保存错误' alert).
+import { z } from 'zod';
 import type { Schemas } from '@exam/sdk';
 
 export type AnswerGroup = Schemas['ObjectiveAnswerGroup'];
@@ -282,4 +283,59 @@ export function checkAnswers(groups: readonly AnswerGroup[], drafts: Drafts): Sa
   }
   if (answerlist.length === 0 && problems.length === 0) problems.push('请至少配置一道小题的答案');
   return { problems, answerlist };
+}
+
+// Unsaved edits and their draft (lib/drafts.ts).
+const content = (draft: SubDraft) => ({
+  type: draft.type,
+  rows: draft.rows.map((r) => [r.options, r.score, r.insufficientAuto ? 'auto' : r.insufficientScore, r.maxChoiceCount]),
+});
+
+/** Whether two sets of drafts hold the same answers (row keys and other screen bookkeeping aside). */
+export function sameDrafts(a: Drafts, b: Drafts): boolean {
+  const ids = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const id of ids) {
+    const x = a[Number(id)];
+    const y = b[Number(id)];
+    if (!x || !y || JSON.stringify(content(x)) !== JSON.stringify(content(y))) return false;
+  }
+  return true;
+}
+
+const numberField = z.union([z.number(), z.literal('')]);
+const storedDrafts = z.record(
+  z.string(),
+  z.object({
+    type: z.union([z.literal(1), z.literal(2)]),
+    rows: z
+      .array(
+        z.object({
+          options: z.array(z.number().int().min(0).max(MAX_OPTION_COUNT - 1)),
+          score: numberField,
+          insufficientScore: numberField,
+          insufficientAuto: z.boolean(),
+          maxChoiceCount: numberField,
+        }),
+      )
+      .min(1),
+  }),
+);
+
+/**
+ * A stored draft read back for the sub-questions the server has now: each sub-question it holds gets its rows (with
+ * fresh row keys), the others what the server keeps. Undefined when it is not a draft of this screen or holds none
+ * of these sub-questions.
+ */
+export function restoreDrafts(groups: readonly AnswerGroup[], stored: unknown): Record<number, SubDraft> | undefined {
+  const parsed = storedDrafts.safeParse(stored);
+  if (!parsed.success) return undefined;
+  const drafts = draftsOf(groups);
+  let restored = 0;
+  for (const id of Object.keys(drafts).map(Number)) {
+    const kept = parsed.data[String(id)];
+    if (!kept) continue;
+    drafts[id] = { type: kept.type, rows: kept.rows.map((r) => ({ ...r, key: key() })) };
+    restored += 1;
+  }
+  return restored ? drafts : undefined;
 }

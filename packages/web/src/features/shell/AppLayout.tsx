@@ -7,6 +7,7 @@ import { useSetAtom } from 'jotai';
 import { MOBILE_MEDIA_QUERY } from '../../lib/device';
 import { forcedLoadingAtom } from '../../lib/loading';
 import { sessionQuery } from '../../lib/session';
+import { confirmLeavingEdits } from '../../lib/unsavedEdits';
 import { activeMenuKey, buildHeaderMenu } from './menu';
 import { DrawerMenu, HeaderMenu } from './HeaderMenu';
 import { UserMenu } from './UserMenu';
@@ -32,7 +33,9 @@ export function AppLayout() {
   const closeDrawer = drawer.close;
   useEffect(() => closeDrawer(), [isMobile, closeDrawer]);
 
-  const refreshView = () => {
+  const refreshView = async () => {
+    // The page re-mounts: unsaved edits would be lost.
+    if (!(await confirmLeavingEdits())) return;
     setForcedLoading(true);
     setViewKey((k) => k + 1);
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'codes' });
@@ -43,18 +46,18 @@ export function AppLayout() {
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
             {isMobile && <Burger opened={drawerOpen} onClick={drawer.toggle} aria-label="打开菜单" size="sm" />}
-            <Text component={Link} to="/main/cardMenu" fw={700} c="blue" size="lg" style={{ whiteSpace: 'nowrap', textDecoration: 'none' }}>
+            <Text component={Link} to="/main/cardMenu" fw={700} c="blue" size="lg" style={{ whiteSpace: 'nowrap', textDecoration: 'none', flexShrink: 0 }}>
               阅卷管理平台
             </Text>
             {!isMobile && <HeaderMenu items={menu} activeKey={activeKey} />}
           </Group>
-          <UserMenu session={session} onRefresh={refreshView} />
+          <UserMenu session={session} onRefresh={() => void refreshView()} />
         </Group>
       </AppShell.Header>
       <AppShell.Main>
-        <Breadcrumbs />
+        <Breadcrumbs menu={menu} />
         <Outlet key={viewKey} />
       </AppShell.Main>
       <Drawer opened={drawerOpen && isMobile} onClose={drawer.close} title="菜单" size={280}>

@@ -1,16 +1,18 @@
 import { Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
-import { useMatches } from '@tanstack/react-router';
+import { useLocation, useMatches } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { AnchorLink } from '../../components/links';
-import { appStateAtom } from '../../lib/appState';
-import { breadcrumbTrail } from './breadcrumbs';
-import { menuLink } from './menu';
+import { shownExamAtom } from '../../lib/routeMeta';
+import { breadcrumbTrail, sectionOf } from './breadcrumbs';
+import { menuLink, type MenuItem } from './menu';
 
-export function Breadcrumbs() {
+/** The one breadcrumb of every /main page (pages do not repeat it). */
+export function Breadcrumbs({ menu }: { menu: readonly MenuItem[] }) {
   const matches = useMatches();
-  const selection = useAtomValue(appStateAtom);
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const shown = useAtomValue(shownExamAtom);
   const meta = matches.at(-1)?.staticData ?? {};
-  const trail = breadcrumbTrail(meta, selection);
+  const trail = breadcrumbTrail(meta, shown ?? {}, sectionOf(pathname, menu));
   return (
     <nav aria-label="当前位置">
       <MantineBreadcrumbs separator="/" mb="md">

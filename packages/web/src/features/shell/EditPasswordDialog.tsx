@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { unwrap } from '@exam/sdk';
 import { api } from '../../lib/api';
 import { showSuccess } from '../../lib/feedback';
-import { signOut } from '../../lib/session';
+import { forgetSession, signOut } from '../../lib/session';
 
 /** After a password change the user is signed out after this delay (spec 1 §9). */
 export const LOGOUT_DELAY_MS = 1100;
@@ -31,6 +31,8 @@ export function EditPasswordDialog({ opened, onClose }: { opened: boolean; onClo
   const change = useMutation({
     mutationFn: (values: typeof form.values) => unwrap(api.POST('/api/login/editPassword', { body: values })),
     onSuccess: () => {
+      // The server may end the session with the old password: 登录失效 is no news from here on.
+      forgetSession();
       showSuccess('修改成功,请重新登录');
       setTimeout(async () => {
         await signOut(queryClient);

@@ -6,8 +6,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { confirmThen } from '../../lib/confirm';
 import { COLOR_SCHEME_LABEL, nextColorScheme } from '../../lib/theme';
 import { codeListQuery, isCurrentRole, roleLabel, signOut, type Session } from '../../lib/session';
+import { confirmLeavingEdits } from '../../lib/unsavedEdits';
 import { useSwitchRole } from '../../lib/useSwitchRole';
 import { EditPasswordDialog } from './EditPasswordDialog';
+
+/** Wide enough for a unit name of 20 characters and its user type name. */
+const USER_LABEL_MAX_WIDTH = 340;
 
 export function UserMenu({ session, onRefresh }: { session: Session; onRefresh: () => void }) {
   const queryClient = useQueryClient();
@@ -18,33 +22,37 @@ export function UserMenu({ session, onRefresh }: { session: Session; onRefresh: 
   const [passwordOpen, setPasswordOpen] = useState(false);
   const current = roleLabel({ unit_name: session.user.unit_name, user_type: session.user.user_type }, userTypes);
 
-  const logout = () =>
+  const logout = async () => {
+    if (!(await confirmLeavingEdits())) return;
     confirmThen({
       message: '是否退出本系统？',
       onConfirm: async () => {
         await signOut(queryClient);
-        await navigate({ to: '/login' });
+        await navigate({ to: '/login', ignoreBlocker: true });
       },
     });
+  };
 
   return (
     <>
       <Menu position="bottom-end" width={260} withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label="用户菜单" data-testid="user-menu">
+          {/* Named by what it shows (name and role: what is read out is what is seen); never squeezed by the header
+              menu, which collapses instead. */}
+          <UnstyledButton data-testid="user-menu" style={{ flexShrink: 0 }}>
             <Group gap="xs" wrap="nowrap">
-              <Avatar color="blue" radius="xl" size="sm">
+              <Avatar color="blue" radius="xl" size="sm" aria-hidden>
                 {session.user.user_name.slice(-2)}
               </Avatar>
-              <div style={{ lineHeight: 1.1 }}>
-                <Text size="sm" fw={500} truncate maw={140}>
+              <div style={{ lineHeight: 1.1, minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate maw={USER_LABEL_MAX_WIDTH}>
                   {session.user.user_name}
                 </Text>
-                <Text size="xs" c="dimmed" truncate maw={160} data-testid="current-role">
+                <Text size="xs" c="dimmed" truncate maw={USER_LABEL_MAX_WIDTH} data-testid="current-role">
                   {current}
                 </Text>
               </div>
-              <IconChevronDown size={14} />
+              <IconChevronDown size={14} aria-hidden />
             </Group>
           </UnstyledButton>
         </Menu.Target>
@@ -57,7 +65,7 @@ export function UserMenu({ session, onRefresh }: { session: Session; onRefresh: 
                 key={`${role.user_type}-${role.unit_id}-${role.student_number ?? ''}`}
                 leftSection={isCurrent ? <IconCheck size={16} /> : <IconSwitchHorizontal size={16} />}
                 disabled={isCurrent}
-                onClick={() => switchRole.mutate(role)}
+                onClick={() => void switchRole.switchTo(role)}
               >
                 {roleLabel(role, userTypes)}
               </Menu.Item>
@@ -79,7 +87,7 @@ export function UserMenu({ session, onRefresh }: { session: Session; onRefresh: 
             切换主题
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
             退出登录
           </Menu.Item>
         </Menu.Dropdown>

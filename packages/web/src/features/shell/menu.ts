@@ -96,3 +96,22 @@ export function activeMenuKey(pathname: string, menu: readonly MenuItem[]): stri
   })?.key;
 }
 
+/** Space between the entries (px). */
+export const ENTRY_GAP = 4;
+
+/**
+ * How many entries fit in `available` px, given each entry's width and the width of the 更多 button that holds the
+ * rest: all of them when they fit without it, else as many as fit beside it (possibly none).
+ */
+export function entriesThatFit(widths: readonly number[], moreWidth: number, available: number): number {
+  const total = widths.reduce((sum, w) => sum + w, 0) + ENTRY_GAP * Math.max(widths.length - 1, 0);
+  if (total <= available) return widths.length;
+  let used = moreWidth;
+  let count = 0;
+  for (const w of widths) {
+    if (used + ENTRY_GAP + w > available) break;
+    used += ENTRY_GAP + w;
+    count += 1;
+  }
+  return count;
+}

@@ -195,7 +195,7 @@ export function StudentsScreen() {
 
   return (
     <Stack p="md" gap="md">
-      <PageHeader section="信息管理" title="学生管理" />
+      <PageHeader title="学生管理" />
       <Grid gap="md">
         {showTree && (
           <Grid.Col span={{ base: 12, md: 3 }}>

@@ -130,7 +130,7 @@ export function TeachersScreen() {
   const showTree = !ownUnitOnly && treeOpen;
   return (
     <Stack p="md" gap="md">
-      <PageHeader section="信息管理" title="用户管理" />
+      <PageHeader title="用户管理" />
       <Grid gap="md">
         {showTree && (
           <Grid.Col span={{ base: 12, md: 3 }}>
