@@ -22,6 +22,7 @@ export {
   NetworkError,
   RequestTimeoutError,
   ResponseParseError,
+  resultText,
   BUFFER_CLEARED_TEXT,
   LOGIN_EXPIRED_TEXT,
 } from './errors';
