@@ -6,8 +6,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test, clearScenario, requests, setScenario } from './support/mock';
 import { alertWith, signIn } from './flows';
 
-const overlay = (page: Page) => page.getByTestId('loading-overlay');
+/** The page-wide loading overlay, by its spinner. */
+const overlay = (page: Page) => page.getByLabel('加载中', { exact: true });
 const notifications = (page: Page) => page.locator('.mantine-Notification-root');
+
+/** Nothing matches now (not "eventually": a notification that shows and goes away must still fail this). */
+async function noneNow(locator: Locator): Promise<void> {
+  expect(await locator.count(), `${locator} is shown`).toBe(0);
+}
 
 async function openUnits(page: Page): Promise<void> {
   await signIn(page);
@@ -35,7 +41,7 @@ test.describe('slow calls', () => {
     await setScenario([{ path: '/api/newunit/saveUnit', delayMs: 20_000 }]);
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(overlay(page)).toBeVisible();
-    const cancel = overlay(page).getByRole('button', { name: '取消' });
+    const cancel = page.getByTestId('loading-overlay').getByRole('button', { name: '取消' });
     await expect(cancel).toBeVisible({ timeout: 6000 });
     await cancel.click();
 
@@ -47,7 +53,7 @@ test.describe('slow calls', () => {
     // The page is usable again: the dialog closes and the header's 首页 works.
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(alertWith(page, '保存成功')).toHaveCount(0);
+    await noneNow(alertWith(page, '保存成功'));
   });
 
   test('Back during a slow save leaves the page at once, and the late answer claims no success', async ({ page }) => {
@@ -59,17 +65,19 @@ test.describe('slow calls', () => {
     await expect(page.getByText('共 5 条')).toBeVisible();
     const dialog = await fillNewUnit(page, '临江市第八中学');
     await setScenario([{ path: '/api/newunit/saveUnit', delayMs: 4000 }]);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/newunit/saveUnit'), { timeout: 15_000 });
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(overlay(page)).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/main\/cardMenu$/);
-    await expect(overlay(page)).toHaveCount(0);
+    // At once, not when the answer comes (4 s).
+    await expect(overlay(page)).toHaveCount(0, { timeout: 1500 });
     await expect(page.getByRole('dialog', { name: '新增单位' })).toHaveCount(0);
 
     // The answer arrives after the dialog has gone: the unit was saved, but no dialog pretends to have succeeded.
-    await expect.poll(async () => (await requests({ path: '/api/newunit/saveUnit' })).at(-1)?.status ?? null, { timeout: 10_000 }).toBe(200);
-    await page.waitForTimeout(500);
-    await expect(alertWith(page, '保存成功')).toHaveCount(0);
+    expect((await answered).status()).toBe(200);
+    await page.waitForTimeout(800);
+    await noneNow(alertWith(page, '保存成功'));
     await page.goto('/main/info/mgeunit');
     await expect(page.getByRole('table', { name: '单位列表' }).getByText('临江市第八中学')).toBeVisible();
   });
@@ -94,7 +102,7 @@ test.describe('slow calls', () => {
     await expect(alertWith(page, '请求超时，请稍后重试')).toBeVisible({ timeout: 40_000 });
     await expect(overlay(page)).toHaveCount(0);
     await expect(dialog).toBeVisible();
-    await expect(alertWith(page, '保存成功')).toHaveCount(0);
+    await noneNow(alertWith(page, '保存成功'));
   });
 });
 
@@ -120,7 +128,7 @@ test.describe('failures in Chinese', () => {
     await setScenario([{ path: '/api/newunit/saveUnit', status: 500 }]);
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(alertWith(page, '服务器出错（HTTP 500），请稍后重试')).toBeVisible();
-    await expect(notifications(page).filter({ hasText: /Mock fault|HTTP 500 for/ })).toHaveCount(0);
+    await noneNow(notifications(page).filter({ hasText: /Mock fault|HTTP 500 for/ }));
     await expect(dialog).toBeVisible();
   });
 
@@ -131,7 +139,7 @@ test.describe('failures in Chinese', () => {
     await page.getByLabel('手机号', { exact: true }).fill('13812345678');
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(alertWith(page, '验证码发送失败')).toBeVisible();
-    await expect(notifications(page).filter({ hasText: /Mock fault/ })).toHaveCount(0);
+    await noneNow(notifications(page).filter({ hasText: /Mock fault/ }));
   });
 });
 
@@ -144,7 +152,7 @@ test.describe('lists that failed to load', () => {
     await expect(table.getByRole('alert')).toHaveText(/加载失败：服务器出错（HTTP 500），请稍后重试/);
     await expect(table.getByText('暂无数据')).toHaveCount(0);
     await expect(page.getByText('共 0 条')).toHaveCount(0);
-    await expect(notifications(page)).toHaveCount(0);
+    await noneNow(notifications(page).filter({ hasText: /HTTP|失败|加载/ }));
 
     await clearScenario();
     await table.getByRole('button', { name: '重试' }).click();
@@ -206,16 +214,24 @@ test.describe('alerts and notifications', () => {
       await expect.poll(async () => (await requests({ path: '/api/newunit/switchUnitState' })).length).toBe(i + 1);
     }
     await expect(notifications(page).first()).toBeVisible();
-    expect(await notifications(page).count()).toBeLessThanOrEqual(3);
+    // Where they are now, all at once (they close by themselves after a few seconds).
+    const boxes = await notifications(page).evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.length).toBeLessThanOrEqual(3);
 
-    const toolbar = [page.getByRole('button', { name: '查询' }), page.getByRole('button', { name: '新增单位' }), page.getByRole('textbox', { name: '单位名称' })];
-    for (const control of toolbar) {
+    const toolbar = { 查询: page.getByRole('button', { name: '查询' }), 新增单位: page.getByRole('button', { name: '新增单位' }), 单位名称: page.getByRole('textbox', { name: '单位名称' }) };
+    for (const [name, control] of Object.entries(toolbar)) {
       const c = await control.boundingBox();
-      for (const n of await notifications(page).all()) {
-        const b = await n.boundingBox();
-        if (!b || !c) continue;
+      expect(c).not.toBeNull();
+      if (!c) continue;
+      for (const b of boxes) {
         const overlaps = b.x < c.x + c.width && c.x < b.x + b.width && b.y < c.y + c.height && c.y < b.y + b.height;
-        expect(overlaps, `a notification covers ${await control.textContent()}`).toBe(false);
+        expect(overlaps, `a notification covers ${name}`).toBe(false);
       }
     }
   });
