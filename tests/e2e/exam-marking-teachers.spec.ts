@@ -311,7 +311,7 @@ test('a failed save says so and keeps the ticks and the typed counts', async ({ 
   await choose(page, batch.getByRole('combobox', { name: '题组' }), '填空题（双评（1+1））');
   await batch.getByRole('textbox', { name: '终评人数' }).fill('3');
   await batch.getByRole('button', { name: '生成' }).click();
-  await expect(alertWith(page, /请求失败（HTTP 500）/)).toBeVisible();
+  await expect(alertWith(page, '服务器出错（HTTP 500），请稍后重试')).toBeVisible();
   await expect(batch.getByRole('textbox', { name: '终评人数' })).toHaveValue('3');
   await clearScenario();
 });

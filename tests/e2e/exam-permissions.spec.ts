@@ -315,7 +315,7 @@ test('a failed save is reported and keeps the ticked tree and the selected users
   // A server crash: the same.
   await setScenario([{ path: `${PATH}/saveUserPermission`, status: 500 }]);
   await saveButton(page).click();
-  await expect(alertWith(page, /请求失败（HTTP 500）/)).toBeVisible();
+  await expect(alertWith(page, '服务器出错（HTTP 500），请稍后重试')).toBeVisible();
   await expect(page.getByRole('group', { name: '已选用户' })).toContainText('黄磊');
   await expect(box(page, '阅卷统计 / 阅卷进度 / 英语')).toBeChecked();
 

@@ -114,7 +114,7 @@ test('a refused or failed upload says why and keeps the chosen files and query',
 
   await setScenario([{ path: UPLOAD, status: 500, times: 1 }]);
   await page.getByRole('button', { name: '开始上传' }).click();
-  await expect(alertWith(page, '请求失败（HTTP 500）')).toBeVisible();
+  await expect(alertWith(page, '服务器出错（HTTP 500），请稍后重试')).toBeVisible();
   await expect(page.getByText('已选择 1 个文件')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: '上传进度' })).toBeHidden();
 

@@ -26,8 +26,12 @@ export async function openUserMenu(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
 }
 
-/** Notifications are the portal's alerts; this finds one by its text. */
-export const alertWith = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+/**
+ * The portal's alerts, by their text: notifications, and the titled alert dialogs of import and export failures
+ * ('导入错误', '导出列表错误'; lib/feedback showAlert).
+ */
+export const alertWith = (page: Page, text: string | RegExp) =>
+  page.locator('.mantine-Notification-root, section[role="dialog"]').filter({ hasText: text });
 
 /** What the exam list keeps in the persisted app state when a user opens an exam's page (lib/appState.ts). */
 export interface ExamChoice {

@@ -265,12 +265,12 @@ test.describe('global response handling', () => {
     await setScenario([{ path: '/api/login/changeUnitRole', drop: true }]);
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: '临江市第一中学 阅卷教师' }).click();
-    await expect(alertWith(page, '请求失败（HTTP 502）')).toBeVisible();
+    await expect(alertWith(page, '服务器出错（HTTP 502），请稍后重试')).toBeVisible();
     // No answer at all: the browser's own network error.
     await page.route('**/api/login/changeUnitRole', (route) => route.abort('internetdisconnected'));
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: '临江市第一中学 阅卷教师' }).click();
-    await expect(alertWith(page, /网络错误：/)).toBeVisible();
+    await expect(alertWith(page, '网络连接失败，请检查网络后重试')).toBeVisible();
     await expect(page).toHaveURL(/\/main\/cardMenu$/);
     await expect(page.getByTestId('current-role')).toHaveText('临江市教育局 教育局管理员');
   });

@@ -1,7 +1,7 @@
 // Turning openapi-fetch answers into results: the `{success, result, code?}` envelope, HTTP errors, network
 // failures and file downloads all meet the same rules here.
 import { fileNameFromContentDisposition } from './content-disposition';
-import { apiError, rejectionError } from './errors';
+import { apiError, rejectionError, ResponseParseError } from './errors';
 
 /** The part of an openapi-fetch answer (`FetchResponse`) these helpers read. */
 interface FetchAnswer {
@@ -39,7 +39,7 @@ function envelopeCode(envelope: Envelope): number | undefined {
 
 /** The one rule for an envelope: success is returned as it is, failure becomes the ApiError it stands for. */
 function settleEnvelope(body: unknown, status: number): Envelope & { success: true } {
-  if (!isEnvelope(body)) throw apiError(status, 'Unexpected response: not a {success, result} envelope');
+  if (!isEnvelope(body)) throw new ResponseParseError('Unexpected response: not a {success, result} envelope', status);
   if (body.success) return { ...body, success: true };
   throw apiError(status, body.result, envelopeCode(body));
 }
@@ -81,7 +81,8 @@ export async function unwrapEnvelope<A extends EnvelopeAnswer>(call: Promise<A>)
 /**
  * Resolves with the `result` of a call's success envelope, typed from the contract.
  * Throws ApiError (LoginExpiredError, BufferClearedError) for `success: false` and for HTTP error statuses
- * (401 is LoginExpiredError), and NetworkError when no answer arrived.
+ * (401 is LoginExpiredError), NetworkError when no answer arrived (RequestTimeoutError after the time limit) and
+ * ResponseParseError when the answer could not be read.
  *
  * @example const session = await unwrap(client.GET('/api/login/userinfo'));
  */

@@ -50,6 +50,34 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * The request was given up after its time limit (the client's timeout, 30 s by default): the server may still have
+ * done what was asked.
+ */
+export class RequestTimeoutError extends NetworkError {
+  override readonly name: string = 'RequestTimeoutError';
+}
+
+/**
+ * The server answered with success, but its body could not be read (cut off, not JSON, not a `{success, result}`
+ * envelope). Whatever the call asked for may have been done: the result is unknown.
+ */
+export class ResponseParseError extends Error {
+  override readonly name: string = 'ResponseParseError';
+  /** The HTTP status of the unreadable answer. */
+  readonly status: number | undefined;
+
+  constructor(cause: unknown, status?: number) {
+    super(describeCause(cause), { cause });
+    this.status = status;
+  }
+}
+
+/** Whether a call was aborted by its caller (an AbortSignal), as opposed to failing. */
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
 /** Builds the error a failed answer stands for, choosing the subclass by HTTP status and text. */
 export function apiError(status: number, result: unknown, code?: number): ApiError {
   const text = resultText(result);
@@ -59,15 +87,22 @@ export function apiError(status: number, result: unknown, code?: number): ApiErr
 }
 
 /**
- * What a rejected call becomes: fetch's own failures (a TypeError by the Fetch standard, a timeout) and unreadable
- * bodies turn into NetworkError; anything else (an abort, a contract violation, a middleware's own error) is
- * passed on unchanged so callers can still recognise it.
+ * What a rejected call becomes: fetch's own failures (a TypeError by the Fetch standard) turn into NetworkError, a
+ * time limit into RequestTimeoutError, a body that does not parse into ResponseParseError; anything else (an abort,
+ * a contract violation, a middleware's own error) is passed on unchanged so callers can still recognise it.
  */
 export function rejectionError(error: unknown): unknown {
-  if (error instanceof NetworkError) return error;
-  if (error instanceof TypeError || error instanceof SyntaxError) return new NetworkError(error);
-  if (error instanceof Error && error.name === 'TimeoutError') return new NetworkError(error);
+  if (error instanceof NetworkError || error instanceof ResponseParseError) return error;
+  if (isTimeoutReason(error)) return new RequestTimeoutError(error);
+  if (error instanceof SyntaxError) return new ResponseParseError(error);
+  if (error instanceof TypeError) return new NetworkError(error);
   return error;
+}
+
+// AbortSignal.timeout() rejects with a DOMException named TimeoutError (DOMException is not an Error subclass in
+// every runtime, so go by the name).
+function isTimeoutReason(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError';
 }
 
 // Node's fetch says only "fetch failed"; the reason (ECONNREFUSED ...) is in its cause.

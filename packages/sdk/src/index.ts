@@ -5,12 +5,24 @@ export type { paths, components, operations } from './generated/api';
 /** Every named shape of the contract, e.g. `Schemas['UserInfo']`. */
 export type Schemas = components['schemas'];
 
-export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+export {
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  TIMEOUT_HEADER,
+  uploadTimeoutMs,
+  withTimeout,
+  type ApiClient,
+  type ApiClientOptions,
+} from './client';
 export {
   ApiError,
   BufferClearedError,
+  isAbortError,
   LoginExpiredError,
   NetworkError,
+  RequestTimeoutError,
+  ResponseParseError,
+  resultText,
   BUFFER_CLEARED_TEXT,
   LOGIN_EXPIRED_TEXT,
 } from './errors';

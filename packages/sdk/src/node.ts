@@ -15,6 +15,8 @@ export interface NodeClientOptions {
   baseUrl: string;
   /** Check every 200 JSON body against the contract; a violation rejects the call with ContractViolationError. */
   strict?: boolean;
+  /** The time limit of each call in milliseconds (default 30 s; 0 for none), as for the browser client. */
+  timeoutMs?: number;
 }
 
 /**
@@ -29,7 +31,7 @@ export function createNodeClient(options: NodeClientOptions): { client: ApiClien
   const jar = new CookieJar();
   // The global fetch is looked up per request, as in the browser client.
   const fetchWithCookies = makeFetchCookie((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init), jar);
-  const client = createApiClient({ baseUrl: options.baseUrl, fetch: fetchWithCookies });
+  const client = createApiClient({ baseUrl: options.baseUrl, fetch: fetchWithCookies, timeoutMs: options.timeoutMs });
   if (options.strict) client.use(contractCheck);
   return { client, jar };
 }

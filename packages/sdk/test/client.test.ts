@@ -1,5 +1,5 @@
 // The browser client against an in-process server (msw with handlers typed by the contract).
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createOpenApiHttp } from 'openapi-msw';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
@@ -8,12 +8,19 @@ import {
   BufferClearedError,
   createApiClient,
   createScannerServiceClient,
+  DEFAULT_TIMEOUT_MS,
   download,
+  isAbortError,
   LoginExpiredError,
   NetworkError,
+  RequestTimeoutError,
+  ResponseParseError,
   SCANNER_SERVICE_ORIGIN,
+  TIMEOUT_HEADER,
   unwrap,
   unwrapEnvelope,
+  uploadTimeoutMs,
+  withTimeout,
   type paths,
   type Schemas,
   type ScannerServicePaths,
@@ -141,14 +148,14 @@ describe('unwrap', () => {
     expect(error).toMatchObject({ status: 401 });
   });
 
-  it('throws ApiError for a 200 answer that is not an envelope', async () => {
+  it('throws ResponseParseError (result unknown) for a 200 answer that is not an envelope', async () => {
     server.use(http.get('/api/login/userinfo', ({ response }) => response.untyped(HttpResponse.json({ user: 'x' }))));
 
-    expect(await rejectionOf(unwrap(userinfo()))).toMatchObject({
-      name: 'ApiError',
-      status: 200,
-      message: expect.stringContaining('not a {success, result} envelope'),
-    });
+    const error = await rejectionOf(unwrap(userinfo()));
+
+    expect(error).toBeInstanceOf(ResponseParseError);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, message: expect.stringContaining('not a {success, result} envelope') });
   });
 
   it('throws NetworkError, keeping the cause, when fetch itself fails', async () => {
@@ -161,7 +168,7 @@ describe('unwrap', () => {
     expect(error).toMatchObject({ name: 'NetworkError', cause: expect.any(TypeError) });
   });
 
-  it('throws NetworkError for a 200 answer whose body is not JSON', async () => {
+  it('throws ResponseParseError, not a network error, for a 200 answer whose body is not JSON', async () => {
     server.use(
       http.get('/api/login/userinfo', ({ response }) =>
         response.untyped(new HttpResponse('<html>网关错误</html>', { headers: { 'Content-Type': 'text/html' } })),
@@ -170,8 +177,54 @@ describe('unwrap', () => {
 
     const error = await rejectionOf(unwrap(userinfo()));
 
-    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toBeInstanceOf(ResponseParseError);
+    expect(error).not.toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ cause: expect.any(SyntaxError) });
+  });
+
+  it('throws ResponseParseError for a JSON answer cut in half', async () => {
+    server.use(
+      http.get('/api/login/userinfo', ({ response }) =>
+        response.untyped(new HttpResponse('{"success":true,"result":{"us', { headers: { 'Content-Type': 'application/json' } })),
+      ),
+    );
+
+    expect(await rejectionOf(unwrap(userinfo()))).toBeInstanceOf(ResponseParseError);
+  });
+
+  it('gives up a call after the time limit with RequestTimeoutError', async () => {
+    server.use(http.get('/api/login/userinfo', async ({ response }) => {
+      await delay(2000);
+      return response(200).json(successExampleOf('get', '/api/login/userinfo', 'ok'));
+    }));
+    const quick = createApiClient({ baseUrl: BASE_URL, timeoutMs: 50 });
+    const started = Date.now();
+
+    const error = await rejectionOf(unwrap(quick.GET('/api/login/userinfo')));
+
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it("lets one call have its own time limit, and never sends the limit's header", async () => {
+    let sent: string | null = 'unset';
+    server.use(http.get('/api/login/userinfo', async ({ request, response }) => {
+      sent = request.headers.get(TIMEOUT_HEADER);
+      await delay(150);
+      return response(200).json(successExampleOf('get', '/api/login/userinfo', 'ok'));
+    }));
+    const quick = createApiClient({ baseUrl: BASE_URL, timeoutMs: 50 });
+
+    await expect(unwrap(quick.GET('/api/login/userinfo', withTimeout(5000)))).resolves.toMatchObject({ user: expect.anything() });
+    expect(sent).toBeNull();
+    expect(await rejectionOf(unwrap(quick.GET('/api/login/userinfo', withTimeout(20))))).toBeInstanceOf(RequestTimeoutError);
+  });
+
+  it('scales the time limit of an upload with its size', () => {
+    expect(uploadTimeoutMs(0)).toBe(DEFAULT_TIMEOUT_MS);
+    expect(uploadTimeoutMs(10 * 1024 * 1024)).toBeGreaterThan(uploadTimeoutMs(1024 * 1024));
+    expect(uploadTimeoutMs(10 * 1024 * 1024)).toBeGreaterThanOrEqual(180_000);
   });
 
   it('passes an aborted call on as the abort, not as a network error', async () => {
@@ -184,6 +237,7 @@ describe('unwrap', () => {
 
     expect(error).not.toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ name: 'AbortError' });
+    expect(isAbortError(error)).toBe(true);
   });
 });
 

@@ -10,6 +10,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import { createQueryClient } from './lib/queryClient';
+import { NOTIFICATIONS_LIMIT } from './lib/feedback';
 import { colorSchemeManager } from './lib/theme';
 import { setLoginExpiredHandler } from './lib/errors';
 import { expireSession, sessionBelievedAlive } from './lib/session';
@@ -41,7 +42,7 @@ createRoot(container).render(
   <StrictMode>
     <JotaiProvider store={getDefaultStore()}>
       <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-        <Notifications position="top-center" />
+        <Notifications position="bottom-center" limit={NOTIFICATIONS_LIMIT} containerWidth={420} />
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
             <RouterProvider router={router} />

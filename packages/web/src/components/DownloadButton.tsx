@@ -1,10 +1,10 @@
 // A button that downloads a file: the SDK's `download` reads the file and its server-given name, lib/download.ts
-// saves it; a failure shows the screen's own text (e.g. '导出列表错误') with the reason.
+// saves it; a failure is an alert titled with the screen's own text (e.g. '导出列表错误') giving the reason.
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import type { DownloadedFile } from '@exam/sdk';
-import { describeError } from '../lib/errors';
-import { showError } from '../lib/feedback';
+import { describeError, logFailure } from '../lib/errors';
+import { showAlert } from '../lib/feedback';
 import { saveFile } from '../lib/download';
 
 export interface DownloadButtonProps extends Omit<ButtonProps, 'loading' | 'onClick'> {
@@ -25,7 +25,8 @@ export function DownloadButton({ fetchFile, fallbackName, failureText, children,
       const { blob, fileName } = await fetchFile();
       saveFile(blob, fileName ?? fallbackName);
     } catch (error) {
-      showError(describeError(error), failureText);
+      logFailure(error);
+      showAlert(failureText, describeError(error));
     } finally {
       setBusy(false);
     }

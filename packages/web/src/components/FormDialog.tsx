@@ -1,7 +1,9 @@
 // The add/edit dialog every information screen shares: '新增…' or '编辑…' in the title, the fields, 取消/确定 with the
 // save's loading state. Whether it closes is the caller's save: useSaveDialog closes it and refreshes the list on
-// success only, so a failed save leaves the dialog open with what the user typed.
-import { useState, type ReactNode } from 'react';
+// success only, so a failed save leaves the dialog open with what the user typed. A save that answers after its
+// dialog is gone (closed, or the user left the page) only refreshes the list: it claims no success for a dialog the
+// user no longer sees.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -28,9 +30,10 @@ export function useDialogState<R>() {
 }
 
 /**
- * The save of a form dialog: on success shows the server's text (or `successText`), invalidates `invalidate` and
- * calls `onSaved` (close the dialog); on failure nothing closes (the failure text comes from the global handling, or
- * from the caller with `localErrors`).
+ * The save of a form dialog (call it in the dialog, which is mounted while open): on success shows the server's text
+ * (or `successText`), invalidates `invalidate` and calls `onSaved` (close the dialog); on failure nothing closes (the
+ * failure text comes from the global handling, or from the caller with `localErrors`). When the answer comes after
+ * the dialog has gone, the list is refreshed and nothing else happens.
  */
 export function useSaveDialog<V>(options: {
   save: (values: V) => Promise<unknown>;
@@ -39,9 +42,20 @@ export function useSaveDialog<V>(options: {
   successText?: string;
 }) {
   const queryClient = useQueryClient();
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   return useMutation({
     mutationFn: options.save,
     onSuccess: async (result) => {
+      if (!shown.current) {
+        await queryClient.invalidateQueries({ queryKey: options.invalidate });
+        return;
+      }
       showSuccess(options.successText ?? (typeof result === 'string' && result ? result : '保存成功'));
       options.onSaved();
       await queryClient.invalidateQueries({ queryKey: options.invalidate });

@@ -1,28 +1,34 @@
 // Page-wide overlays: the loading overlay while requests are in flight and the buffer-cleared reload dialog.
-import { Button, LoadingOverlay, Stack, Text } from '@mantine/core';
-import { BlockingModal } from './BlockingModal';
+// The loading overlay never holds the page hostage: after a few seconds it offers 取消, which aborts what it waits
+// for and says so; it leaves the header free, and going to another page (首页 in the header, the browser's Back)
+// lets it go while the calls finish unseen; and every call ends by its time limit ('请求超时，请稍后重试').
+import { useEffect } from 'react';
+import { Button, Loader, Overlay, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { BlockingModal } from './BlockingModal';
 import { bufferClearedAtom } from '../lib/errors';
-import { forcedLoadingAtom, loadingCountAtom } from '../lib/loading';
+import { showInfo } from '../lib/feedback';
+import { CANCELLED_TEXT, cancelLoadingRequests, forcedLoadingAtom, loadingCountAtom, releaseLoadingRequests } from '../lib/loading';
 
 /** Quick replies do not flash the overlay; it appears once a request takes longer than this. */
 const OVERLAY_DELAY_MS = 250;
+/** How long the overlay waits before it offers 取消. */
+export const CANCEL_OFFER_MS = 3000;
 
 export function GlobalOverlays() {
   const count = useAtomValue(loadingCountAtom);
   const forced = useAtomValue(forcedLoadingAtom);
   const [delayed] = useDebouncedValue(count > 0, OVERLAY_DELAY_MS);
+  const [slow] = useDebouncedValue(count > 0, CANCEL_OFFER_MS);
   const bufferCleared = useAtomValue(bufferClearedAtom);
+  const router = useRouter();
+  useEffect(() => router.subscribe('onBeforeNavigate', (event) => event.pathChanged && releaseLoadingRequests()), [router]);
+  const waiting = delayed && count > 0;
   return (
     <>
-      <LoadingOverlay
-        visible={forced || (delayed && count > 0)}
-        pos="fixed"
-        zIndex={1000}
-        overlayProps={{ blur: 1 }}
-        loaderProps={{ 'aria-label': '加载中' }}
-      />
+      {(forced || waiting) && <LoadingOverlay offerCancel={waiting && slow} />}
       <BlockingModal opened={bufferCleared} title="提示" zIndex={2000}>
         <Stack>
           <Text>系统缓存已被管理员清除，请重新加载页面。</Text>
@@ -30,5 +36,42 @@ export function GlobalOverlays() {
         </Stack>
       </BlockingModal>
     </>
+  );
+}
+
+function LoadingOverlay({ offerCancel }: { offerCancel: boolean }) {
+  return (
+    // Below the header (when there is one), so 首页 and the menus stay within reach.
+    <Overlay
+      fixed
+      center
+      zIndex={1000}
+      blur={1}
+      color="#fff"
+      backgroundOpacity={0.6}
+      style={{ top: 'var(--app-shell-header-height, 0px)' }}
+      data-testid="loading-overlay"
+    >
+      <Stack align="center" gap="sm">
+        <Loader aria-label="加载中" />
+        {offerCancel && (
+          <Paper withBorder shadow="sm" p="md" role="status">
+            <Stack align="center" gap="xs">
+              <Text size="sm">正在处理，请稍候…</Text>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => {
+                  cancelLoadingRequests();
+                  showInfo(CANCELLED_TEXT);
+                }}
+              >
+                取消
+              </Button>
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    </Overlay>
   );
 }

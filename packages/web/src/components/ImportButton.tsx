@@ -5,7 +5,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Button, FileButton, Group, Modal, ScrollArea, Table, Text, type ButtonProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { importFailureOf, type ImportRowError } from '../lib/importErrors';
-import { showError, showSuccess } from '../lib/feedback';
+import { showAlert, showError, showSuccess } from '../lib/feedback';
 
 export const IMPORT_ACCEPT = '.xls,.xlsx';
 
@@ -36,7 +36,7 @@ export function ImportButton({ upload, onImported, precheck, children = '导入'
     onError: (error) => {
       const failure = importFailureOf(error);
       if (failure.kind === 'rows') setRows(failure.rows);
-      else showError(failure.text || '导入失败', '导入错误');
+      else showAlert('导入错误', failure.text || '导入失败');
     },
   });
   const pick = (file: File | null) => {

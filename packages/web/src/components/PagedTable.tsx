@@ -1,11 +1,11 @@
 // The view of a paged list (lib/usePagedList is its controller): a Mantine table with a loading overlay on the table
-// only, the empty state '暂无数据', and the pager with '共 N 条', a page-size select and, optionally, a page jumper
+// only, the empty state '暂无数据' or, when the page failed to load, the reason and 重试 (no rows, no pager), and the pager with '共 N 条', a page-size select and, optionally, a page jumper
 // ('跳至 N 页').
 import type { Key, ReactNode } from 'react';
 import { Box, LoadingOverlay, ScrollArea, Table } from '@mantine/core';
 import { Pager } from './Pager';
 import type { PagedList } from '../lib/usePagedList';
-import { TableEmptyRow } from './TableEmptyRow';
+import { TableEmptyRow, TableFailureRow } from './TableEmptyRow';
 
 export interface Column<Row> {
   key: string;
@@ -15,7 +15,10 @@ export interface Column<Row> {
 }
 
 export interface PagedTableProps<Row> {
-  list: Pick<PagedList<never, Row>, 'rows' | 'total' | 'page' | 'pageSize' | 'pageSizes' | 'isLoading' | 'isFetching' | 'setPage' | 'setPageSize'>;
+  list: Pick<
+    PagedList<never, Row>,
+    'rows' | 'total' | 'page' | 'pageSize' | 'pageSizes' | 'isLoading' | 'isFetching' | 'error' | 'retry' | 'setPage' | 'setPageSize'
+  >;
   columns: Column<Row>[];
   rowKey: (row: Row) => Key;
   /** The table's accessible name. */
@@ -42,14 +45,15 @@ export function PagedTable<Row>({ list, columns, rowKey, label, minWidth = 720, 
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.rows.map((row) => (
+              {list.error && <TableFailureRow colSpan={columns.length} error={list.error} onRetry={list.retry} retrying={list.isFetching} />}
+              {!list.error && list.rows.map((row) => (
                 <Table.Tr key={rowKey(row)}>
                   {columns.map((c) => (
                     <Table.Td key={c.key}>{c.render(row)}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}
-              {list.rows.length === 0 && !list.isLoading && (
+              {!list.error && list.rows.length === 0 && !list.isLoading && (
                 <TableEmptyRow colSpan={columns.length} />
               )}
             </Table.Tbody>

@@ -6,7 +6,10 @@ import { pageCount } from '../lib/pagedList';
 import type { PagedList } from '../lib/usePagedList';
 
 export interface PagerProps {
-  list: Pick<PagedList<never, unknown>, 'total' | 'page' | 'pageSize' | 'pageSizes' | 'setPage' | 'setPageSize'>;
+  list: Pick<PagedList<never, unknown>, 'total' | 'page' | 'pageSize' | 'pageSizes' | 'setPage' | 'setPageSize'> & {
+    /** A page that failed to load: the pager shows nothing (no '共 0 条' for a list that is not known to be empty). */
+    error?: unknown;
+  };
   /** A '跳至 N 页' field after the pages (Enter or leaving the field goes there). */
   jumper?: boolean;
   /** Shown on the left, e.g. how many rows are ticked. */
@@ -16,6 +19,7 @@ export interface PagerProps {
 
 export function Pager({ list, jumper = false, left, mt }: PagerProps) {
   const pages = pageCount(list.total, list.pageSize);
+  if (list.error) return left === undefined ? null : <Group mt={mt}>{left}</Group>;
   return (
     <Group justify={left === undefined ? 'flex-end' : 'space-between'} gap="sm" mt={mt}>
       {left}

@@ -4,9 +4,10 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Group, LoadingOverlay, Modal, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useListQuery } from '../lib/useListQuery';
 import { showError } from '../lib/feedback';
-import { TableEmptyRow } from './TableEmptyRow';
+import { TableEmptyRow, TableFailureRow } from './TableEmptyRow';
 
 export interface PickableTeacher {
   user_id: number;
@@ -44,8 +45,8 @@ function PickerBody<Row extends PickableTeacher, K extends QueryKey>({
   const [typed, setTyped] = useState('');
   const [username, setUsername] = useState('');
   const [ticked, setTicked] = useState<number[]>([]);
-  const list = useQuery({ ...query(username), placeholderData: keepPreviousData });
-  const rows = list.data ?? [];
+  const list = useListQuery({ ...query(username), placeholderData: keepPreviousData });
+  const rows = list.isError ? [] : (list.data ?? []);
   const ids = rows.map((r) => r.user_id);
   const allTicked = ids.length > 0 && ids.every((id) => ticked.includes(id));
   const someTicked = ids.some((id) => ticked.includes(id));
@@ -106,9 +107,8 @@ function PickerBody<Row extends PickableTeacher, K extends QueryKey>({
                   <Table.Td>{r.cellphone}</Table.Td>
                 </Table.Tr>
               ))}
-              {rows.length === 0 && !list.isPending && (
-                <TableEmptyRow colSpan={4}>{list.isError ? '加载失败' : '暂无可添加的教师'}</TableEmptyRow>
-              )}
+              {list.isError && <TableFailureRow colSpan={4} error={list.error} onRetry={list.retry} retrying={list.isFetching} />}
+              {rows.length === 0 && !list.isPending && !list.isError && <TableEmptyRow colSpan={4}>暂无可添加的教师</TableEmptyRow>}
             </Table.Tbody>
           </Table>
         </ScrollArea.Autosize>

@@ -3,6 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Card, Group, ScrollArea, Text, Tree, UnstyledButton, getTreeExpandedState, useTree, type TreeNodeData } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { LoadFailure, type LoadFailureProps } from './LoadFailure';
 
 /** A unit with its sub-units, as the tree calls answer it (deeper levels the contract only describes as objects). */
 export interface TreeUnit {
@@ -77,15 +78,29 @@ export function UnitTreePanel({
   );
 }
 
-/** The titled card beside a list that holds its unit tree (or picker); says 加载中… while the tree loads. */
-export function UnitTreeCard({ loading = false, children }: { loading?: boolean; children: ReactNode }) {
+/**
+ * The titled card beside a list that holds its unit tree (or picker); says 加载中… while the tree loads and, when it
+ * failed, why, with 重试 (LoadFailure).
+ */
+export function UnitTreeCard({
+  loading = false,
+  failure,
+  children,
+}: {
+  loading?: boolean;
+  /** The tree's failed load (e.g. `{ error: tree.error, onRetry: tree.retry }` of useListQuery), if it failed. */
+  failure?: LoadFailureProps;
+  children: ReactNode;
+}) {
   return (
     <Card withBorder p="sm">
       <Text fw={600} size="sm" mb="xs">
         单位
       </Text>
       <ScrollArea.Autosize mah="70vh">
-        {loading ? (
+        {failure?.error ? (
+          <LoadFailure {...failure} />
+        ) : loading ? (
           <Text c="dimmed" size="sm">
             加载中…
           </Text>

@@ -1,5 +1,6 @@
 // The portal's one API client: same-origin (the dev server and real deployments proxy /api to the backend).
-// Requests count towards the global loading overlay unless they opt out with `withoutLoading()`.
+// Every call has the SDK's time limit (30 s; the SDK's `withTimeout(ms)` for one call) and counts towards the global loading
+// overlay unless it opts out with `withoutLoading()`; the overlay's 取消 aborts what it waits for (lib/loading).
 import { createApiClient, createScannerServiceClient } from '@exam/sdk';
 import { beginRequest, endRequest } from './loading';
 
@@ -14,8 +15,7 @@ api.use({
       request.headers.delete(NO_LOADING_HEADER);
       return request;
     }
-    beginRequest(request);
-    return request;
+    return beginRequest(request);
   },
   onResponse({ request }) {
     endRequest(request);

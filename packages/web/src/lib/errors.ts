@@ -1,11 +1,22 @@
 // Global response handling (spec 1 §8): every failed call that its screen does not handle itself ends here.
 // - 登录失效: one alert (when a session was believed alive), then the login page (however many calls fail at once);
 // - buffer cleared by the administrator: a dialog that only reloads the page;
-// - any other failure: an alert with the server's text;
-// - network errors: an alert with the error (the local scanner service never comes here).
+// - a call the user cancelled (the loading overlay's 取消) or a screen gave up: nothing more (the overlay said so);
+// - any other failure: an alert with the server's text, or what went wrong in Chinese (describeError); the technical
+//   detail (HTTP body, parser text, stack) goes to the console only.
 import { atom, getDefaultStore } from 'jotai';
-import { ApiError, BufferClearedError, LoginExpiredError, NetworkError } from '@exam/sdk';
+import {
+  ApiError,
+  BufferClearedError,
+  isAbortError,
+  LoginExpiredError,
+  NetworkError,
+  RequestTimeoutError,
+  ResponseParseError,
+  resultText,
+} from '@exam/sdk';
 import { showError } from './feedback';
+import { CANCELLED_TEXT } from './loading';
 
 /** Set on a query or mutation (`meta: { localErrors: true }`) whose screen shows its own failure texts. */
 export interface RequestMeta extends Record<string, unknown> {
@@ -45,19 +56,51 @@ export function handleGlobalError(error: unknown, meta?: RequestMeta): void {
     getDefaultStore().set(bufferClearedAtom, true);
     return;
   }
+  if (isAbortError(error)) return;
+  logFailure(error);
   if (meta?.localErrors) return;
   showError(describeError(error));
 }
 
-/** What the user reads about a failed call: the server's own text, else what went wrong in Chinese. */
+/** A call that got no answer in time (the SDK's limit, 30 s unless the call says otherwise). */
+export const TIMEOUT_TEXT = '请求超时，请稍后重试';
+/** An answer that could not be read: the call may have done its work, so the user must look before trying again. */
+export const UNREADABLE_TEXT = '服务器返回的数据无法解析，请刷新后确认是否已保存';
+/** No answer at all (offline, refused, dropped). */
+export const NETWORK_TEXT = '网络连接失败，请检查网络后重试';
+/** Anything else that went wrong (the detail is in the console). */
+export const UNKNOWN_TEXT = '操作失败，请稍后重试';
+
+/**
+ * What the user reads about a failed call: the server's own text for a `success: false` answer, else what went
+ * wrong in Chinese. Never technical detail (HTTP bodies, parser or fault texts): that is logged (logFailure).
+ */
 export function describeError(error: unknown): string {
+  if (isAbortError(error)) return CANCELLED_TEXT;
   if (error instanceof ApiError) {
-    if (error.status < 400) return error.message;
-    // An HTTP failure without an envelope (a gateway or a crashed server): say so, with its text when it is short.
-    const text = typeof error.result === 'string' ? error.result.trim() : '';
-    const readable = text && text.length <= 200 && !text.startsWith('<');
-    return `请求失败（HTTP ${error.status}）${readable ? `：${text}` : ''}`;
+    if (error.status < 400) return resultText(error.result) || UNKNOWN_TEXT;
+    return error.status >= 500 ? `服务器出错（HTTP ${error.status}），请稍后重试` : `请求失败（HTTP ${error.status}），请稍后重试`;
   }
-  if (error instanceof NetworkError) return `网络错误：${error.message}`;
-  return error instanceof Error ? error.message : String(error);
+  if (error instanceof RequestTimeoutError) return TIMEOUT_TEXT;
+  if (error instanceof ResponseParseError) return UNREADABLE_TEXT;
+  if (error instanceof NetworkError) return NETWORK_TEXT;
+  return UNKNOWN_TEXT;
+}
+
+/** The server's own text of a `success: false` answer, if that is how the call failed (not an HTTP or network error). */
+export function serverText(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status >= 400) return undefined;
+  return resultText(error.result) || undefined;
+}
+
+/**
+ * Writes what a developer needs about a failure to the console (the user sees describeError's text): the error with
+ * its HTTP status, raw result and cause. A server's own `success: false` text is what the user reads, so it is not
+ * logged; neither are aborts.
+ */
+export function logFailure(error: unknown): void {
+  if (isAbortError(error)) return;
+  if (error instanceof ApiError && error.status < 400) return;
+  const detail = error instanceof ApiError ? { status: error.status, result: error.result } : undefined;
+  console.error('[请求失败]', error, ...(detail ? [detail] : []));
 }

@@ -37,7 +37,7 @@ describe('import failures', () => {
       rows: [{ row: 4, msg: '学号必须是数字' }],
     });
     expect(importFailureOf(new ApiError(200, '文件为空'))).toEqual({ kind: 'text', text: '文件为空' });
-    expect(importFailureOf(new ApiError(502, 'Bad Gateway'))).toEqual({ kind: 'text', text: '请求失败（HTTP 502）：Bad Gateway' });
+    expect(importFailureOf(new ApiError(502, 'Bad Gateway'))).toEqual({ kind: 'text', text: '服务器出错（HTTP 502），请稍后重试' });
     expect(importFailureOf(new NetworkError('Failed to fetch')).kind).toBe('text');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, unwrap } from '@exam/sdk';
+import { ApiError, DEFAULT_TIMEOUT_MS, NetworkError, RequestTimeoutError, ResponseParseError, unwrap } from '@exam/sdk';
 import { parseResponseHeaders, postWithProgress, uploadPercent } from './upload';
 
 /** A stand-in XMLHttpRequest: records what is sent; the test plays the progress and the answer. */
@@ -9,6 +9,7 @@ class FakeXhr {
   url = '';
   body: unknown;
   withCredentials = false;
+  timeout = 0;
   responseType = '';
   status = 0;
   statusText = '';
@@ -88,6 +89,30 @@ describe('postWithProgress', () => {
     const lost = unwrap(postWithProgress('/api/examupload/getuploadpapers', body()));
     lastXhr().onerror?.();
     await expect(lost).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('has a time limit that grows with the size of the files, and says when it ran out', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const small = unwrap(postWithProgress('/api/examupload/getuploadpapers', body()));
+    const smallLimit = lastXhr().timeout;
+    expect(smallLimit).toBeGreaterThanOrEqual(DEFAULT_TIMEOUT_MS);
+    lastXhr().ontimeout?.();
+    await expect(small).rejects.toBeInstanceOf(RequestTimeoutError);
+
+    const big = { ...body(), uploadfiles: [new File([new Uint8Array(8 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' })] };
+    void postWithProgress('/api/examupload/getuploadpapers', big).catch(() => undefined);
+    expect(lastXhr().timeout).toBeGreaterThan(smallLimit + 60_000);
+  });
+
+  it('says an answer cut in half is unreadable, not a lost connection', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const call = unwrap(postWithProgress('/api/examupload/getuploadpapers', body()));
+    const xhr = lastXhr();
+    xhr.status = 200;
+    xhr.headers = 'Content-Type: application/json\r\n';
+    xhr.responseText = '{"success":true,"res';
+    xhr.onload?.();
+    await expect(call).rejects.toBeInstanceOf(ResponseParseError);
   });
 
   it('aborts on the signal', async () => {

@@ -5,7 +5,7 @@
 // operation's JSON response, so the SDK's `unwrap`/`unwrapEnvelope` settle it like every other call.
 //
 //   const text = await unwrap(postWithProgress('/api/examupload/getuploadpapers', body, { onProgress }));
-import { multipartSerializer, type paths } from '@exam/sdk';
+import { multipartSerializer, uploadTimeoutMs, type paths } from '@exam/sdk';
 
 type PostOf<P extends keyof paths> = paths[P] extends { post: infer O } ? O : never;
 
@@ -38,6 +38,8 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   /** Aborts the upload (the promise rejects with an AbortError). */
   signal?: AbortSignal;
+  /** The time limit in milliseconds; by default the SDK's for the body's size (uploadTimeoutMs). */
+  timeoutMs?: number;
 }
 
 /** The whole-number percentage of an upload (0–100). */
@@ -71,10 +73,18 @@ function parseBody(text: string, contentType: string | null): unknown {
   }
 }
 
+/** The bytes of a multipart body's files and texts (near enough for a time limit). */
+function formSize(form: FormData): number {
+  let bytes = 0;
+  for (const [, value] of form) bytes += typeof value === 'string' ? value.length : value.size;
+  return bytes;
+}
+
 /**
  * POSTs a multipart body of the contract with upload progress. Resolves with an openapi-fetch-like answer (use the
- * SDK's `unwrap`); rejects with a TypeError when no answer arrives (the SDK makes it a NetworkError) and with an
- * AbortError when aborted.
+ * SDK's `unwrap`); rejects with a TypeError when no answer arrives (the SDK makes it a NetworkError), with a
+ * TimeoutError after the time limit, which grows with the body's size (RequestTimeoutError) and with an AbortError
+ * when aborted.
  */
 export function postWithProgress<P extends MultipartPath>(path: P, body: MultipartBody<P>, options: UploadOptions = {}): Promise<UploadAnswer<P>> {
   const form = multipartSerializer(body);
@@ -104,7 +114,11 @@ export function postWithProgress<P extends MultipartPath>(path: P, body: Multipa
       done();
       reject(new TypeError('网络连接失败，上传未完成'));
     };
-    xhr.ontimeout = xhr.onerror;
+    xhr.timeout = options.timeoutMs ?? uploadTimeoutMs(formSize(form));
+    xhr.ontimeout = () => {
+      done();
+      reject(new DOMException('上传超时', 'TimeoutError'));
+    };
     xhr.onabort = () => {
       done();
       reject(new DOMException('上传已取消', 'AbortError'));

@@ -1,8 +1,10 @@
 // The paged, URL-synced list controller (headless; components/PagedTable is its view). Page, page size and filters
 // live in the route's search params (validated by pagedSearchSchema), the query is keyed by them, and a page emptied
-// by a delete falls back to the last page that has rows.
+// by a delete falls back to the last page that has rows. A page that failed to load is the list's `error` (the views
+// show it with 重试 instead of rows and '共 0 条').
 import { useEffect } from 'react';
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useListQuery } from './useListQuery';
 import { nextSearch, pageCount, resolvePaging, type PageSizes, type PagingSearch } from './pagedList';
 
 /** One page of a server list, as the contract's list calls answer it. */
@@ -30,6 +32,10 @@ export interface PagedList<S extends PagingSearch, Row> extends PageSizes {
   isLoading: boolean;
   /** Any load, including a refetch or another page (the table keeps showing the previous page meanwhile). */
   isFetching: boolean;
+  /** Why the page failed to load (null when it did not): the view shows it, with 重试, in place of the rows. */
+  error: Error | null;
+  /** Loads the page again. */
+  retry: () => void;
   setPage: (page: number) => void;
   setPageSize: (pagesize: number) => void;
   /** Changes filters (back to page 1). */
@@ -40,7 +46,8 @@ export function usePagedList<S extends PagingSearch, Row, K extends QueryKey = Q
   const { search, setSearch, pageSizes, defaultPageSize } = options;
   const sizes = { pageSizes, defaultPageSize };
   const { page, pagesize } = resolvePaging(search, sizes);
-  const result = useQuery({ ...options.query({ ...search, page, pagesize }), placeholderData: keepPreviousData });
+  // A failed page is shown in place of the rows (components/PagedTable, LoadFailure), not as a notification too.
+  const result = useListQuery({ ...options.query({ ...search, page, pagesize }), placeholderData: keepPreviousData });
   const total = result.data?.totalrecords ?? 0;
   const rows = result.data?.datalist ?? [];
   const lastPage = pageCount(total, pagesize);
@@ -62,6 +69,8 @@ export function usePagedList<S extends PagingSearch, Row, K extends QueryKey = Q
     total,
     isLoading: result.isPending,
     isFetching: result.isFetching,
+    error: result.error,
+    retry: result.retry,
     setPage: (p) => setSearch(nextSearch(search, { page: p } as Partial<S>, sizes)),
     setPageSize: (size) => setSearch(nextSearch(search, { pagesize: size } as Partial<S>, sizes)),
     setFilters: (patch) => setSearch(nextSearch(search, patch, sizes)),

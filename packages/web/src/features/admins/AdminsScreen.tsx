@@ -4,12 +4,13 @@
 import { useState } from 'react';
 import { Button, Grid, Group, Popover, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { useDialogState } from '../../components/FormDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { UnitTreeCard, UnitTreePanel, findUnit, type TreeUnit } from '../../components/UnitTreePanel';
+import { useListQuery } from '../../lib/useListQuery';
 import { confirmThen } from '../../lib/confirm';
 import { showError, showSuccess } from '../../lib/feedback';
 import { usePagedList } from '../../lib/usePagedList';
@@ -37,7 +38,7 @@ export function AdminsScreen() {
     defaultPageSize: ADMIN_PAGE_SIZE,
     query: ({ page, pagesize, unitid, username }) => adminListQuery({ page, pagesize, unitid: unitid ?? null, username: username ?? '' }),
   });
-  const tree = useQuery(allUnitsTreeQuery);
+  const tree = useListQuery(allUnitsTreeQuery);
   const [keyword, setKeyword] = useState(search.username ?? '');
   const dialog = useDialogState<AdminRow>();
   const selectedUnit = findUnit<TreeUnit>(tree.data, search.unitid);
@@ -104,7 +105,7 @@ export function AdminsScreen() {
       <PageHeader title="管理员管理" />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <UnitTreeCard loading={tree.isPending}>
+          <UnitTreeCard loading={tree.isPending} failure={{ error: tree.error, onRetry: tree.retry, retrying: tree.isFetching }}>
             <UnitTreePanel units={tree.data} selected={search.unitid} onSelect={(unitid) => list.setFilters({ unitid })} />
           </UnitTreeCard>
         </Grid.Col>

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Input, PinInput, Stack, Text, TextInput, CopyButton, Code } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, unwrap } from '@exam/sdk';
+import { unwrap } from '@exam/sdk';
 import { BlockingModal } from '../../components/BlockingModal';
 import { api } from '../../lib/api';
 import { showError, showSuccess } from '../../lib/feedback';
+import { serverText } from '../../lib/errors';
 import { RESEND_SECONDS, SMS_CODE_LENGTH, normalizeSmsCode, phoneLoginSchema, phoneProblem } from './validation';
 import { useCompleteLogin } from './useCompleteLogin';
 
@@ -38,7 +39,7 @@ export function PhoneLoginForm() {
       startCountdown();
       showSuccess('验证码发送成功');
     },
-    onError: (error) => showError(error instanceof ApiError && error.message ? error.message : '验证码发送失败'),
+    onError: (error) => showError(serverText(error) ?? '验证码发送失败'),
   });
 
   const verify = useMutation({

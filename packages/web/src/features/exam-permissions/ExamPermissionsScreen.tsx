@@ -11,6 +11,8 @@ import { Box, Button, Card, Center, Flex, Group, Loader, Pill, ScrollArea, Stack
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExamPage } from '../../components/ExamPage';
+import { LoadFailure, type LoadFailureProps } from '../../components/LoadFailure';
+import { useListQuery } from '../../lib/useListQuery';
 import { confirmThen } from '../../lib/confirm';
 import { showError, showSuccess } from '../../lib/feedback';
 import { buildCheckTree, buildGrants, checkedFromPermissions, setChecked, type CheckNode } from './permissionTree';
@@ -63,8 +65,8 @@ function PermissionWorkspace({ examId }: { examId: number }) {
   const latestPick = useRef<number | undefined>(undefined);
   const [candidate, setCandidate] = useState<PermissionUser | undefined>();
 
-  const treeQuery = useQuery(permissionTreeQuery(examId));
-  const dataQuery = useQuery(subjectsAndQuestionsQuery(examId));
+  const treeQuery = useListQuery(permissionTreeQuery(examId));
+  const dataQuery = useListQuery(subjectsAndQuestionsQuery(examId));
   const tree = useMemo(() => (treeQuery.data && dataQuery.data ? buildCheckTree(treeQuery.data, dataQuery.data) : undefined), [treeQuery.data, dataQuery.data]);
   const subjects = dataQuery.data?.subjects ?? [];
   const managers = useQuery({ ...managersQuery(examId), enabled: tab === 'manager' });
@@ -229,7 +231,18 @@ function PermissionWorkspace({ examId }: { examId: number }) {
       <PermissionSide
         tree={tree}
         loading={treeQuery.isPending || dataQuery.isPending}
-        failed={treeQuery.isError || dataQuery.isError}
+        failure={
+          treeQuery.isError || dataQuery.isError
+            ? {
+                error: treeQuery.error ?? dataQuery.error,
+                onRetry: () => {
+                  if (treeQuery.isError) treeQuery.retry();
+                  if (dataQuery.isError) dataQuery.retry();
+                },
+                retrying: treeQuery.isFetching || dataQuery.isFetching,
+              }
+            : undefined
+        }
         checked={checked}
         onToggle={(node, on) => {
           setCheckedKeys((prev) => setChecked(node, prev, on));
@@ -299,7 +312,8 @@ function PermissionWorkspace({ examId }: { examId: number }) {
 interface PermissionSideProps {
   tree: CheckNode[] | undefined;
   loading: boolean;
-  failed: boolean;
+  /** The tree's failed load, shown in its place with 重试. */
+  failure: LoadFailureProps | undefined;
   checked: ReadonlySet<string>;
   onToggle: (node: CheckNode, on: boolean) => void;
   multi: boolean;
@@ -312,7 +326,7 @@ interface PermissionSideProps {
   onSave: () => void;
 }
 
-function PermissionSide({ tree, loading, failed, checked, onToggle, multi, current, selected, onUnselect, onClearSelection, loadingUser, saving, onSave }: PermissionSideProps) {
+function PermissionSide({ tree, loading, failure, checked, onToggle, multi, current, selected, onUnselect, onClearSelection, loadingUser, saving, onSave }: PermissionSideProps) {
   return (
     <Card withBorder padding="sm">
       <Stack gap="xs">
@@ -360,7 +374,7 @@ function PermissionSide({ tree, loading, failed, checked, onToggle, multi, curre
               )}
             </Box>
           ) : (
-            <Center py="xl">{loading ? <Loader size="sm" /> : <Text c="dimmed">{failed ? '权限树加载失败' : ''}</Text>}</Center>
+            <Center py="xl">{failure ? <LoadFailure {...failure} /> : loading ? <Loader size="sm" /> : null}</Center>
           )}
         </ScrollArea.Autosize>
       </Stack>

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Pager } from '../../components/Pager';
+import { LoadFailure } from '../../components/LoadFailure';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import 'dayjs/locale/zh-cn';
 import { useDialogState } from '../../components/FormDialog';
 import { codeListQuery, sessionQuery } from '../../lib/session';
 import { usePagedList, type PageResult } from '../../lib/usePagedList';
+import { useListQuery } from '../../lib/useListQuery';
 import { ExamCard } from './ExamCard';
 import { ExamDialog } from './ExamDialog';
 import { FALLBACK_STATE_NAMES, canAddExam, type ExamViewer } from './examRules';
@@ -46,7 +48,7 @@ export function ExamListScreen() {
     },
   });
   // The same cached page, for what the cards need besides the exams (permissions and paper counts).
-  const page = useQuery({ ...examListQuery(listParams({ ...search, page: list.page, pagesize: list.pageSize })), placeholderData: keepPreviousData });
+  const page = useListQuery({ ...examListQuery(listParams({ ...search, page: list.page, pagesize: list.pageSize })), placeholderData: keepPreviousData });
   const otherInfo = page.data?.otherInfo;
 
   const userType = session?.user.user_type;
@@ -123,6 +125,10 @@ export function ExamListScreen() {
             <Skeleton h={220} radius="md" />
             <Skeleton h={220} radius="md" />
           </SimpleGrid>
+        ) : list.error ? (
+          <Card withBorder padding="xl">
+            <LoadFailure error={list.error} onRetry={list.retry} retrying={list.isFetching} />
+          </Card>
         ) : list.rows.length === 0 ? (
           <Card withBorder padding="xl">
             <Text c="dimmed" ta="center">

@@ -11,6 +11,7 @@ import { ImportButton } from '../../components/ImportButton';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { confirmThen } from '../../lib/confirm';
 import { showError, showSuccess } from '../../lib/feedback';
+import { useListQuery } from '../../lib/useListQuery';
 import {
   TEACHER_PAGE_SIZE,
   TEACHER_PAGE_SIZES,
@@ -35,7 +36,7 @@ export function BatchRoundsDialog({ examId, subjectId, onClose }: { examId: numb
   const [filter, setFilter] = useState<RoundFilter>({ question_id: null, turn: null });
   const [page, setPage] = useState(1);
   const [counts, setCounts] = useState<CountInputs>({});
-  const rows = useQuery({ ...roundListQuery(examId, subjectId, filter, page), placeholderData: keepPreviousData });
+  const rows = useListQuery({ ...roundListQuery(examId, subjectId, filter, page), placeholderData: keepPreviousData });
 
   const group = groups.data?.find((g) => g.question_id === filter.question_id);
   const offered = group ? teacherScreenRounds(group.mark_mode) : ROUND_ORDER;
@@ -122,6 +123,8 @@ export function BatchRoundsDialog({ examId, subjectId, onClose }: { examId: numb
     pageSizes: TEACHER_PAGE_SIZES,
     isLoading: rows.isPending,
     isFetching: rows.isFetching,
+    error: rows.error,
+    retry: rows.retry,
     setPage,
     setPageSize: () => undefined,
   };

@@ -3,8 +3,10 @@
 // sends every group with its ticked rounds. A failed save keeps the dialog and the ticks.
 import { useState } from 'react';
 import { Badge, Button, Center, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showSuccess } from '../../lib/feedback';
+import { LoadFailure } from '../../components/LoadFailure';
+import { useListQuery } from '../../lib/useListQuery';
 import { markingTeacherKeys, questionGroupsQuery, saveTeacherRounds, teacherRoundsQuery, type ExamTeacherRow, type QuestionGroup } from './queries';
 import { ROUND_NAMES, markModeName, teacherScreenRounds, type Round } from '../../lib/markRounds';
 import { roundsByGroup, saveData } from './rounds';
@@ -17,16 +19,21 @@ interface Props {
 }
 
 export function TeacherRoundsDialog({ examId, subjectId, teacher, onClose }: Props) {
-  const groups = useQuery(questionGroupsQuery(examId, subjectId));
-  const held = useQuery(teacherRoundsQuery(examId, subjectId, teacher.user_id));
+  const groups = useListQuery(questionGroupsQuery(examId, subjectId));
+  const held = useListQuery(teacherRoundsQuery(examId, subjectId, teacher.user_id));
   return (
     <Modal opened onClose={onClose} title={`题组轮次 - ${teacher.user_name}`} centered size="lg">
       {groups.data && held.data ? (
         <RoundsForm examId={examId} subjectId={subjectId} teacher={teacher} groups={groups.data} held={roundsByGroup(held.data)} onClose={onClose} />
       ) : groups.isError || held.isError ? (
-        <Text c="dimmed" ta="center" py="lg">
-          加载失败，请关闭后重试
-        </Text>
+        <LoadFailure
+          error={groups.error ?? held.error}
+          onRetry={() => {
+            if (groups.isError) groups.retry();
+            if (held.isError) held.retry();
+          }}
+          retrying={groups.isFetching || held.isFetching}
+        />
       ) : (
         <Center py="lg">
           <Loader size="sm" />

@@ -6,7 +6,7 @@ import { Button, FileButton, Loader, Paper, Popover, Stack, Text } from '@mantin
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { IMPORT_ACCEPT, ImportErrorsDialog, isExcelFile } from '../../components/ImportButton';
-import { showError, showSuccess } from '../../lib/feedback';
+import { showAlert, showError, showSuccess } from '../../lib/feedback';
 import { importFailureOf, type ImportRowError } from '../../lib/importErrors';
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -31,7 +31,7 @@ export function AnswerImport({ upload, onImported }: { upload: (file: File) => P
         setRows(failure.rows);
         // Rows that were fine have been imported.
         onImported();
-      } else showError(failure.text || '导入失败', '导入错误');
+      } else showAlert('导入错误', failure.text || '导入失败');
     },
   });
   const take = (file: File | null | undefined) => {

@@ -8,7 +8,8 @@ import type { SubjectOption } from '../../lib/examSelection';
 import { PAGE_NAMES, PAGE_TONE_COLOR, pageState } from './participantRules';
 import type { ParticipantRow } from './queries';
 import { useRowWindow } from '../../lib/rowWindow';
-import { TableEmptyRow } from '../../components/TableEmptyRow';
+import { TableEmptyRow, TableFailureRow } from '../../components/TableEmptyRow';
+import type { LoadFailureProps } from '../../components/LoadFailure';
 
 export const ROW_HEIGHT = 41;
 const VIEWPORT_HEIGHT = 600;
@@ -48,9 +49,11 @@ export interface ParticipantTableProps {
   onView: (paper: PaperRef) => void;
   /** Changes with the page and filters: a new list starts at the top (a refresh of the same list keeps its place). */
   resetKey: string;
+  /** The page's failed load: shown with 重试 in place of the rows. */
+  failure?: LoadFailureProps;
 }
 
-export function ParticipantTable({ rows, subjects, checked, loading, fetching, onCheck, onEdit, onDelete, onView, resetKey }: ParticipantTableProps) {
+export function ParticipantTable({ rows, subjects, checked, loading, fetching, onCheck, onEdit, onDelete, onView, resetKey, failure }: ParticipantTableProps) {
   const win = useRowWindow(rows.length, { rowHeight: ROW_HEIGHT, viewportHeight: VIEWPORT_HEIGHT });
   const viewport = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -118,9 +121,7 @@ export function ParticipantTable({ rows, subjects, checked, loading, fetching, o
               />
             ))}
             {win.padBottom > 0 && <tr aria-hidden style={{ height: win.padBottom }} />}
-            {rows.length === 0 && !loading && (
-              <TableEmptyRow colSpan={columnCount} />
-            )}
+            {failure ? <TableFailureRow colSpan={columnCount} {...failure} /> : rows.length === 0 && !loading && <TableEmptyRow colSpan={columnCount} />}
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>

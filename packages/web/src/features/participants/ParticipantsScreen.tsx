@@ -213,7 +213,8 @@ function Participants({ exam }: { exam: ExamPageContext }) {
         </Button>
       </Group>
       <ParticipantTable
-        rows={list.rows}
+        rows={list.error ? [] : list.rows}
+        failure={list.error ? { error: list.error, onRetry: list.retry, retrying: list.isFetching } : undefined}
         subjects={columns}
         checked={checked}
         loading={list.isLoading}

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -29,8 +28,9 @@ import { IconChevronDown, IconChevronRight, IconDeviceFloppy, IconPencil, IconPl
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExamPage } from '../../components/ExamPage';
 import { useDialogState } from '../../components/FormDialog';
+import { LoadFailure } from '../../components/LoadFailure';
+import { useListQuery } from '../../lib/useListQuery';
 import { confirmThen } from '../../lib/confirm';
-import { describeError } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/feedback';
 import { bigQuestionsOf, subName, tickedFree, toggleAll, toggleOne, type BigQuestion } from './groupForm';
 import { GroupDialog } from './GroupDialog';
@@ -68,8 +68,8 @@ function QuestionGroups({ examId, subjectId }: { examId: number; subjectId: numb
   const paperId = papers.data?.[0]?.paper_id ?? null;
   const ready = !papers.isPending;
   const [page, setPage] = useState(1);
-  const groups = useQuery({ ...groupListQuery(examId, subjectId, paperId, page), enabled: ready });
-  const subs = useQuery({ ...subQuestionsQuery(examId, subjectId, paperId), enabled: ready });
+  const groups = useListQuery({ ...groupListQuery(examId, subjectId, paperId, page), enabled: ready });
+  const subs = useListQuery({ ...subQuestionsQuery(examId, subjectId, paperId), enabled: ready });
   const [target, setTarget] = useState<Target | undefined>();
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
   const dialog = useDialogState<MarkingGroup>();
@@ -170,7 +170,7 @@ function QuestionGroups({ examId, subjectId }: { examId: number; subjectId: numb
               <Skeleton h={48} />
             </Stack>
           ) : groups.isError ? (
-            <LoadFailed error={groups.error} onRetry={() => void groups.refetch()} />
+            <LoadFailure error={groups.error} onRetry={groups.retry} retrying={groups.isFetching} />
           ) : list.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg">
               还没有题组，请新建题组或按大题名称自动生成
@@ -218,7 +218,7 @@ function QuestionGroups({ examId, subjectId }: { examId: number; subjectId: numb
           {subs.isPending ? (
             <Skeleton h={160} />
           ) : subs.isError ? (
-            <LoadFailed error={subs.error} onRetry={() => void subs.refetch()} />
+            <LoadFailure error={subs.error} onRetry={subs.retry} retrying={subs.isFetching} />
           ) : bigs.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg">
               该科目还没有小题，请先在模板配置中设置题组和小题
@@ -255,19 +255,6 @@ function QuestionGroups({ examId, subjectId }: { examId: number; subjectId: numb
         />
       )}
     </Grid>
-  );
-}
-
-function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Alert color="red" title="加载失败">
-      <Group justify="space-between">
-        <Text size="sm">{describeError(error)}</Text>
-        <Button size="xs" variant="light" onClick={onRetry}>
-          重试
-        </Button>
-      </Group>
-    </Alert>
   );
 }
 

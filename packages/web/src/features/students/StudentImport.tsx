@@ -7,7 +7,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IMPORT_ACCEPT, isExcelFile } from '../../components/ImportButton';
 import { describeError } from '../../lib/errors';
-import { showError, showSuccess } from '../../lib/feedback';
+import { showAlert, showError, showSuccess } from '../../lib/feedback';
 import { PROGRESS_INTERVAL_MS, fetchProgress, importStudents, progressOutcome, progressPercent, studentKeys } from './queries';
 
 export function StudentImport({ unitId }: { unitId: number }) {
@@ -37,13 +37,13 @@ export function StudentImport({ unitId }: { unitId: number }) {
         return;
       }
       setPercent(undefined);
-      if (outcome === 'exceptional') showError('导入出错，请重试');
+      if (outcome === 'exceptional') showAlert('导入错误', '导入出错，请重试');
       else if (outcome === 'finished') showSuccess('导入成功');
       void refresh();
     } catch (error) {
       if (!mounted.current) return;
       setPercent(undefined);
-      showError(describeError(error), '进度数据获取错误');
+      showAlert('进度数据获取错误', describeError(error));
     }
   };
 
@@ -55,7 +55,7 @@ export function StudentImport({ unitId }: { unitId: number }) {
       timer.current = setTimeout(() => void poll(), PROGRESS_INTERVAL_MS);
     },
     onError: (error) => {
-      showError(describeError(error), '导入错误');
+      showAlert('导入错误', describeError(error));
       void refresh();
     },
   });

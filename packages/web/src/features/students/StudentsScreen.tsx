@@ -6,13 +6,15 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Checkbox, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DownloadButton } from '../../components/DownloadButton';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { useDialogState } from '../../components/FormDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { UnitTreeCard, UnitTreePanel, findUnit, type TreeUnit } from '../../components/UnitTreePanel';
+import { LoadFailure } from '../../components/LoadFailure';
+import { useListQuery } from '../../lib/useListQuery';
 import { confirmThen } from '../../lib/confirm';
 import { MOBILE_MAX_WIDTH } from '../../lib/device';
 import { showError, showSuccess } from '../../lib/feedback';
@@ -50,7 +52,7 @@ export function StudentsScreen() {
   const navigate = useNavigate({ from: '/main/info/student' });
   const queryClient = useQueryClient();
   const narrow = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false;
-  const tree = useQuery(studentUnitTreeQuery);
+  const tree = useListQuery(studentUnitTreeQuery);
   const units = flatUnits(tree.data);
   const onlyUnit = units.length === 1 && units[0] ? Number(units[0].value) : undefined;
   const unitId = search.unitid;
@@ -175,7 +177,9 @@ export function StudentsScreen() {
   ];
 
   const showTree = onlyUnit === undefined;
-  const unitPicker = tree.isPending ? (
+  const unitPicker = tree.isError ? (
+    <LoadFailure error={tree.error} onRetry={tree.retry} retrying={tree.isFetching} />
+  ) : tree.isPending ? (
     <Text c="dimmed" size="sm">
       加载中…
     </Text>

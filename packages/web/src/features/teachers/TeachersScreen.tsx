@@ -13,6 +13,7 @@ import { ImportButton } from '../../components/ImportButton';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { PageHeader } from '../../components/PageHeader';
 import { UnitTreeCard, UnitTreePanel, findUnit, type TreeUnit } from '../../components/UnitTreePanel';
+import { useListQuery } from '../../lib/useListQuery';
 import { confirmThen } from '../../lib/confirm';
 import { showError, showSuccess } from '../../lib/feedback';
 import { codeListQuery, sessionQuery } from '../../lib/session';
@@ -42,7 +43,7 @@ export function TeachersScreen() {
   const session = useQuery(sessionQuery).data;
   const userType = session?.user.user_type;
   const ownUnitOnly = userType === SCHOOL_LEVEL;
-  const tree = useQuery({ ...eduUnitTreeQuery, enabled: session !== undefined && !ownUnitOnly });
+  const tree = useListQuery({ ...eduUnitTreeQuery, enabled: session !== undefined && !ownUnitOnly });
   const roleNames = useQuery(codeListQuery('user_type'));
   const [treeOpen, setTreeOpen] = useState(true);
   const [name, setName] = useState(search.username ?? '');
@@ -134,7 +135,7 @@ export function TeachersScreen() {
       <Grid gap="md">
         {showTree && (
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <UnitTreeCard loading={tree.isPending}>
+            <UnitTreeCard loading={tree.isPending} failure={{ error: tree.error, onRetry: tree.retry, retrying: tree.isFetching }}>
               <UnitTreePanel units={tree.data} selected={search.unitid} onSelect={(unitid) => list.setFilters({ unitid })} />
             </UnitTreeCard>
           </Grid.Col>

@@ -25,6 +25,8 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoadFailure } from '../../components/LoadFailure';
+import { useListQuery } from '../../lib/useListQuery';
 import { unwrap, type Schemas } from '@exam/sdk';
 import { api } from '../../lib/api';
 import { confirmThen } from '../../lib/confirm';
@@ -58,7 +60,7 @@ function allExpanded(nodes: readonly UnitNode[]): TreeExpandedState {
 
 export function UnitTreeScreen() {
   const queryClient = useQueryClient();
-  const treeQuery = useQuery(unitTreeQuery);
+  const treeQuery = useListQuery(unitTreeQuery);
   const typesQuery = useQuery(unitTypeCodesQuery);
   const tagsQuery = useQuery(tagListQuery('unit_tag'));
   const units = useMemo(() => toUnitNodes(treeQuery.data ?? []), [treeQuery.data]);
@@ -279,16 +281,7 @@ export function UnitTreeScreen() {
       </Center>
     );
   } else if (treeQuery.isError) {
-    treeBody = (
-      <Stack align="center" py="xl" gap="xs">
-        <Text c="red" size="sm">
-          单位树加载失败
-        </Text>
-        <Button size="xs" variant="default" onClick={() => void treeQuery.refetch()}>
-          重新加载
-        </Button>
-      </Stack>
-    );
+    treeBody = <LoadFailure error={treeQuery.error} onRetry={treeQuery.retry} retrying={treeQuery.isFetching} />;
   } else if (units.length === 0) {
     treeBody = <Text c="dimmed" size="sm" ta="center" py="xl">暂无单位</Text>;
   } else if (visible.length === 0) {
