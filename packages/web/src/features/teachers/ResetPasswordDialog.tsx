@@ -2,22 +2,16 @@
 // characters, or blank for the platform's default password. A failed reset keeps the dialog and what was typed.
 import { useState } from 'react';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { showSuccess } from '../../lib/feedback';
-import { resetTeacherPassword, type TeacherRow } from './queries';
+import { useSaveDialog } from '../../components/FormDialog';
+import { resetTeacherPassword, teacherKeys, type TeacherRow } from './queries';
 import { resetPasswordError } from './teacherForm';
 
 export function ResetPasswordDialog({ row, onClose }: { row: TeacherRow; onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const error = touched ? resetPasswordError(password) : undefined;
-  const reset = useMutation({
-    mutationFn: (newpwd: string) => resetTeacherPassword(row.user_id, newpwd),
-    onSuccess: (text) => {
-      showSuccess(text || '重置成功');
-      onClose();
-    },
-  });
+  // The shared dialog save: the server's text on success, and nothing claimed if the answer comes after closing.
+  const reset = useSaveDialog({ save: (newpwd: string) => resetTeacherPassword(row.user_id, newpwd), invalidate: teacherKeys.all, onSaved: onClose });
   return (
     <Modal opened onClose={onClose} title="重置密码" centered>
       <form
