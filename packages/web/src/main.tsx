@@ -9,7 +9,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import { createQueryClient } from './lib/queryClient';
-import { colorSchemeManager, theme } from './lib/theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './lib/theme';
 import { setLoginExpiredHandler } from './lib/errors';
 import { clearUserData } from './lib/session';
 import { confirmHostReady, confirmHostWantedAtom } from './lib/confirm';
@@ -55,7 +55,7 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <JotaiProvider store={getDefaultStore()}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
         <LazyNotifications />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

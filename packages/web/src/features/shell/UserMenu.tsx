@@ -79,7 +79,7 @@ export function UserMenu({ session, onRefresh }: { session: Session; onRefresh: 
             切换主题
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+          <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={logout}>
             退出登录
           </Menu.Item>
         </Menu.Dropdown>
