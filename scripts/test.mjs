@@ -151,7 +151,10 @@ await Promise.all([
   })(),
 ]);
 
-// 3. Unit, component and contract tests (vitest projects), counted from the JSON report.
+// 3. The JavaScript size budgets (a production build of the portal; scripts/size-check.mjs).
+if (!interrupted) await commandStep('size check', [process.execPath, join(ROOT, 'scripts/size-check.mjs')], { capture: true });
+
+// 4. Unit, component and contract tests (vitest projects), counted from the JSON report.
 if (!interrupted) {
   const step = await commandStep('unit+contract tests', [
     bin('vitest'),
@@ -165,7 +168,7 @@ if (!interrupted) {
   step.failed = Number(report?.numFailedTests ?? 0);
 }
 
-// 4. Browser tests (Playwright driving Chromium against the built portal and the mock), counted from the JSON report.
+// 5. Browser tests (Playwright driving Chromium against the built portal and the mock), counted from the JSON report.
 if (interrupted) {
   results.push({ name: 'browser tests', result: 'skipped', seconds: 0, note: 'interrupted' });
 } else if (!chromium) {

@@ -1,4 +1,4 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
@@ -12,9 +12,27 @@ const proxy: Record<string, ProxyOptions> = {
   '/ws': { target: apiOrigin.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
 };
 
+// Mantine's ScrollArea (inside every Modal, so in the code every page loads first) takes only `useMergeRefs` from
+// @floating-ui/react, a single ~50 kB module of popover positioning. Bundlers split by module, not by export, so that
+// one import would put all of floating-ui in the first load. ScrollArea gets the same hook from @mantine/hooks instead;
+// popovers, menus and tooltips (route chunks) still import floating-ui itself.
+const SCROLL_AREA_REFS = '\0scroll-area-merge-refs';
+const scrollAreaMergeRefs: Plugin = {
+  name: 'exam:scroll-area-merge-refs',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === '@floating-ui/react' && importer && /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) return SCROLL_AREA_REFS;
+    return null;
+  },
+  load(id) {
+    if (id !== SCROLL_AREA_REFS) return null;
+    return "import { useMergedRef } from '@mantine/hooks';\nexport const useMergeRefs = (refs) => useMergedRef(...refs);\n";
+  },
+};
+
 export default defineConfig({
   // The router plugin reads tsr.config.json (the same file `npm run generate` uses for the route tree).
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [scrollAreaMergeRefs, tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy },
   preview: { proxy },
   build: {

@@ -1,9 +1,13 @@
 // Benchmark of the portal's long lists in a real Chromium: the participant table at 400 rows a page (row windowing,
 // lib/rowWindow) and the objective answer cards of a subject. It builds the portal, serves it against the stateful mock,
 // signs in and measures what a person feels: time until the page shows its rows, how many table rows the page really
-// holds, and the frame times while scrolling from top to bottom (p50, p95, max, frames over 50 ms).
+// holds, and the frame times while a person scrolls the list with the mouse wheel from top to bottom and back (p50,
+// p95, max, frames over 50 ms), over several passes.
 //
-//   node --import tsx tests/bench/tables.bench.ts [--scrolls 60]
+// The scroll is a real wheel's: notches of 100 px (Chromium's line step), one every 33 ms (a brisk 30 notches a
+// second), through the whole list and back, several hundred frames a pass; frames are timed with requestAnimationFrame.
+//
+//   node --import tsx tests/bench/tables.bench.ts [--passes 3] [--notch 100] [--interval 33]
 //
 // Not a test: it prints numbers and asserts nothing. Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -18,9 +22,11 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const SCROLLS = arg('scrolls', 60);
+const PASSES = arg('passes', 3);
+const NOTCH = arg('notch', 100);
+const INTERVAL = arg('interval', 33);
 const PNPM = process.env.EXAM_PNPM ?? 'pnpm';
-const WEB_PORT = 4299;
+const WEB_PORT = Number(process.env.EXAM_BENCH_WEB_PORT ?? 4299);
 const root = new URL('../..', import.meta.url).pathname;
 
 const mock = await startMockServer({ mode: 'stateful', port: 0, logger: silentLogger });
@@ -59,8 +65,11 @@ async function signedIn(): Promise<Page> {
   return page;
 }
 
-/** Frame times (ms) while the mouse wheel scrolls what is under `at` by `step` px, `count` times. */
-async function scrollFrames(page: Page, at: { x: number; y: number }, step: number, count: number): Promise<number[]> {
+/**
+ * Frame times (ms) while the mouse wheel scrolls what is under `at` to its end and back to the top: one `NOTCH` every
+ * `INTERVAL` ms. `scroller` finds the scrolled element in the page (to know when its end is reached).
+ */
+async function scrollFrames(page: Page, at: { x: number; y: number }, scroller: string): Promise<number[]> {
   await page.mouse.move(at.x, at.y);
   // As a string: tsx would wrap a named function in a helper the page does not have.
   await page.evaluate(`(() => {
@@ -74,9 +83,17 @@ async function scrollFrames(page: Page, at: { x: number; y: number }, step: numb
     };
     requestAnimationFrame(tick);
   })()`);
-  for (let i = 0; i < count; i++) {
-    await page.mouse.wheel(0, step);
-    await page.waitForTimeout(16);
+  const position = () =>
+    page.evaluate<{ top: number; max: number }>(`(() => { const el = ${scroller}; return { top: el.scrollTop, max: el.scrollHeight - el.clientHeight }; })()`);
+  for (const direction of [1, -1]) {
+    for (let i = 0; i < 2000; i++) {
+      await page.mouse.wheel(0, direction * NOTCH);
+      await page.waitForTimeout(INTERVAL);
+      if (i % 10 === 9) {
+        const { top, max } = await position();
+        if (direction > 0 ? top >= max - 1 : top <= 0) break;
+      }
+    }
   }
   return page.evaluate<number[]>(`(() => { window.__on = false; return window.__frames.slice(1); })()`);
 }
@@ -100,11 +117,13 @@ try {
     const rowCount = await page.evaluate(() => document.querySelector('table[aria-label="参考学生列表"]')?.getAttribute('aria-rowcount'));
     const domRows = await table.locator('tbody tr').count();
     const box = await table.boundingBox();
-    const frames = await scrollFrames(page, { x: (box?.x ?? 0) + 200, y: (box?.y ?? 0) + 200 }, 400, SCROLLS);
-    const domRowsAfter = await table.locator('tbody tr').count();
+    const scroller = `document.querySelector('table[aria-label="参考学生列表"]').parentElement`;
     console.log(`participants (400 a page): rows ${Number(rowCount) - 1}, shown after ${shown.toFixed(0)} ms (navigation, load, render)`);
-    console.log(`  table rows in the DOM: ${domRows} at the top, ${domRowsAfter} after scrolling to the end`);
-    console.log(`  scrolling: ${frameLine(frames)}`);
+    for (let pass = 1; pass <= PASSES; pass++) {
+      const frames = await scrollFrames(page, { x: (box?.x ?? 0) + 200, y: (box?.y ?? 0) + 200 }, scroller);
+      const domRowsAfter = await table.locator('tbody tr').count();
+      console.log(`  pass ${pass}: scrolling to the end and back: ${frameLine(frames)}; table rows in the DOM: ${domRows} before, ${domRowsAfter} after`);
+    }
     await page.close();
   }
   // Objective answers: every sub-question card of 数学 at once.
@@ -116,7 +135,7 @@ try {
     await page.getByText('第1题', { exact: true }).first().waitFor();
     const shown = performance.now() - t0;
     const cards = await page.getByText(/^第\d+题$/).count();
-    const frames = await scrollFrames(page, { x: 700, y: 600 }, 300, SCROLLS);
+    const frames = await scrollFrames(page, { x: 700, y: 600 }, 'document.scrollingElement');
     // Typing a score: how long until the sub-total shows it.
     const score = page.getByRole('textbox', { name: '分数' }).first();
     const subtotal = page.getByText(/^小题合计 \d+ 分$/).first();

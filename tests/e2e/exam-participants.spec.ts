@@ -325,3 +325,19 @@ test('a failed list load is reported and keeps the typed search', async ({ page 
   await expect(dialog.getByRole('checkbox', { name: '选择 吴婷' })).toBeChecked();
   await expect(dialog.getByText('已勾选 1 人')).toBeVisible();
 });
+
+test('at 1440 px the row actions are in reach with every subject shown: no sideways scrolling to edit or delete', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openParticipants(page);
+  const scroller = table(page).locator('xpath=..');
+  // Three subjects make the table wider than the page: it scrolls sideways...
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // ...but 编辑 and 删除 of every drawn row are wholly on screen as it opens.
+  const edit = table(page).getByRole('button', { name: /^编辑 / }).first();
+  const remove = table(page).getByRole('button', { name: /^删除 / }).first();
+  await expect(edit).toBeInViewport({ ratio: 1 });
+  await expect(remove).toBeInViewport({ ratio: 1 });
+  await edit.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await scroller.evaluate((el) => el.scrollLeft)).toBe(0);
+});

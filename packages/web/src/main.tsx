@@ -1,19 +1,18 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Drawer, MantineProvider, Modal, createTheme } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { ModalsProvider } from '@mantine/modals';
+import { MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
+import { Provider as JotaiProvider, getDefaultStore, useAtomValue } from 'jotai';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import { createQueryClient } from './lib/queryClient';
-import { NOTIFICATIONS_LIMIT } from './lib/feedback';
-import { colorSchemeManager } from './lib/theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './lib/theme';
 import { setLoginExpiredHandler } from './lib/errors';
 import { expireSession, sessionBelievedAlive } from './lib/session';
+import { confirmHostReady, confirmHostWantedAtom } from './lib/confirm';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
@@ -25,15 +24,31 @@ setLoginExpiredHandler(() => {
   void router.navigate({ to: '/login', ignoreBlocker: true });
 }, sessionBelievedAlive);
 
-const theme = createTheme({
-  primaryColor: 'blue',
-  fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
-  defaultRadius: 'md',
-  components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': '关闭' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': '关闭' } } }),
-  },
-});
+
+// The notification stack (and its transitions) loads with the first notification: the first page does not need it.
+// Notifications shown before it arrives wait in the store and appear when it mounts; once mounted it stays.
+const NotificationStack = lazy(() => import('./components/NotificationStack'));
+function LazyNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [mounted, setMounted] = useState(false);
+  if (!mounted && notifications.length + queue.length > 0) setMounted(true);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <NotificationStack />
+    </Suspense>
+  ) : null;
+}
+
+const ConfirmHost = lazy(() => import('./components/ConfirmHost'));
+/** The confirm dialogs' host, mounted with the first confirmation (lib/confirm). */
+function LazyConfirmHost() {
+  const wanted = useAtomValue(confirmHostWantedAtom);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ConfirmHost onReady={confirmHostReady} />
+    </Suspense>
+  ) : null;
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -41,12 +56,11 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <JotaiProvider store={getDefaultStore()}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-        <Notifications position="bottom-center" limit={NOTIFICATIONS_LIMIT} containerWidth={420} />
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+        <LazyNotifications />
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <RouterProvider router={router} />
+          <LazyConfirmHost />
         </QueryClientProvider>
       </MantineProvider>
     </JotaiProvider>

@@ -2,20 +2,22 @@
 // The loading overlay never holds the page hostage: after a few seconds it offers 取消, which aborts what it waits
 // for and says so; it leaves the header free, and going to another page (首页 in the header, the browser's Back)
 // lets it go while the calls finish unseen; and every call ends by its time limit ('请求超时，请稍后重试').
-import { useEffect } from 'react';
-import { Button, Loader, Overlay, Paper, Stack, Text } from '@mantine/core';
+import { Suspense, lazy, useEffect } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { BlockingModal } from './BlockingModal';
 import { bufferClearedAtom } from '../lib/errors';
-import { showInfo } from '../lib/feedback';
-import { CANCELLED_TEXT, cancelLoadingRequests, forcedLoadingAtom, loadingCountAtom, releaseLoadingRequests } from '../lib/loading';
+import { forcedLoadingAtom, loadingCountAtom, releaseLoadingRequests } from '../lib/loading';
 
 /** Quick replies do not flash the overlay; it appears once a request takes longer than this. */
 const OVERLAY_DELAY_MS = 250;
 /** How long the overlay waits before it offers 取消. */
 export const CANCEL_OFFER_MS = 3000;
+
+// The overlay's code loads the first time it shows, not with the first page.
+const LoadingOverlay = lazy(() => import('./LoadingOverlayChunk'));
 
 export function GlobalOverlays() {
   const count = useAtomValue(loadingCountAtom);
@@ -28,7 +30,11 @@ export function GlobalOverlays() {
   const waiting = delayed && count > 0;
   return (
     <>
-      {(forced || waiting) && <LoadingOverlay offerCancel={waiting && slow} />}
+      {(forced || waiting) && (
+        <Suspense fallback={null}>
+          <LoadingOverlay offerCancel={waiting && slow} />
+        </Suspense>
+      )}
       <BlockingModal opened={bufferCleared} title="提示" zIndex={2000}>
         <Stack>
           <Text>系统缓存已被管理员清除，请重新加载页面。</Text>
@@ -36,42 +42,5 @@ export function GlobalOverlays() {
         </Stack>
       </BlockingModal>
     </>
-  );
-}
-
-function LoadingOverlay({ offerCancel }: { offerCancel: boolean }) {
-  return (
-    // Below the header (when there is one), so 首页 and the menus stay within reach.
-    <Overlay
-      fixed
-      center
-      zIndex={1000}
-      blur={1}
-      color="#fff"
-      backgroundOpacity={0.6}
-      style={{ top: 'var(--app-shell-header-height, 0px)' }}
-      data-testid="loading-overlay"
-    >
-      <Stack align="center" gap="sm">
-        <Loader aria-label="加载中" />
-        {offerCancel && (
-          <Paper withBorder shadow="sm" p="md" role="status">
-            <Stack align="center" gap="xs">
-              <Text size="sm">正在处理，请稍候…</Text>
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => {
-                  cancelLoadingRequests();
-                  showInfo(CANCELLED_TEXT);
-                }}
-              >
-                取消
-              </Button>
-            </Stack>
-          </Paper>
-        )}
-      </Stack>
-    </Overlay>
   );
 }

@@ -1,6 +1,7 @@
 // The pure half of the paged, URL-synced list: which search params a list route accepts and how they become the
 // page, page size and filters of its query. The hook (usePagedList) and the view (components/PagedTable) build on it.
-import { z } from 'zod';
+// Plain functions, no schema library: the routes validate their search params with these while the app starts, so
+// they are part of the code every page loads first (keep it light).
 
 /** Page and page size as a list route keeps them in its search params; absent means the default. */
 export interface PagingSearch {
@@ -8,34 +9,69 @@ export interface PagingSearch {
   pagesize?: number;
 }
 
+/** One search param: the value it accepts from what the URL holds, or undefined (absent or unusable). */
+export type SearchParam<T> = (raw: unknown) => T | undefined;
+
 /** A whole positive number from a search param (numbers arrive parsed or as text); anything else is absent. */
-const positiveInt = z.coerce.number().int().min(1).optional().catch(undefined);
+const positiveInt: SearchParam<number> = (raw) => {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+  return Number.isInteger(n) && n >= 1 ? n : undefined;
+};
 
 /** A text filter from a search param: trimmed; empty or unusable is absent, so default lists keep clean URLs. */
-export const textFilter = z
-  .unknown()
-  .transform((v) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : ''))
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
+export const textFilter: SearchParam<string> = (raw) => {
+  const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+  return text === '' ? undefined : text;
+};
+
+/** A text filter of digits only (student and exam numbers: the contract's pattern); anything else is absent. */
+export const digitsFilter: SearchParam<string> = (raw) => {
+  const text = textFilter(raw);
+  return text !== undefined && /^\d+$/.test(text) ? text : undefined;
+};
 
 /** A filter that only takes one of the given codes (e.g. a unit type); anything else is absent. */
-export const codeFilter = <const C extends readonly [string, ...string[]]>(codes: C) =>
-  z
-    .unknown()
-    .transform((v) => (typeof v === 'number' ? String(v) : v))
-    .pipe(z.enum(codes).optional())
-    .optional()
-    .catch(undefined);
+export const codeFilter =
+  <const C extends readonly [string, ...string[]]>(codes: C): SearchParam<C[number]> =>
+  (raw) => {
+    const text = typeof raw === 'number' ? String(raw) : raw;
+    return typeof text === 'string' && (codes as readonly string[]).includes(text) ? (text as C[number]) : undefined;
+  };
+
+/** A filter that only takes one of the given numbers (e.g. a status code); anything else is absent. */
+export const numberCodeFilter =
+  <const C extends readonly [number, ...number[]]>(codes: C): SearchParam<C[number]> =>
+  (raw) => {
+    const n = positiveInt(raw);
+    return n !== undefined && (codes as readonly number[]).includes(n) ? (n as C[number]) : undefined;
+  };
+
+/** A day (YYYY-MM-DD) from a search param; anything else is absent. */
+export const dayFilter: SearchParam<string> = (raw) =>
+  typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : undefined;
 
 /** An id filter (e.g. the unit chosen in a tree). */
 export const idFilter = positiveInt;
 
+type Filters = Record<string, SearchParam<unknown>>;
+/** The search params a list route keeps: page, page size and each filter, all optional. */
+export type SearchOf<F extends Filters> = PagingSearch & { [K in keyof F]?: F[K] extends SearchParam<infer T> ? T : never };
+
 /**
- * The search-param schema of a list route: page, page size (only the screen's sizes) and the screen's filters.
- * Use it as the route's `validateSearch`; bad values fall back to the defaults instead of failing the route.
+ * The search-param validator of a list route: page, page size and the screen's filters. Use it as the route's
+ * `validateSearch`; bad values fall back to the defaults instead of failing the route.
  */
-export function pagedSearchSchema<F extends z.ZodRawShape>(filters: F) {
-  return z.object({ page: positiveInt, pagesize: positiveInt, ...filters });
+export function pagedSearchSchema<F extends Filters>(filters: F): { parse: (search: Record<string, unknown>) => SearchOf<F> } {
+  return {
+    parse: (search) => {
+      const out: Record<string, unknown> = {};
+      const params: Filters = { page: positiveInt, pagesize: positiveInt, ...filters };
+      for (const [key, param] of Object.entries(params)) {
+        if (key in search) out[key] = param(search[key]);
+      }
+      return out as SearchOf<F>;
+    },
+  };
 }
 
 export interface PageSizes {

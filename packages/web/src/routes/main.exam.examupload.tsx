@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaperUploadScreen } from '../features/paper-upload/PaperUploadScreen';
-import { uploadSearch } from '../features/paper-upload/queries';
+import { uploadSearch } from '../features/paper-upload/search';
 
 export const Route = createFileRoute('/main/exam/examupload')({
   validateSearch: uploadSearch,

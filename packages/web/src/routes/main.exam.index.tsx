@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExamListScreen } from '../features/exams/ExamListScreen';
-import { examListSearch } from '../features/exams/queries';
+import { examListSearch } from '../features/exams/search';
 
 export const Route = createFileRoute('/main/exam/')({
   validateSearch: examListSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScanStaffScreen } from '../features/scan-staff/ScanStaffScreen';
-import { scanStaffSearch } from '../features/scan-staff/queries';
+import { scanStaffSearch } from '../features/scan-staff/search';
 
 export const Route = createFileRoute('/main/exam/mgeexamscan')({
   validateSearch: scanStaffSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ParticipantsScreen } from '../features/participants/ParticipantsScreen';
-import { participantSearch } from '../features/participants/participantRules';
+import { participantSearch } from '../features/participants/search';
 
 export const Route = createFileRoute('/main/exam/mgeexamstudent')({
   validateSearch: participantSearch,

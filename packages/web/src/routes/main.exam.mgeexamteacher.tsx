@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MarkingTeachersScreen } from '../features/marking-teachers/MarkingTeachersScreen';
-import { markingTeacherSearch } from '../features/marking-teachers/queries';
+import { markingTeacherSearch } from '../features/marking-teachers/search';
 
 export const Route = createFileRoute('/main/exam/mgeexamteacher')({
   validateSearch: markingTeacherSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UnitsScreen } from '../features/units/UnitsScreen';
-import { unitListSearch } from '../features/units/queries';
+import { unitListSearch } from '../features/units/search';
 
 export const Route = createFileRoute('/main/info/mgeunit')({
   validateSearch: unitListSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminsScreen } from '../features/admins/AdminsScreen';
-import { adminListSearch } from '../features/admins/queries';
+import { adminListSearch } from '../features/admins/search';
 
 export const Route = createFileRoute('/main/info/mgeuser')({
   validateSearch: adminListSearch,

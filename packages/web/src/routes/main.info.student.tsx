@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StudentsScreen } from '../features/students/StudentsScreen';
-import { studentListSearch } from '../features/students/queries';
+import { studentListSearch } from '../features/students/search';
 
 export const Route = createFileRoute('/main/info/student')({
   validateSearch: studentListSearch,

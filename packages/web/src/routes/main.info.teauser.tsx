@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TeachersScreen } from '../features/teachers/TeachersScreen';
-import { teacherListSearch } from '../features/teachers/queries';
+import { teacherListSearch } from '../features/teachers/search';
 
 export const Route = createFileRoute('/main/info/teauser')({
   validateSearch: teacherListSearch,

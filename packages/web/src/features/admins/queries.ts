@@ -2,7 +2,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
-import { idFilter, pagedSearchSchema, textFilter } from '../../lib/pagedList';
 
 export type AdminRow = Schemas['User'];
 export type AdminSave = Schemas['UserSaveRequest'];
@@ -10,8 +9,6 @@ export type AdminSave = Schemas['UserSaveRequest'];
 export const ADMIN_PAGE_SIZES = [5] as const;
 export const ADMIN_PAGE_SIZE = 5;
 
-/** The screen's search params: page, the unit chosen in the tree and the account-or-name search. */
-export const adminListSearch = pagedSearchSchema({ unitid: idFilter, username: textFilter });
 
 export type AdminListParams = Schemas['LoadMgeUserRequest'];
 

@@ -1,24 +1,23 @@
+// A plain form (no form library): the sign-in page is the first one people load, so it carries as little code as it can.
+import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, unwrap } from '@exam/sdk';
 import { api } from '../../lib/api';
 import { showError, showInfo } from '../../lib/feedback';
-import { accountLoginSchema } from './validation';
+import { accountLoginSchema, type AccountLogin } from './validation';
 import { loadRememberedAccount, saveRememberedAccount } from './rememberedAccount';
 import { useCompleteLogin } from './useCompleteLogin';
 
 export function AccountLoginForm() {
   const completeLogin = useCompleteLogin();
   const remembered = loadRememberedAccount();
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { ua: remembered, up: '', rememberMe: remembered !== '' },
-    validate: schemaResolver(accountLoginSchema, { sync: true }),
-  });
+  // A field's message shows after a submit and goes when the field changes.
+  const [errors, setErrors] = useState<Partial<Record<'ua' | 'up', string>>>({});
+  const clearError = (field: 'ua' | 'up') => () => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   const login = useMutation({
     meta: { localErrors: true },
-    mutationFn: (values: typeof accountLoginSchema._output) => unwrap(api.POST('/api/login/dologin', { body: values })),
+    mutationFn: (values: AccountLogin) => unwrap(api.POST('/api/login/dologin', { body: values })),
     onSuccess: async (_result, values) => {
       saveRememberedAccount(values.rememberMe ? values.ua : null);
       await completeLogin();
@@ -28,25 +27,40 @@ export function AccountLoginForm() {
     },
   });
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const result = accountLoginSchema.safeParse({ ua: data.get('ua'), up: data.get('up'), rememberMe: data.get('rememberMe') === 'on' });
+    if (!result.success) {
+      setErrors(Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message])));
+      return;
+    }
+    setErrors({});
+    login.mutate(result.data);
+  };
+
   return (
-    <form onSubmit={form.onSubmit((values) => login.mutate(accountLoginSchema.parse(values)))} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput
           label="账号"
           placeholder="手机号或账号"
           autoComplete="username"
-          key={form.key('ua')}
-          {...form.getInputProps('ua')}
+          name="ua"
+          defaultValue={remembered}
+          error={errors.ua}
+          onChange={clearError('ua')}
         />
         <PasswordInput
           label="密码"
           placeholder="请输入密码"
           autoComplete="current-password"
-          key={form.key('up')}
-          {...form.getInputProps('up')}
+          name="up"
+          error={errors.up}
+          onChange={clearError('up')}
         />
         <Group justify="space-between">
-          <Checkbox label="记住我" key={form.key('rememberMe')} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+          <Checkbox label="记住我" name="rememberMe" defaultChecked={remembered !== ''} />
           <Button variant="subtle" size="compact-sm" onClick={() => showInfo('请联系单位管理员重置密码')}>
             忘记密码？
           </Button>

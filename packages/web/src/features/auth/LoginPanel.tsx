@@ -1,7 +1,10 @@
+import { Suspense, lazy } from 'react';
 import { Group, Paper, Tabs, Text, Title } from '@mantine/core';
 import { AccountLoginForm } from './AccountLoginForm';
-import { PhoneLoginForm } from './PhoneLoginForm';
 import { ClientDownloadLink } from './ClientDownloadLink';
+
+// The code sign-in loads when its tab is chosen: the sign-in page is the first one people load, so it stays light.
+const PhoneLoginForm = lazy(() => import('./PhoneLoginForm').then((m) => ({ default: m.PhoneLoginForm })));
 
 export function LoginPanel() {
   return (
@@ -21,7 +24,9 @@ export function LoginPanel() {
           <AccountLoginForm />
         </Tabs.Panel>
         <Tabs.Panel value="phone">
-          <PhoneLoginForm />
+          <Suspense fallback={null}>
+            <PhoneLoginForm />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
       <Group justify="center" mt="lg">

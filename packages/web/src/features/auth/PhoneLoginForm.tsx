@@ -7,7 +7,7 @@ import { BlockingModal } from '../../components/BlockingModal';
 import { api } from '../../lib/api';
 import { showError, showSuccess } from '../../lib/feedback';
 import { serverText } from '../../lib/errors';
-import { RESEND_SECONDS, SMS_CODE_LENGTH, normalizeSmsCode, phoneLoginSchema, phoneProblem } from './validation';
+import { RESEND_SECONDS, SMS_CODE_LENGTH, normalizeSmsCode, phoneLoginSchema, phoneProblem, type PhoneLogin } from './validation';
 import { useCompleteLogin } from './useCompleteLogin';
 
 /** Seconds left before a new code may be sent; counts down to 0 once started. */
@@ -44,7 +44,7 @@ export function PhoneLoginForm() {
 
   const verify = useMutation({
     meta: { localErrors: true },
-    mutationFn: (values: typeof phoneLoginSchema._output) =>
+    mutationFn: (values: PhoneLogin) =>
       unwrap(api.POST('/api/login/verifyPhoneCode', { body: values })),
     onSuccess: async (result) => {
       if (result.password) setNewPassword(result.password);

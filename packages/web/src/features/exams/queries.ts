@@ -1,9 +1,7 @@
 // Queries and calls of the exam list (spec 1 §7 "Exam list"; 2 exams per page by default, §9).
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { download, unwrap, unwrapEnvelope, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
-import { codeFilter, pagedSearchSchema, textFilter } from '../../lib/pagedList';
 
 export type ExamRow = Schemas['Exam'];
 export type ExamListParams = Schemas['LoadExamRequest'];
@@ -18,20 +16,7 @@ export type ExamType = Schemas['ExamType'];
 export const EXAM_PAGE_SIZES: readonly number[] = [2, 5, 10, 20];
 export const EXAM_PAGE_SIZE = 2;
 
-/** A day as the list's date filters keep it (YYYY-MM-DD); anything else is absent. */
-const dayFilter = z
-  .unknown()
-  .transform((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined))
-  .optional();
-
-/** The screen's search params: page, page size, exam name, state and the creation date range. */
-export const examListSearch = pagedSearchSchema({
-  examname: textFilter,
-  examstate: codeFilter(['1', '2', '3'] as const),
-  stime: dayFilter,
-  etime: dayFilter,
-});
-export type ExamListSearch = z.infer<typeof examListSearch>;
+export type { ExamListSearch } from './search';
 
 export const examKeys = { all: ['exam', 'list'] as const, list: (p: ExamListParams) => ['exam', 'list', p] as const };
 

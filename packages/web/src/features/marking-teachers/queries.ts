@@ -2,7 +2,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { download, multipartSerializer, unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
-import { pagedSearchSchema, textFilter } from '../../lib/pagedList';
 import type { Round } from '../../lib/markRounds';
 
 export type ExamTeacherRow = Schemas['ExamTeacher'];
@@ -16,8 +15,6 @@ export const TEACHER_PAGE_SIZES: readonly number[] = [TEACHER_PAGE_SIZE];
 /** What the export asks for: every row of the query, not one page. */
 const WHOLE_LIST = 999999;
 
-/** The screen's search params: page and the name search. */
-export const markingTeacherSearch = pagedSearchSchema({ username: textFilter });
 
 /** The batch dialog's query: a question group and a round, each optional (all). */
 export interface RoundFilter {

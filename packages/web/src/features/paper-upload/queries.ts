@@ -3,7 +3,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
-import { idFilter, pagedSearchSchema, textFilter } from '../../lib/pagedList';
 import { postWithProgress, type MultipartBody, type UploadOptions } from '../../lib/upload';
 
 export type UploadPaper = Schemas['UploadPaper'];
@@ -14,11 +13,6 @@ export const UPLOAD_PAGE_SIZES: readonly number[] = [15];
 export const UPLOAD_PAGE_SIZE = 15;
 const UPLOAD_PATH = '/api/examupload/getuploadpapers';
 
-/** The screen's search params: page, the chosen paper and the student id (exam number) query, digits only. */
-export const uploadSearch = pagedSearchSchema({
-  paperid: idFilter,
-  studentid: textFilter.transform((v) => (v !== undefined && /^\d+$/.test(v) ? v : undefined)),
-});
 
 export const uploadKeys = {
   all: ['examupload'] as const,

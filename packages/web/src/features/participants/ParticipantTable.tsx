@@ -2,8 +2,11 @@
 // number, the room/seat and the front/back upload status (only submitted pages open the image), a tick per row for
 // batch delete, edit and delete. A page can hold 400 students with many subject columns, so rows have a fixed height
 // and only those in view are rendered (useRowWindow); rows are memoised so ticking one does not redraw the others.
+// Scrolling stays on the browser's own scroller (a plain overflow box, not Mantine's ScrollArea, which re-renders its
+// scrollbars on every scroll event), and a row is plain table cells: a page of rows scrolls at the display's rate.
+// The action column sticks to the right edge, so 编辑/删除 stay in reach however many subject columns there are.
 import { memo, useEffect, useRef, type CSSProperties } from 'react';
-import { Box, Button, Checkbox, Group, LoadingOverlay, ScrollArea, Table, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Group, LoadingOverlay, Table, Text } from '@mantine/core';
 import type { SubjectOption } from '../../lib/examSelection';
 import { PAGE_NAMES, PAGE_TONE_COLOR, pageState } from './participantRules';
 import type { ParticipantRow } from './queries';
@@ -13,6 +16,15 @@ import type { LoadFailureProps } from '../../components/LoadFailure';
 
 export const ROW_HEIGHT = 41;
 const VIEWPORT_HEIGHT = 600;
+
+/** The sticky action column: opaque (the row's stripe or the page), with a shadow where the scrolled columns pass. */
+const actionCell = (index: number | null): CSSProperties => ({
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  backgroundColor: index !== null && index % 2 === 1 ? 'var(--table-striped-color)' : 'var(--mantine-color-body)',
+  boxShadow: 'inset 1px 0 0 var(--table-border-color), -6px 0 6px -6px rgba(0, 0, 0, 0.25)',
+});
 
 /** A small status label in the colour of its tone (plain elements: a page can hold 2400 of them). */
 function pillStyle(color: string, outline: boolean): CSSProperties {
@@ -66,7 +78,11 @@ export function ParticipantTable({ rows, subjects, checked, loading, fetching, o
   return (
     <Box pos="relative" mih={120}>
       <LoadingOverlay visible={fetching} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-      <ScrollArea.Autosize mah={VIEWPORT_HEIGHT} type="auto" viewportRef={viewport} onScrollPositionChange={win.onScroll}>
+      <div
+        ref={viewport}
+        style={{ maxHeight: VIEWPORT_HEIGHT, overflow: 'auto', overscrollBehavior: 'contain' }}
+        onScroll={(e) => win.onScroll({ y: e.currentTarget.scrollTop })}
+      >
         <Table
           striped
           highlightOnHover
@@ -102,7 +118,7 @@ export function ParticipantTable({ rows, subjects, checked, loading, fetching, o
               {subjects.map((s) => (
                 <Table.Th key={`scan-${s.subject_id}`}>{s.subject_name}上传状态（正面/背面）</Table.Th>
               ))}
-              <Table.Th>操作</Table.Th>
+              <Table.Th style={{ ...actionCell(null), zIndex: 2 }}>操作</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -124,7 +140,7 @@ export function ParticipantTable({ rows, subjects, checked, loading, fetching, o
             {failure ? <TableFailureRow colSpan={columnCount} {...failure} /> : rows.length === 0 && !loading && <TableEmptyRow colSpan={columnCount} />}
           </Table.Tbody>
         </Table>
-      </ScrollArea.Autosize>
+      </div>
     </Box>
   );
 }
@@ -191,7 +207,7 @@ const ParticipantLine = memo(function ParticipantLine({ index, row, subjects, ch
           </Table.Td>
         );
       })}
-      <Table.Td>
+      <Table.Td style={actionCell(index)}>
         <Group gap={4} wrap="nowrap">
           <Button size="compact-sm" variant="subtle" aria-label={`编辑 ${name}`} onClick={() => onEdit(row)}>
             编辑

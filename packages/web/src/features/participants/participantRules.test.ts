@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { participantSearch } from './search';
 import {
   deleteSubjectIds,
   editErrors,
   editValues,
   numberSearchError,
   pageState,
-  participantSearch,
   removedSubjects,
   shownSubjects,
   updateData,

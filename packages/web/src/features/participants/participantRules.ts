@@ -1,8 +1,6 @@
 // The participant screen's pure rules (spec 2 §4, §5, §8): how a page's upload status reads, the status filter's
 // codes, the list's search params, and the edit dialog's values, checks and the update it sends.
-import { z } from 'zod';
 import type { Schemas } from '@exam/sdk';
-import { idFilter, pagedSearchSchema, textFilter } from '../../lib/pagedList';
 
 export type ScanInfo = Schemas['ExamStudentScanInfo'];
 export type StatusFilter = Schemas['UploadStatusFilter'];
@@ -23,21 +21,7 @@ export const ALL_STATUSES: StatusFilter = -1;
 export const NO_TICK_TEXT = '请至少勾选一名学生';
 export const MISSING_EXAM_TEXT = '缺少考试编号，请从考试管理重新进入';
 
-/** The list's search params: page, page size, name, student or exam number, subject (absent = all), status. */
-export const participantSearch = pagedSearchSchema({
-  stuname: textFilter,
-  // Student and exam numbers are digits only (the contract's pattern); anything else is dropped.
-  stunum: textFilter.transform((v) => (v !== undefined && /^\d+$/.test(v) ? v : undefined)),
-  subject_id: idFilter,
-  status: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 1 || v === 2 || v === 3)
-    .transform((v) => v as StatusFilter)
-    .optional()
-    .catch(undefined),
-});
-export type ParticipantSearch = z.infer<typeof participantSearch>;
+export type { ParticipantSearch } from './search';
 
 /** How a page's status shows: tone picks the colour, only submitted pages open the image. */
 export type PageTone = 'absent' | 'missing' | 'unrecognised' | 'error' | 'uploaded';

@@ -2,15 +2,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
-import { pagedSearchSchema, textFilter } from '../../lib/pagedList';
 
 export type ScannerRow = Schemas['ExamScanner'];
 
 export const SCANNER_PAGE_SIZE = 15;
 export const SCANNER_PAGE_SIZES: readonly number[] = [SCANNER_PAGE_SIZE];
 
-/** The screen's search params: page and the teacher name filter. */
-export const scanStaffSearch = pagedSearchSchema({ username: textFilter });
 
 export const scanStaffKeys = {
   all: ['scanStaff'] as const,

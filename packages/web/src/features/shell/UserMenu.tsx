@@ -87,7 +87,7 @@ export function UserMenu({ session, onRefresh }: { session: Session; onRefresh: 
             切换主题
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+          <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
             退出登录
           </Menu.Item>
         </Menu.Dropdown>

@@ -2,7 +2,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { download, multipartSerializer, unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
-import { idFilter, pagedSearchSchema, textFilter } from '../../lib/pagedList';
 
 export type StudentRow = Schemas['Student'];
 export type StudentSave = Schemas['StudentSaveRequest'];
@@ -14,14 +13,6 @@ export const STUDENT_PAGE_SIZE = 15;
 /** Progress polling interval of the student import (spec 1 §9). */
 export const PROGRESS_INTERVAL_MS = 2000;
 
-/** The screen's search params: page, the chosen unit and the filters. */
-export const studentListSearch = pagedSearchSchema({
-  unitid: idFilter,
-  stuname: textFilter,
-  stunum: textFilter,
-  grade_id: idFilter,
-  class_id: idFilter,
-});
 
 export type StudentListParams = Schemas['LoadStuRequest'];
 

@@ -2,7 +2,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { download, multipartSerializer, unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
-import { idFilter, pagedSearchSchema, textFilter } from '../../lib/pagedList';
 
 export type TeacherRow = Schemas['TeacherUser'];
 export type TeacherSave = Schemas['TeacherSaveRequest'];
@@ -14,8 +13,6 @@ export type Tag = Schemas['Tag'];
 export const TEACHER_PAGE_SIZES: readonly number[] = [15, 30, 50, 100];
 export const TEACHER_PAGE_SIZE = 15;
 
-/** The screen's search params: page, page size, the unit chosen in the tree, name and account. */
-export const teacherListSearch = pagedSearchSchema({ unitid: idFilter, username: textFilter, useraccount: textFilter });
 
 export type TeacherListParams = Schemas['LoadEduUserRequest'];
 

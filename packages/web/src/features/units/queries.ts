@@ -2,7 +2,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
-import { codeFilter, pagedSearchSchema, textFilter } from '../../lib/pagedList';
 
 export type UnitRow = Schemas['UnitRow'];
 export type UnitSave = Schemas['NewUnitSaveRequest'];
@@ -15,8 +14,6 @@ type UnitPageSize = (typeof UNIT_PAGE_SIZES)[number];
 /** The page size as the list call takes it (one of the offered sizes). */
 export const unitPageSize = (n: number): UnitPageSize => UNIT_PAGE_SIZES.find((s) => s === n) ?? UNIT_DEFAULT_PAGE_SIZE;
 
-/** The unit table's search params: page, page size, unit name and unit type. */
-export const unitListSearch = pagedSearchSchema({ unit_name: textFilter, unit_type: codeFilter(['3', '4']) });
 
 export type UnitListParams = Omit<Schemas['ListUnitsRequest'], 'unitid'>;
 

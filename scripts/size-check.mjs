@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// The portal's JavaScript budgets (gzip, node's default level, kB of 1000 bytes), checked on a production build: what a
+// cold /login loads before it can be used (the entry, everything it imports, and the login route's chunks: 160 kB) and
+// each route's own chunks (60 kB; beside them, what the route loads beyond the entry and its layouts, shared chunks
+// included). Sizes are deterministic, so this runs in `npm test`; it prints a table and exits non-zero when a budget is
+// exceeded.
+//
+//   node scripts/size-check.mjs            # builds the portal into a temporary folder, then checks
+//   node scripts/size-check.mjs --dist DIR # checks an existing build made with `vite build --manifest`
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './bootstrap.mjs';
+
+/** Budgets in kB (1000 bytes) of gzip. */
+const INITIAL_LOGIN_BUDGET = 160;
+const ROUTE_BUDGET = 60;
+/**
+ * Route files exempt from the per-route budget: screens that draw on a canvas (template designer, marking canvas, seat
+ * grids) carry konva. None is built yet; add the route file here when one is.
+ * @type {ReadonlySet<string>}
+ */
+const CANVAS_ROUTES = new Set([]);
+
+const distArg = process.argv.indexOf('--dist');
+let dist = distArg > 0 ? process.argv[distArg + 1] : undefined;
+let tempDir;
+if (!dist) {
+  tempDir = mkdtempSync(join(tmpdir(), 'exam-size-'));
+  dist = tempDir;
+  const vite = join(ROOT, 'packages/web/node_modules/vite/bin/vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', '--manifest', '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: join(ROOT, 'packages/web'),
+    env: { ...process.env, EXAM_WEB_OUT_DIR: dist },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    console.error('size check: the portal did not build');
+    process.exit(1);
+  }
+}
+
+try {
+  process.exitCode = check(dist);
+} finally {
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+}
+
+/**
+ * @param {string} dir
+ * @returns {number} the exit code
+ */
+function check(dir) {
+  const manifestFile = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build with --manifest`);
+  /** @type {Record<string, { file: string, imports?: string[], isEntry?: boolean }>} */
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+  /** @type {Map<string, number>} */
+  const gzipCache = new Map();
+  const gz = (/** @type {string} */ file) => {
+    let size = gzipCache.get(file);
+    if (size === undefined) gzipCache.set(file, (size = gzipSync(readFileSync(join(dir, file))).length));
+    return size;
+  };
+  /** The files a chunk loads: itself and its static imports, transitively. */
+  const closure = (/** @type {string[]} */ keys) => {
+    /** @type {Set<string>} */
+    const files = new Set();
+    const seen = new Set();
+    const visit = (/** @type {string} */ key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) return;
+      if (chunk.file.endsWith('.js')) files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+  const sum = (/** @type {Iterable<string>} */ files) => [...files].reduce((total, file) => total + gz(file), 0);
+  const kB = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry');
+  const entry = closure([entryKey]);
+
+  // The chunks of a route file: its code-split parts (component, error component...) as the router plugin names them.
+  const routeFiles = readdirSync(join(ROOT, 'packages/web/src/routes')).filter((f) => f.endsWith('.tsx'));
+  const splitKeys = (/** @type {string} */ routeFile) =>
+    Object.keys(manifest).filter((key) => key.startsWith(`src/routes/${routeFile}?`));
+  // A route's layouts: the root and every file route whose name is a dotted prefix of its own (main.tsx for
+  // main.exam.index.tsx).
+  const layouts = (/** @type {string} */ routeFile) => {
+    const parts = routeFile.replace(/\.tsx$/, '').split('.');
+    const parents = ['__root.tsx'];
+    for (let i = 1; i < parts.length; i++) {
+      const name = `${parts.slice(0, i).join('.')}.tsx`;
+      if (routeFiles.includes(name)) parents.push(name);
+    }
+    return parents;
+  };
+
+  /** @type {{ what: string, size: string, budget: string, result: string }[]} */
+  const rows = [];
+  let failed = 0;
+  // 1. A cold /login: the entry, the root's and the login route's chunks.
+  const login = closure([entryKey, ...layouts('login.index.tsx').flatMap(splitKeys), ...splitKeys('login.index.tsx')]);
+  const loginSize = sum(login);
+  const loginOk = loginSize <= INITIAL_LOGIN_BUDGET * 1000;
+  if (!loginOk) failed++;
+  rows.push({ what: `initial JS of /login (${login.size} files)`, size: kB(loginSize), budget: `${INITIAL_LOGIN_BUDGET}`, result: loginOk ? 'ok' : 'OVER' });
+
+  // 2. Each route: its own chunks (its code-split parts and the chunks no other route, layout or the entry loads) are
+  //    held to the budget; what it loads beyond the entry and its layouts (shared chunks included) is shown beside.
+  const routes = routeFiles.filter((f) => f !== '__root.tsx' && splitKeys(f).length > 0); // no split code: a redirect
+  /** @type {Map<string, Set<string>>} */
+  const loads = new Map(routes.map((f) => [f, closure(splitKeys(f))]));
+  for (const routeFile of routes) {
+    const mine = loads.get(routeFile) ?? new Set();
+    const others = new Set([...entry, ...routes.filter((f) => f !== routeFile).flatMap((f) => [...(loads.get(f) ?? [])])]);
+    const own = [...mine].filter((file) => !others.has(file));
+    const before = closure([entryKey, ...layouts(routeFile).flatMap(splitKeys)]);
+    const added = [...mine].filter((file) => !before.has(file));
+    const size = sum(own);
+    const exempt = CANVAS_ROUTES.has(routeFile);
+    const ok = exempt || size <= ROUTE_BUDGET * 1000;
+    if (!ok) failed++;
+    rows.push({
+      what: `route ${routeFile}: own chunks (${own.length})`,
+      size: kB(size),
+      budget: exempt ? 'canvas: none' : `${ROUTE_BUDGET}`,
+      result: `${ok ? 'ok' : 'OVER'}  (loads ${kB(sum(added))} kB in ${added.length} files beyond the entry and layouts)`,
+    });
+  }
+
+  console.log(`${'what'.padEnd(52)}${'kB gzip'.padStart(9)}${'budget'.padStart(14)}  result`);
+  for (const { what, size, budget, result } of rows) console.log(`${what.padEnd(52)}${size.padStart(9)}${budget.padStart(14)}  ${result}`);
+  console.log(`entry alone (with its static imports): ${kB(sum(entry))} kB gzip in ${entry.size} files`);
+  console.log(failed ? `size check: ${failed} over budget` : 'size check: every budget kept');
+  return failed ? 1 : 0;
+}

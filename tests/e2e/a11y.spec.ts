@@ -1,0 +1,96 @@
+// Accessibility (axe-core, WCAG 2.x A/AA) on every screen of the portal, signed in with the roles that reach it, and
+// on its main dialogs: no serious or critical violation (colour contrast included, in the light and the dark theme).
+import { expect, test } from './support/mock';
+import { expectAccessible, settled } from './support/axe';
+import { chooseExam, signIn } from './flows';
+
+const ZHANGWEI = { ua: 'zhangwei', up: 'Lj@2026pass' }; // 教育局管理员 (bureau), also 阅卷教师
+const ADMIN = { ua: 'admin', up: 'Admin@2026' }; // 平台管理员
+const LIUYANG = { ua: 'liuyang', up: 'Lj@2026pass' }; // 学校管理员
+const WANGFANG = { ua: 'wangfang', up: 'Lj@2026pass' }; // 阅卷教师 + 任课教师
+
+/** Every page of the portal with an account that reaches it (exam pages: exam 3001, chosen as the exam list does). */
+const SCREENS: { path: string; name: string; account: { ua: string; up: string }; exam?: boolean }[] = [
+  { path: '/main/cardMenu', name: '首页 (bureau)', account: ZHANGWEI },
+  { path: '/main/cardMenu', name: '首页 (teacher)', account: WANGFANG },
+  { path: '/main/exam', name: '考试管理', account: ZHANGWEI },
+  { path: '/main/exam/mgeexamstudent', name: '参考学生', account: ZHANGWEI, exam: true },
+  { path: '/main/exam/mgeexamteacher', name: '阅卷教师', account: ZHANGWEI, exam: true },
+  { path: '/main/exam/exampermission', name: '考试权限', account: ZHANGWEI, exam: true },
+  { path: '/main/exam/examupload', name: '试卷上传', account: ZHANGWEI, exam: true },
+  { path: '/main/exam/mgeexamscan', name: '扫描人员', account: ZHANGWEI, exam: true },
+  { path: '/main/exam/subquestionanswer', name: '客观题答案', account: ZHANGWEI, exam: true },
+  { path: '/main/exam/subquestionconfig', name: '题组设置', account: ZHANGWEI, exam: true },
+  { path: '/main/info/mgeunit', name: '单位管理', account: ADMIN },
+  { path: '/main/info/mgeuser', name: '管理员', account: ADMIN },
+  { path: '/main/info/eduunit', name: '单位结构', account: ZHANGWEI },
+  { path: '/main/info/teauser', name: '教师', account: LIUYANG },
+  { path: '/main/info/student', name: '学生', account: LIUYANG },
+  { path: '/main/nowhere', name: '页面不存在', account: ZHANGWEI },
+];
+
+test('the sign-in page, both tabs, in the light and the dark theme', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/login');
+    await page.evaluate((s) => localStorage.setItem('theme-mode', s), scheme);
+    await page.reload();
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+    // The messages of an empty submit are shown too (red text on the page).
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('请输入用户名')).toBeVisible();
+    await expectAccessible(page, `登录 (${scheme})`);
+    await page.getByRole('tab', { name: '验证码登录' }).click();
+    await expect(page.getByLabel('手机号', { exact: true })).toBeVisible();
+    await expectAccessible(page, `验证码登录 (${scheme})`);
+  }
+});
+
+for (const screen of SCREENS) {
+  test(`${screen.name}: ${screen.path}`, async ({ page }) => {
+    await signIn(page, screen.account);
+    if (screen.exam) await chooseExam(page);
+    await page.goto(screen.path);
+    await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
+    await settled(page);
+    await expectAccessible(page, screen.name);
+  });
+}
+
+test('the dark theme of the exam pages', async ({ page }) => {
+  await signIn(page, ZHANGWEI);
+  await chooseExam(page);
+  await page.evaluate(() => localStorage.setItem('theme-mode', 'dark'));
+  for (const path of ['/main/cardMenu', '/main/exam', '/main/exam/mgeexamstudent']) {
+    await page.goto(path);
+    await settled(page);
+    await expectAccessible(page, `${path} (dark)`);
+  }
+});
+
+test('main dialogs: a form dialog with its messages, the participant editor, a confirmation', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/main/info/mgeunit');
+  await settled(page);
+  await page.getByRole('button', { name: '新增' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /保存|确定/ }).first().click();
+  await expectAccessible(page, '新增单位 (with its messages)');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await signIn(page, ZHANGWEI);
+  await chooseExam(page);
+  await page.goto('/main/exam/mgeexamstudent');
+  await settled(page);
+  await page.getByRole('button', { name: /^编辑 / }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, '编辑参考学生');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: /^删除 / }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, '删除确认');
+  await page.getByRole('button', { name: '取消' }).click();
+});
