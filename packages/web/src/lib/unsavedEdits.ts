@@ -6,7 +6,7 @@
 // Choosing to leave discards the edits: each screen's onDiscard runs (e.g. its draft is removed, lib/drafts.ts).
 // 登录失效 never asks: the login page is reached with `ignoreBlocker`, and the draft survives.
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { modals } from '@mantine/modals';
+import { withModals } from './confirm';
 import { useBlocker } from '@tanstack/react-router';
 
 export const LEAVE_TITLE = '未保存的修改';
@@ -31,16 +31,18 @@ function askToLeave(): Promise<boolean> {
       pending = undefined;
       resolve(leave);
     };
-    modals.openConfirmModal({
-      title: LEAVE_TITLE,
-      children: LEAVE_MESSAGE,
-      centered: true,
-      labels: { confirm: '离开', cancel: '留在本页' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => answer(true),
-      onCancel: () => answer(false),
-      onClose: () => answer(false),
-    });
+    withModals((modals) =>
+      modals.openConfirmModal({
+        title: LEAVE_TITLE,
+        children: LEAVE_MESSAGE,
+        centered: true,
+        labels: { confirm: '离开', cancel: '留在本页' },
+        confirmProps: { color: 'red' },
+        onConfirm: () => answer(true),
+        onCancel: () => answer(false),
+        onClose: () => answer(false),
+      }),
+    );
   });
   return pending;
 }

@@ -2,8 +2,6 @@
 // shown twice at once is shown once), alerts (a titled dialog with 确定) for failures the spec names with a title,
 // such as '导入错误' and '导出列表错误'. Where notifications appear and how many at once is set where they are
 // mounted (main.tsx: NOTIFICATIONS_LIMIT at the bottom of the page, away from toolbars).
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 
 /** At most this many notifications are shown at once; further ones wait for a free place. */
@@ -21,20 +19,7 @@ export function showInfo(message: string): void {
   notifications.show({ id: `info:${message}`, color: 'blue', message, autoClose: 3000 });
 }
 
-/** An alert: a dialog with the title and the text (shown as text), closed with 确定. */
+/** An alert: a dialog with the title and the text (shown as text), closed with 确定; its code loads on first use. */
 export function showAlert(title: string, message: string): void {
-  const id = modals.open({
-    title,
-    centered: true,
-    children: (
-      <Stack>
-        <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{message}</Text>
-        <Group justify="flex-end">
-          <Button data-autofocus onClick={() => modals.close(id)}>
-            确定
-          </Button>
-        </Group>
-      </Stack>
-    ),
-  });
+  void import('../components/AlertDialog').then(({ openAlert }) => openAlert(title, message));
 }
