@@ -29,7 +29,8 @@ export default function LoadingOverlay({ offerCancel }: { offerCancel: boolean }
                 size="xs"
                 onClick={() => {
                   cancelLoadingRequests();
-                  showInfo(CANCELLED_TEXT);
+                  // The request may have reached the server before it was aborted: say so.
+                  showInfo(`${CANCELLED_TEXT}。若是保存，服务器可能已收到，请刷新后确认`);
                 }}
               >
                 取消
