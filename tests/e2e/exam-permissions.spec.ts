@@ -8,7 +8,12 @@ import { ACCOUNT, alertWith, chooseExam, signIn } from './flows';
 
 const PATH = '/api/exam/examPermission';
 const users = (page: Page) => page.getByRole('listbox', { name: '用户列表' });
-const user = (page: Page, name: string, account: string) => users(page).getByRole('option', { name: `${name}（${account}）`, exact: true });
+/** A user's row, named by what it shows (name, account, unit, type): found by its name and account cells. */
+const user = (page: Page, name: string, account: string) =>
+  users(page)
+    .getByRole('option')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .filter({ has: page.getByText(account, { exact: true }) });
 const box = (page: Page, path: string) => page.getByRole('checkbox', { name: path, exact: true });
 const saveButton = (page: Page) => page.getByRole('button', { name: '保存权限' });
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });

@@ -196,7 +196,6 @@ function UserRows({ examId, tab, text, filters, multiple, isSelected, disabledRe
               <Box
                 key={u.user_id}
                 role="option"
-                aria-label={`${u.user_name}（${u.user_account}）`}
                 aria-selected={selected}
                 aria-disabled={reason ? true : undefined}
                 tabIndex={0}
