@@ -12,7 +12,7 @@ import { PagedTable, type Column } from '../../components/PagedTable';
 import { TeacherPickerDialog } from '../../components/TeacherPickerDialog';
 import { confirmThen } from '../../lib/confirm';
 import { showError, showInfo, showSuccess } from '../../lib/feedback';
-import { clearUserData, forgetSession, sessionQuery } from '../../lib/session';
+import { sessionQuery, signOut } from '../../lib/session';
 import { usePagedList } from '../../lib/usePagedList';
 import { BatchRoundsDialog } from './BatchRoundsDialog';
 import {
@@ -72,9 +72,8 @@ function TeacherPanel({ examId, subjectId, unitId }: { examId: number; subjectId
     mutationFn: (r: ExamTeacherRow) => forceLogout(r.user_id),
     onSuccess: async (text, r) => {
       if (!isSelf(r)) return done('已强制下线')(text);
-      // The own session has just ended on the server, on purpose: sign in again (no 登录失效 alert).
-      forgetSession();
-      clearUserData(queryClient);
+      // The own session has just ended on the server, on purpose: sign out as the user menu does (no 登录失效 alert).
+      await signOut(queryClient);
       showInfo('您的账号已被强制下线，请重新登录');
       await navigate({ to: '/login' });
     },

@@ -54,11 +54,10 @@ function Scanner({ examId, subjectId, setup }: { examId: number; subjectId: numb
     [examId, subjectId, scanProp, scanType, doubleSided],
   );
   const scan = useScanController(context);
-  const { device, controller } = scan;
+  const { device, controller, scanning } = scan;
   const [detail, setDetail] = useState<string>();
   const [viewing, setViewing] = useState<ScanRow>();
-  const canStart = device.status === 'open' && !scan.scanning && !templateProblem;
-  const { scanning } = scan;
+  const canStart = device.status === 'open' && !scanning && !templateProblem;
 
   // O starts and P stops scanning, only while no dialog is open and no field has the focus (spec 3 §2.3).
   useEffect(() => {
@@ -87,7 +86,7 @@ function Scanner({ examId, subjectId, setup }: { examId: number; subjectId: numb
           <Button leftSection={<IconPlayerPlay size={16} />} disabled={!canStart} onClick={() => void controller.start()} aria-keyshortcuts="O">
             开始扫描 (O)
           </Button>
-          <Button leftSection={<IconPlayerStop size={16} />} color="orange" disabled={!scan.scanning} onClick={() => void controller.stop()} aria-keyshortcuts="P">
+          <Button leftSection={<IconPlayerStop size={16} />} color="orange" disabled={!scanning} onClick={() => void controller.stop()} aria-keyshortcuts="P">
             停止扫描 (P)
           </Button>
           <Button leftSection={<IconTrash size={16} />} variant="default" onClick={controller.clear}>

@@ -8,7 +8,6 @@ import type { PutPicResult, ScanType } from './intake';
 export type ConnectScannerResult = Schemas['ConnectScannerResult'];
 
 export const scanKeys = {
-  all: ['scanView'] as const,
   setup: (examId: number, subjectId: number) => ['scanView', 'setup', examId, subjectId] as const,
 };
 
