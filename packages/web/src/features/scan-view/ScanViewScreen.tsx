@@ -139,7 +139,7 @@ function Scanner({ examId, subjectId, setup }: { examId: number; subjectId: numb
       </Group>
 
       <Table.ScrollContainer minWidth={900}>
-        <Table striped aria-label="扫描结果" verticalSpacing={4}>
+        <Table striped aria-label="扫描结果" verticalSpacing={4} styles={{ th: { whiteSpace: 'nowrap' } }}>
           <Table.Thead>
             <Table.Tr>
               {['序号', '考号', '缺考', '考场信息', '第一页答案', '第二页答案', '上传结果', '图片'].map((h) => (
