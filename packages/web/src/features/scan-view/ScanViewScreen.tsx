@@ -4,15 +4,16 @@
 // outcome: the exam number, absence, room and seat, the answers of each page and the upload result, or the reason it
 // failed with 重试. Nothing received is dropped: a failed or incomplete sheet stays in the list until the user acts.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Image, Loader, Modal, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ExamPage, EXAM_LIST_PATH } from '../../components/ExamPage';
 import { DownloadButton } from '../../components/DownloadButton';
 import { ButtonLink } from '../../components/links';
-import { shortError } from './intake';
 import { downloadScannerClient, mayScan, scanSetupQuery, scanTypeOf, type ConnectScannerResult } from './queries';
+import { ResultTable } from './ResultTable';
 import { SCAN_TEXTS } from './scanTexts';
+import { SheetImages } from './SheetImages';
 import type { ScanRow } from './scanController';
 import { useScanController } from './useScanController';
 
@@ -138,31 +139,7 @@ function Scanner({ examId, subjectId, setup }: { examId: number; subjectId: numb
         </Group>
       </Group>
 
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped aria-label="扫描结果" verticalSpacing={4} styles={{ th: { whiteSpace: 'nowrap' } }}>
-          <Table.Thead>
-            <Table.Tr>
-              {['序号', '考号', '缺考', '考场信息', '第一页答案', '第二页答案', '上传结果', '图片'].map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {scan.rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Text size="sm" c="dimmed" ta="center">
-                    暂无扫描结果
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {scan.rows.map((row) => (
-              <ResultRow key={row.id} row={row} onDetail={setDetail} onView={setViewing} onRetry={() => controller.retry(row.id)} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResultTable rows={scan.rows} onDetail={setDetail} onView={setViewing} onRetry={(id) => controller.retry(id)} />
 
       {device.status === 'choosing' && (
         <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title="选择扫描仪" centered>
@@ -181,78 +158,8 @@ function Scanner({ examId, subjectId, setup }: { examId: number; subjectId: numb
         </Text>
       </Modal>
       <Modal opened={viewing !== undefined} onClose={() => setViewing(undefined)} title={`第 ${viewing?.index ?? ''} 张答题卡`} size="xl" centered>
-        {viewing && <SheetImages row={viewing} imageSrc={controller.imageSrc} />}
+        {viewing && <SheetImages images={viewing.images} imageSrc={controller.imageSrc} />}
       </Modal>
     </Stack>
-  );
-}
-
-function ResultRow({ row, onDetail, onView, onRetry }: { row: ScanRow; onDetail: (text: string) => void; onView: (row: ScanRow) => void; onRetry: () => void }) {
-  const o = row.outcome;
-  const error = row.failure ?? o?.error ?? (row.duplicate ? SCAN_TEXTS.duplicateInScan(o?.studentId ?? '') : null);
-  const isError = row.state === 'failed' || row.state === 'incomplete' || Boolean(o?.isError) || Boolean(row.duplicate);
-  return (
-    <Table.Tr bg={isError ? 'var(--mantine-color-red-light)' : o?.absent ? 'var(--mantine-color-gray-light)' : undefined}>
-      <Table.Td>{row.index}</Table.Td>
-      <Table.Td>{o?.studentId ?? '—'}</Table.Td>
-      <Table.Td>{o?.absent ? '缺考' : ''}</Table.Td>
-      <Table.Td>{o ? (o.room ? `${o.room.room_name} ${o.room.seat_num}号` : SCAN_TEXTS.notArranged) : ''}</Table.Td>
-      <Table.Td>{o?.answers.page1}</Table.Td>
-      <Table.Td>{o?.answers.page2}</Table.Td>
-      <Table.Td>
-        {row.state === 'uploading' ? (
-          <Group gap={4}>
-            <Loader size="xs" />
-            <Text size="sm">上传中</Text>
-          </Group>
-        ) : (
-          <Group gap={4} wrap="wrap">
-            {o &&
-              !error &&
-              [o.labels.page1, o.labels.page2].map(
-                (label, i) =>
-                  label && (
-                    <Badge key={i} color={label.ok ? 'green' : 'red'} variant="light">
-                      {label.text}
-                    </Badge>
-                  ),
-              )}
-            {error && (
-              <Text size="sm" c="red.8" title={error}>
-                {shortError(error)}
-              </Text>
-            )}
-            {error && (
-              <Button size="compact-xs" variant="subtle" onClick={() => onDetail(error)}>
-                详情
-              </Button>
-            )}
-            {row.state === 'failed' && (
-              <Button size="compact-xs" variant="light" onClick={onRetry}>
-                重试
-              </Button>
-            )}
-          </Group>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Button size="compact-xs" variant="subtle" onClick={() => onView(row)} aria-label={`查看第 ${row.index} 张图片`}>
-          查看
-        </Button>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
-function SheetImages({ row, imageSrc }: { row: ScanRow; imageSrc: (path: string) => string | undefined }) {
-  return (
-    <SimpleGrid cols={row.images.length}>
-      {row.images.map((image, i) => (
-        <Stack key={image.path} gap={4}>
-          <Text size="sm">{i === 0 ? '正面' : '反面'}</Text>
-          <Image src={imageSrc(image.path)} alt={`${i === 0 ? '正面' : '反面'} ${image.path}`} />
-        </Stack>
-      ))}
-    </SimpleGrid>
   );
 }

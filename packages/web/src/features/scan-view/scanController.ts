@@ -5,6 +5,7 @@ import { createDriverClient, imageFileExtension, type DriverClient } from '@exam
 import { ApiError, type Schemas } from '@exam/sdk';
 import { createDeviceSession, type DeviceSession, type DeviceSnapshot } from './deviceSession';
 import { createPairing, duplicateNumbers, sheetOutcome, type PutPicResult, type ScanImage, type ScanType, type SheetOutcome } from './intake';
+import { createMemoryImageStore, type ImageStore } from './imageStore';
 import { presetParams } from './presets';
 import type { SheetUpload } from './queries';
 import { SCAN_TEXTS, driverText } from './scanTexts';
@@ -20,6 +21,14 @@ export interface ScanRow {
   failure?: string;
   /** The exam number occurs more than once in this scan. */
   duplicate?: boolean;
+  /** The exam number the user typed for the sheet (sent as putpic's student_id on its next upload). */
+  manualStudentId?: string;
+}
+
+/** What one upload sends: the sheet's images and, when the user gave it, its exam number. */
+interface SheetJob {
+  images: ScanImage[];
+  studentId?: string;
 }
 
 export interface ScanContext {
@@ -30,6 +39,10 @@ export interface ScanContext {
   doubleSided: boolean;
   isCover: boolean;
   realTimeAlign: boolean;
+  /** The school scanned in school scan (type '2'), sent as exam_unit_id. */
+  examUnitId?: number;
+  /** The room being scanned in room scan (type '1'): a sheet of another room is a room mismatch. */
+  currentRoom?: { room_id: number; name: string };
 }
 
 export interface ScanSnapshot {
@@ -46,6 +59,8 @@ export interface ScanControllerOptions {
   /** How a failed upload reads (the portal's Chinese failure texts). */
   describe: (error: unknown) => string;
   driver?: DriverClient;
+  /** Where received images live (memory unless given). */
+  images?: ImageStore;
 }
 
 /** An upload failure worth trying again by itself: no answer, a timeout or a server error (5xx). */
@@ -69,7 +84,8 @@ export function createScanController(options: ScanControllerOptions) {
   };
   const updateRows = (change: (rows: ScanRow[]) => ScanRow[]) => set({ rows: change(snapshot.rows) });
 
-  const images = new Map<string, string>();
+  const images = options.images ?? createMemoryImageStore();
+  const scanEndListeners = new Set<(rows: ScanRow[]) => void>();
   let prefix = 'EXAMSCAN';
   let extension = 'jpg';
   let pairing = createPairing({ doubleSided: context.doubleSided, prefix, extension });
@@ -96,14 +112,32 @@ export function createScanController(options: ScanControllerOptions) {
   let session: DeviceSession | undefined;
   let unsubscribe: (() => void)[] = [];
 
-  const queue = createUploadQueue<ScanImage[], SheetOutcome>({
+  const pagesOf = async (sheet: readonly ScanImage[]): Promise<string[]> => {
+    const pages = await Promise.all(sheet.map((image) => images.get(image.path)));
+    if (pages.some((page) => !page)) throw new Error(SCAN_TEXTS.emptyImage);
+    return pages as string[];
+  };
+
+  const queue = createUploadQueue<SheetJob, SheetOutcome>({
     concurrency: 3,
     isTransient: transient,
-    upload: async (sheet, signal) => {
-      const pages = sheet.map((image) => images.get(image.path) ?? '');
+    upload: async (job, signal) => {
+      const pages = await pagesOf(job.images);
       const c = context;
-      const result = await options.upload({ examId: c.examId, subjectId: c.subjectId, scanType: c.scanType, isCover: c.isCover, realTimeAlign: c.realTimeAlign, pages }, signal);
-      return sheetOutcome(result, { scanType: c.scanType });
+      const result = await options.upload(
+        {
+          examId: c.examId,
+          subjectId: c.subjectId,
+          scanType: c.scanType,
+          isCover: c.isCover,
+          realTimeAlign: c.realTimeAlign,
+          pages,
+          ...(job.studentId ? { studentId: job.studentId } : {}),
+          ...(c.scanType === '2' && c.examUnitId !== undefined ? { examUnitId: c.examUnitId } : {}),
+        },
+        signal,
+      );
+      return sheetOutcome(result, { scanType: c.scanType, ...(c.currentRoom ? { currentRoom: c.currentRoom } : {}) });
     },
     onChange: (job) =>
       updateRows((rows) =>
@@ -148,7 +182,7 @@ export function createScanController(options: ScanControllerOptions) {
       notify('error', driverText(info));
     }),
     driver.on('scan_image', ({ image_path, image_base64 }) => {
-      images.set(image_path, image_base64);
+      void images.put(image_path, image_base64);
       const event = pairing.add(image_path);
       if (event.kind === 'badName') {
         notify('error', SCAN_TEXTS.badFileName(prefix, extension));
@@ -160,7 +194,7 @@ export function createScanController(options: ScanControllerOptions) {
       } else if (event.kind === 'sheet') {
         const id = event.images[0]?.path ?? image_path;
         addRow({ id, images: event.images, state: 'uploading' });
-        queue.add(id, event.images);
+        queue.add(id, { images: event.images });
       }
     }),
     driver.on('scan_end', () => {
@@ -173,21 +207,28 @@ export function createScanController(options: ScanControllerOptions) {
         const twice = new Set(duplicateNumbers(snapshot.rows.map((r) => r.outcome?.studentId)));
         for (const id of twice) notify('error', SCAN_TEXTS.duplicateInScan(id));
         updateRows((rows) => rows.map((r) => ({ ...r, duplicate: Boolean(r.outcome?.studentId && twice.has(r.outcome.studentId)) })));
+        for (const listener of scanEndListeners) listener(snapshot.rows);
       });
     }),
   ];
 
+  /** Takes rows out of the list, forgetting their uploads and images (an upload in flight keeps its row). */
+  function removeRows(ids: readonly string[]): void {
+    const leaving = new Set(ids);
+    updateRows((rows) =>
+      rows.filter((r) => {
+        if (!leaving.has(r.id)) return true;
+        // A sheet still uploading stays; one the queue never had (incomplete) or has finished with leaves.
+        if (queue.get(r.id) && !queue.remove(r.id)) return true;
+        void images.delete(r.images.map((image) => image.path));
+        return false;
+      }),
+    );
+  }
+
   /** Removes the finished rows; sheets uploading, failed or incomplete stay, so nothing received is lost unseen. */
   function clearDone(): void {
-    updateRows((rows) => {
-      const kept = rows.filter((r) => r.state !== 'done');
-      for (const r of rows) {
-        if (kept.includes(r)) continue;
-        queue.remove(r.id);
-        for (const image of r.images) images.delete(image.path);
-      }
-      return kept;
-    });
+    removeRows(snapshot.rows.filter((r) => r.state === 'done').map((r) => r.id));
   }
 
   return {
@@ -241,13 +282,41 @@ export function createScanController(options: ScanControllerOptions) {
       notify('success', '已清除');
     },
     retry: (id: string) => queue.retry(id),
+    /** The context uploads use now (the mode bar's toggles, school and room). */
+    context: (): ScanContext => context,
+    /** Called with the rows once a scan has ended and every upload of it has finished (spec 3 §4.2). */
+    onScanEnd(listener: (rows: ScanRow[]) => void): () => void {
+      scanEndListeners.add(listener);
+      return () => scanEndListeners.delete(listener);
+    },
+    /** Changes one row (a fix dialog's manual number, a flag). */
+    updateRow(id: string, patch: Partial<Omit<ScanRow, 'id' | 'index'>>): void {
+      updateRows((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+    },
+    removeRows,
+    /**
+     * Uploads a finished sheet again, with the exam number the user typed and/or its images changed (rotated,
+     * front and back swapped). Refused (false) while the sheet is still uploading.
+     */
+    reupload(id: string, change: { studentId?: string; images?: ScanImage[] } = {}): boolean {
+      const row = snapshot.rows.find((r) => r.id === id);
+      if (!row || (queue.get(id) && !queue.remove(id))) return false;
+      const sheetImages = change.images ?? row.images;
+      const studentId = change.studentId ?? row.manualStudentId;
+      updateRows((rows) =>
+        rows.map((r) => (r.id === id ? { ...r, images: sheetImages, state: 'uploading', failure: undefined, ...(studentId ? { manualStudentId: studentId } : {}) } : r)),
+      );
+      queue.add(id, { images: sheetImages, ...(studentId ? { studentId } : {}) });
+      return true;
+    },
+    /** The full images of a row (base64, front first), e.g. to rotate them or compare with the uploaded ones. */
+    pages: (id: string): Promise<string[]> => pagesOf(snapshot.rows.find((r) => r.id === id)?.images ?? []),
+    /** Replaces an image (after rotating it); the row keeps its path. */
+    replaceImage: (path: string, base64: string): Promise<void> => images.put(path, base64),
     /** Resolves when every sheet received so far has finished uploading. */
     idle: () => queue.idle(),
     /** A received image to show (kept until its sheet leaves the list). */
-    imageSrc(path: string): string | undefined {
-      const base64 = images.get(path);
-      return base64 ? `data:image/jpeg;base64,${base64}` : undefined;
-    },
+    imageSrc: (path: string): string | undefined => images.src(path),
   };
 }
 

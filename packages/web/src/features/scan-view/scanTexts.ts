@@ -51,6 +51,7 @@ export const SCAN_TEXTS = {
   chooseImages: '请选择要上传的图片',
   notArranged: '未编排',
   notScannedThisTime: '本次未扫描',
+  emptyImage: '图片为空',
 } as const;
 
 /** Upload-result labels by the page's prior status (spec 3 §4.3), for a successful and a failed upload. */
