@@ -9,6 +9,8 @@ export type ConnectScannerResult = Schemas['ConnectScannerResult'];
 
 export const scanKeys = {
   setup: (examId: number, subjectId: number) => ['scanView', 'setup', examId, subjectId] as const,
+  /** Upload progress (getsubjectinfo), per school in school scan: invalidate ['scanView', 'progress'] after saves and fixes. */
+  progress: (examId: number, subjectId: number, examUnitId?: number) => ['scanView', 'progress', examId, subjectId, examUnitId ?? null] as const,
 };
 
 /** The subject's questions, template count, the user's scan permissions and the paper properties. */

@@ -43,6 +43,8 @@ export interface ScanContext {
   examUnitId?: number;
   /** The room being scanned in room scan (type '1'): a sheet of another room is a room mismatch. */
   currentRoom?: { room_id: number; name: string };
+  /** Room scan: the room's seats in order with their students (getroominfo's roomStudent). */
+  roomStudents?: Schemas['ExamRoomStudent'][];
 }
 
 export interface ScanSnapshot {
