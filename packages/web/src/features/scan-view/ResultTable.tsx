@@ -1,59 +1,134 @@
 // The scanner view's result table (spec 3 §2.3): one row a sheet with its exam number, absence, room and seat, the
 // answers of each page and the upload result, or why it failed (cut at 20 characters, 详情 shows it whole) with 重试.
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
-import { shortError } from './intake';
-import type { ScanRow } from './scanController';
+import type { Schemas } from '@exam/sdk';
+import { shortError, type ScanType } from './intake';
+import { rowIsError, type RoomData, type ScanRow } from './scanController';
 import { SCAN_TEXTS } from './scanTexts';
 
 export interface ResultTableProps {
   rows: readonly ScanRow[];
+  scanType: ScanType;
+  /** Room scan: the current room, whose seats are listed whether scanned or not. */
+  room?: RoomData | undefined;
+  /** Only rows with errors are shown (room scan: unscanned seats count as errors). */
+  errorsOnly?: boolean;
   onDetail: (text: string) => void;
   onView: (row: ScanRow) => void;
   onRetry: (id: string) => void;
 }
 
-export function ResultTable({ rows, onDetail, onView, onRetry }: ResultTableProps) {
+const HEADERS: Readonly<Record<'room' | 'batch', string[]>> = {
+  // Room scan: room, seat, exam number, absent, upload result ('not scanned this time' when missing), answers, images.
+  room: ['考场', '座位号', '考号', '缺考', '上传结果', '答案', '图片'],
+  // School and global scan: index, exam number, absent, room info, page-1 answers, page-2 answers, upload result, images.
+  batch: ['序号', '考号', '缺考', '考场信息', '第一页答案', '第二页答案', '上传结果', '图片'],
+};
+
+/** Room scan lines: every seat of the room in order (with its sheet, or none yet), then the sheets of no seat here. */
+export interface RoomLine {
+  seat?: Schemas['ExamRoomStudent'];
+  row?: ScanRow;
+}
+
+export function roomLines(rows: readonly ScanRow[], room: RoomData | undefined): RoomLine[] {
+  if (!room) return rows.map((row) => ({ row }));
+  const used = new Set<string>();
+  const lines: RoomLine[] = room.students.map((seat) => {
+    const row = rows.find((r) => r.outcome?.studentId === seat.student_id);
+    if (row) used.add(row.id);
+    return row ? { seat, row } : { seat };
+  });
+  return [...lines, ...rows.filter((r) => !used.has(r.id)).map((row) => ({ row }))];
+}
+
+export function ResultTable({ rows, scanType, room, errorsOnly = false, onDetail, onView, onRetry }: ResultTableProps) {
+  const byRoom = scanType === '1';
+  const headers = HEADERS[byRoom ? 'room' : 'batch'];
+  const lines: RoomLine[] = byRoom ? roomLines(rows, room).filter((l) => !errorsOnly || !l.row || rowIsError(l.row)) : rows.map((row) => ({ row }));
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped aria-label="扫描结果" verticalSpacing={4} styles={{ th: { whiteSpace: 'nowrap' } }}>
         <Table.Thead>
           <Table.Tr>
-            {['序号', '考号', '缺考', '考场信息', '第一页答案', '第二页答案', '上传结果', '图片'].map((h) => (
+            {headers.map((h) => (
               <Table.Th key={h}>{h}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && (
+          {lines.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={8}>
+              <Table.Td colSpan={headers.length}>
                 <Text size="sm" c="dimmed" ta="center">
                   暂无扫描结果
                 </Text>
               </Table.Td>
             </Table.Tr>
           )}
-          {rows.map((row) => (
-            <ResultRow key={row.id} row={row} onDetail={onDetail} onView={onView} onRetry={() => onRetry(row.id)} />
-          ))}
+          {lines.map(({ seat, row }) =>
+            row ? (
+              <ResultRow key={row.id} row={row} seat={seat} byRoom={byRoom} onDetail={onDetail} onView={onView} onRetry={() => onRetry(row.id)} />
+            ) : (
+              seat && <UnscannedSeat key={`seat-${seat.seat_num}`} seat={seat} />
+            ),
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
 }
 
-function ResultRow({ row, onDetail, onView, onRetry }: { row: ScanRow; onDetail: (text: string) => void; onView: (row: ScanRow) => void; onRetry: () => void }) {
+function UnscannedSeat({ seat }: { seat: Schemas['ExamRoomStudent'] }) {
+  return (
+    <Table.Tr>
+      <Table.Td>{seat.room_name}</Table.Td>
+      <Table.Td>{seat.seat_num}</Table.Td>
+      <Table.Td>{seat.student_id}</Table.Td>
+      <Table.Td />
+      <Table.Td>
+        <Text size="sm" c="orange.9">
+          {SCAN_TEXTS.notScannedThisTime}
+        </Text>
+      </Table.Td>
+      <Table.Td />
+      <Table.Td />
+    </Table.Tr>
+  );
+}
+
+interface ResultRowProps {
+  row: ScanRow;
+  seat: Schemas['ExamRoomStudent'] | undefined;
+  byRoom: boolean;
+  onDetail: (text: string) => void;
+  onView: (row: ScanRow) => void;
+  onRetry: () => void;
+}
+
+function ResultRow({ row, seat, byRoom, onDetail, onView, onRetry }: ResultRowProps) {
   const o = row.outcome;
   const error = row.failure ?? o?.error ?? (row.duplicate ? SCAN_TEXTS.duplicateInScan(o?.studentId ?? '') : null);
-  const isError = row.state === 'failed' || row.state === 'incomplete' || Boolean(o?.isError) || Boolean(row.duplicate);
+  const isError = rowIsError(row);
   return (
     <Table.Tr bg={isError ? 'var(--mantine-color-red-light)' : o?.absent ? 'var(--mantine-color-gray-light)' : undefined}>
-      <Table.Td>{row.index}</Table.Td>
+      {byRoom ? (
+        <>
+          <Table.Td>{seat?.room_name ?? o?.room?.room_name ?? '—'}</Table.Td>
+          <Table.Td>{seat?.seat_num ?? o?.room?.seat_num ?? '—'}</Table.Td>
+        </>
+      ) : (
+        <Table.Td>{row.index}</Table.Td>
+      )}
       <Table.Td>{o?.studentId ?? '—'}</Table.Td>
       <Table.Td>{o?.absent ? '缺考' : ''}</Table.Td>
-      <Table.Td>{o ? (o.room ? `${o.room.room_name} ${o.room.seat_num}号` : SCAN_TEXTS.notArranged) : ''}</Table.Td>
-      <Table.Td>{o?.answers.page1}</Table.Td>
-      <Table.Td>{o?.answers.page2}</Table.Td>
+      {!byRoom && (
+        <>
+          <Table.Td>{o ? (o.room ? `${o.room.room_name} ${o.room.seat_num}号` : SCAN_TEXTS.notArranged) : ''}</Table.Td>
+          <Table.Td>{o?.answers.page1}</Table.Td>
+          <Table.Td>{o?.answers.page2}</Table.Td>
+        </>
+      )}
       <Table.Td>
         {row.state === 'uploading' ? (
           <Group gap={4}>
@@ -90,6 +165,7 @@ function ResultRow({ row, onDetail, onView, onRetry }: { row: ScanRow; onDetail:
           </Group>
         )}
       </Table.Td>
+      {byRoom && <Table.Td>{[o?.answers.page1, o?.answers.page2].filter(Boolean).join(' ')}</Table.Td>}
       <Table.Td>
         <Button size="compact-xs" variant="subtle" onClick={() => onView(row)} aria-label={`查看第 ${row.index} 张图片`}>
           查看

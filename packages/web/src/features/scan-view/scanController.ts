@@ -25,6 +25,11 @@ export interface ScanRow {
   manualStudentId?: string;
 }
 
+/** A row counts as an error: its upload failed, it is incomplete, its outcome is an error or its number is duplicated. */
+export function rowIsError(row: ScanRow): boolean {
+  return row.state === 'failed' || row.state === 'incomplete' || Boolean(row.outcome?.isError) || Boolean(row.duplicate);
+}
+
 /** What one upload sends: the sheet's images and, when the user gave it, its exam number. */
 interface SheetJob {
   images: ScanImage[];
@@ -41,16 +46,34 @@ export interface ScanContext {
   realTimeAlign: boolean;
   /** The school scanned in school scan (type '2'), sent as exam_unit_id. */
   examUnitId?: number;
-  /** The room being scanned in room scan (type '1'): a sheet of another room is a room mismatch. */
+  /** 模板扫描 (template pages, shown as thumbnails, uploaded by the user) or 试卷扫描 (answer sheets, uploaded at once). */
+  mode: 'paper' | 'template';
+  /** The room being scanned in room scan (type '1'; set by the controller from the first recognised sheet). */
   currentRoom?: { room_id: number; name: string };
   /** Room scan: the room's seats in order with their students (getroominfo's roomStudent). */
   roomStudents?: Schemas['ExamRoomStudent'][];
+}
+
+/** Room scan (type '1'): the room of the first recognised sheet and its seats. */
+export interface RoomData {
+  room: { room_id: number; name: string };
+  students: Schemas['ExamRoomStudent'][];
+}
+
+/** A scanned (or chosen) template page in template mode. */
+export interface TemplateImage {
+  path: string;
+  uploaded: boolean;
 }
 
 export interface ScanSnapshot {
   device: DeviceSnapshot;
   scanning: boolean;
   rows: ScanRow[];
+  /** Room scan: the current room, once the first sheet was recognised. */
+  room?: RoomData;
+  /** Template mode: the pages scanned, in order. */
+  templateImages: TemplateImage[];
 }
 
 export interface ScanControllerOptions {
@@ -63,6 +86,8 @@ export interface ScanControllerOptions {
   driver?: DriverClient;
   /** Where received images live (memory unless given). */
   images?: ImageStore;
+  /** Room scan: the room of an exam number with its seats (getroominfo). */
+  roomInfo?: (studentId: string) => Promise<RoomData>;
 }
 
 /** An upload failure worth trying again by itself: no answer, a timeout or a server error (5xx). */
@@ -78,6 +103,7 @@ export function createScanController(options: ScanControllerOptions) {
     device: { status: 'connecting', deviceName: undefined, devices: [], connected: false, message: undefined },
     scanning: false,
     rows: [],
+    templateImages: [],
   };
   const listeners = new Set<() => void>();
   const set = (patch: Partial<ScanSnapshot>) => {
@@ -93,6 +119,7 @@ export function createScanController(options: ScanControllerOptions) {
   let pairing = createPairing({ doubleSided: context.doubleSided, prefix, extension });
   let scanError = false;
   let counter = 0;
+  let uploadCounter = 0;
 
   const newSession = () =>
     createDeviceSession({
@@ -102,7 +129,7 @@ export function createScanController(options: ScanControllerOptions) {
       // The subject's scan properties go to the scanner once it is open (spec 3 §4.1).
       onOpened: async () => {
         try {
-          const settings = presetParams(await driver.getDeviceParam(), context.scanProp, 'paper');
+          const settings = presetParams(await driver.getDeviceParam(), context.scanProp, context.mode);
           if (settings.length === 0) notify('info', SCAN_TEXTS.noPresetParams);
           else await driver.setDeviceParam(settings);
         } catch {
@@ -113,6 +140,25 @@ export function createScanController(options: ScanControllerOptions) {
   /** The device session of the current connection (made by connect, as it listens to the driver). */
   let session: DeviceSession | undefined;
   let unsubscribe: (() => void)[] = [];
+
+  /**
+   * Room scan: the first recognised sheet names the room (getroominfo); its failure stops scanning ('Get room info
+   * failed'). Concurrent uploads share one lookup.
+   */
+  let roomLookup: Promise<void> | undefined;
+  function findRoom(studentId: string): Promise<void> {
+    const lookup = options.roomInfo;
+    if (!lookup) return Promise.resolve();
+    roomLookup ??= lookup(studentId).then(
+      (room) => set({ room }),
+      () => {
+        roomLookup = undefined;
+        notify('error', SCAN_TEXTS.getRoomInfoFailed);
+        if (snapshot.scanning) void driver.stopScan().catch(() => undefined);
+      },
+    );
+    return roomLookup;
+  }
 
   const pagesOf = async (sheet: readonly ScanImage[]): Promise<string[]> => {
     const pages = await Promise.all(sheet.map((image) => images.get(image.path)));
@@ -139,7 +185,9 @@ export function createScanController(options: ScanControllerOptions) {
         },
         signal,
       );
-      return sheetOutcome(result, { scanType: c.scanType, ...(c.currentRoom ? { currentRoom: c.currentRoom } : {}) });
+      if (c.scanType === '1' && !snapshot.room && result.student_id) await findRoom(result.student_id);
+      const room = snapshot.room?.room;
+      return sheetOutcome(result, { scanType: c.scanType, ...(room ? { currentRoom: room } : {}) });
     },
     onChange: (job) =>
       updateRows((rows) =>
@@ -161,17 +209,20 @@ export function createScanController(options: ScanControllerOptions) {
     updateRows((rows) => [...rows, { ...row, index }]);
   };
 
+  /** The file names the driver will write (prefix and format), read when connected and after the config changes. */
+  async function readConfig(): Promise<void> {
+    try {
+      const config = await driver.getGlobalConfig();
+      prefix = config.file_name_prefix || prefix;
+      extension = config.image_format ? imageFileExtension(config.image_format) : extension;
+      pairing = createPairing({ doubleSided: context.doubleSided, prefix, extension });
+    } catch {
+      // Kept as they were; a wrong name is reported when an image arrives.
+    }
+  }
+
   const listen = () => [
-    driver.on('open', () => {
-      void driver
-        .getGlobalConfig()
-        .then((config) => {
-          prefix = config.file_name_prefix || prefix;
-          extension = config.image_format ? imageFileExtension(config.image_format) : extension;
-          pairing = createPairing({ doubleSided: context.doubleSided, prefix, extension });
-        })
-        .catch(() => undefined);
-    }),
+    driver.on('open', () => void readConfig()),
     driver.on('scan_begin', () => {
       scanError = false;
       pairing.reset();
@@ -185,6 +236,10 @@ export function createScanController(options: ScanControllerOptions) {
     }),
     driver.on('scan_image', ({ image_path, image_base64 }) => {
       void images.put(image_path, image_base64);
+      if (context.mode === 'template') {
+        set({ templateImages: [...snapshot.templateImages, { path: image_path, uploaded: false }] });
+        return;
+      }
       const event = pairing.add(image_path);
       if (event.kind === 'badName') {
         notify('error', SCAN_TEXTS.badFileName(prefix, extension));
@@ -202,6 +257,7 @@ export function createScanController(options: ScanControllerOptions) {
     driver.on('scan_end', () => {
       set({ scanning: false });
       if (scanError) notify('error', SCAN_TEXTS.abnormalScanEnd);
+      if (context.mode === 'template') return;
       const left = pairing.takeWaiting();
       if (left) addRow({ id: left.path, images: [left], state: 'incomplete', failure: '缺少反面图片，请重新扫描该答题卡' });
       // Every upload ends before duplicates are counted (spec 3 §4.2).
@@ -258,7 +314,15 @@ export function createScanController(options: ScanControllerOptions) {
     chooseDevice: (name: string) => session?.choose(name),
     setContext(next: ScanContext): void {
       if (next.doubleSided !== context.doubleSided) pairing = createPairing({ doubleSided: next.doubleSided, prefix, extension });
+      const modeChanged = next.mode !== context.mode;
       context = next;
+      // Template scanning has its own preset (double-sided, no red removal): applied when the mode changes.
+      if (modeChanged && snapshot.device.status === 'open') {
+        void driver
+          .getDeviceParam()
+          .then((groups) => driver.setDeviceParam(presetParams(groups, context.scanProp, context.mode)))
+          .catch(() => notify('error', SCAN_TEXTS.presetParamsFailed));
+      }
     },
     async start(): Promise<void> {
       if (snapshot.scanning || snapshot.device.status !== 'open') return;
@@ -284,8 +348,51 @@ export function createScanController(options: ScanControllerOptions) {
       notify('success', '已清除');
     },
     retry: (id: string) => queue.retry(id),
-    /** The context uploads use now (the mode bar's toggles, school and room). */
-    context: (): ScanContext => context,
+    /** The context uploads use now (the mode bar's toggles, school and, in room scan, the current room). */
+    context: (): ScanContext => ({
+      ...context,
+      ...(snapshot.room ? { currentRoom: snapshot.room.room, roomStudents: snapshot.room.students } : {}),
+    }),
+    /** The driver, for the parameter dialog (global config and device parameters). */
+    driver,
+    /** Reads the file name prefix and format again (after the global config was saved). */
+    reloadConfig: readConfig,
+    /**
+     * Sheets chosen from files (上传图片): base64 JPEG pages, front first; they upload like scanned ones (in
+     * template mode they join the template pages).
+     */
+    async addImages(pages: readonly string[]): Promise<void> {
+      uploadCounter += 1;
+      const sheet = pages.map((base64, i) => ({ path: `upload-${Date.now()}-${uploadCounter}-${i + 1}.jpg`, timestamp: '', base64 }));
+      await Promise.all(sheet.map((image) => images.put(image.path, image.base64)));
+      if (context.mode === 'template') {
+        set({ templateImages: [...snapshot.templateImages, ...sheet.map((image) => ({ path: image.path, uploaded: false }))] });
+        return;
+      }
+      const ids = sheet.map(({ path, timestamp }) => ({ path, timestamp }));
+      const id = ids[0]?.path ?? '';
+      addRow({ id, images: ids, state: 'uploading' });
+      queue.add(id, { images: ids });
+    },
+    /** Template mode: marks pages uploaded, or drops pages the user removed (with their images). */
+    markTemplateUploaded(paths: readonly string[]): void {
+      const done = new Set(paths);
+      set({ templateImages: snapshot.templateImages.map((t) => (done.has(t.path) ? { ...t, uploaded: true } : t)) });
+    },
+    removeTemplateImages(paths: readonly string[]): void {
+      const gone = new Set(paths);
+      set({ templateImages: snapshot.templateImages.filter((t) => !gone.has(t.path)) });
+      void images.delete(paths);
+    },
+    /**
+     * A new room scan, or after a room was saved: the room, its rows and their images are forgotten (an upload in
+     * flight keeps its row).
+     */
+    resetRoom(): void {
+      removeRows(snapshot.rows.map((r) => r.id));
+      roomLookup = undefined;
+      set({ room: undefined });
+    },
     /** Called with the rows once a scan has ended and every upload of it has finished (spec 3 §4.2). */
     onScanEnd(listener: (rows: ScanRow[]) => void): () => void {
       scanEndListeners.add(listener);
@@ -317,6 +424,8 @@ export function createScanController(options: ScanControllerOptions) {
     replaceImage: (path: string, base64: string): Promise<void> => images.put(path, base64),
     /** Resolves when every sheet received so far has finished uploading. */
     idle: () => queue.idle(),
+    /** One received image in full (base64), e.g. a template page to upload. */
+    imageData: (path: string): Promise<string | undefined> => images.get(path),
     /** A received image to show (kept until its sheet leaves the list). */
     imageSrc: (path: string): string | undefined => images.src(path),
   };

@@ -2,14 +2,23 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { describeError } from '../../lib/errors';
 import { showError, showInfo, showSuccess } from '../../lib/feedback';
-import { uploadSheet } from './queries';
+import { loadRoomInfo, uploadSheet } from './queries';
 import { createScanController, type ScanContext } from './scanController';
 
 const NOTIFY = { error: showError, info: showInfo, success: showSuccess } as const;
 
 export function useScanController(context: ScanContext) {
   const [controller] = useState(() =>
-    createScanController({ context, upload: uploadSheet, notify: (kind, text) => NOTIFY[kind](text), describe: describeError }),
+    createScanController({
+      context,
+      upload: uploadSheet,
+      notify: (kind, text) => NOTIFY[kind](text),
+      describe: describeError,
+      roomInfo: async (studentId) => {
+        const { room, roomStudent } = await loadRoomInfo(context.examId, context.subjectId, studentId);
+        return { room: { room_id: room.room_id, name: room.name }, students: roomStudent };
+      },
+    }),
   );
   useEffect(() => controller.connect(), [controller]);
   useEffect(() => controller.setContext(context), [controller, context]);
