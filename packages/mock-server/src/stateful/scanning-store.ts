@@ -81,8 +81,6 @@ export interface ScanningData {
   scans: Map<string, ScanRecord>;
   temps: Map<string, TempSheet>;
   papers: S['UploadPaper'][];
-  /** connectScanner's question info per `${exam}|${subject}` where the contract names it (exam 3001 数学). */
-  questionInfo: Map<string, S['ScanQuestionInfo']>;
   /** Room scan: the room the session's first recognised sheet decided, by `${token}|${exam}|${subject}`. */
   currentRooms: Map<string, number>;
 }

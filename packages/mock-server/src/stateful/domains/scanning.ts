@@ -11,6 +11,7 @@ import type { ExamRecord, Store } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { page } from './shared.ts';
+import { scanPermissions, scanQuestionInfo, scanSubjectProp, templatePageCount } from './scan-setup.ts';
 import { participantByNumber, participantsOf, scanOf, studentFacts } from './participants.ts';
 
 type S = components['schemas'];
@@ -83,51 +84,14 @@ function answerRows(marks: string[]): S['ScanAnswerRow'][] {
 }
 
 export const scanningHandlers: Handlers = {
-  examConnectScanner({ body, store }) {
+  examConnectScanner({ body, store, session }) {
     const exam = examSubject(store, body.exam_id, body.subject_id);
     if (!exam) return fail(NO_SUBJECT);
-    const template = sheetTemplate(store.data.examConfig, body.exam_id, body.subject_id);
-    const base = Number(`${body.exam_id}${String(body.subject_id).padStart(2, '0')}`) * 10;
-    const questionInfo = store.data.scanning.questionInfo.get(`${body.exam_id}|${body.subject_id}`) ?? {
-      questions: [
-        {
-          question_id: base + 1,
-          exam_id: body.exam_id,
-          subject_id: body.subject_id,
-          question_name: '选择题',
-          question_type: '1' as const,
-          question_area: [template.objective.area],
-          mark_mode: 1,
-          content: { full_score: template.objective.questions.length * 5, marktype: 1 as const, omrfigure: 2 as const },
-        },
-      ],
-      subQuestions: template.objective.questions.map((q) => ({
-        subquestion_id: (base + 1) * 100 + q.number,
-        question_id: base + 1,
-        exam_id: body.exam_id,
-        subject_id: body.subject_id,
-        subquestion_num: q.number,
-        subquestion_name: String(q.number),
-        content: { full_score: 5, is_multi: false },
-      })),
-    };
-    const scan_prop = {
-      student_id_length: template.studentIdLength,
-      cut_start: 0,
-      cut_end: template.studentIdLength,
-      scan_way: '2' as const,
-      scan_dpi: 100 as const,
-      scan_color: 2 as const,
-      scan_paper_size: 3 as const,
-      scan_type: '3' as const,
-      recognize_type: 1,
-      template_type: 1 as const,
-    };
     return ok({
-      questionInfo,
-      countPaperTemplate: template.pages,
-      scanPerm: [{ exam_id: body.exam_id, subject_id: body.subject_id, scan_prop }],
-      subjectProp: { sub_prop: null, scan_prop, mask_area: [template.examNumber.area], code_type: 1 as const, code_direction: 2 as const, strict_mode: 0 as const },
+      questionInfo: scanQuestionInfo(store, body.exam_id, body.subject_id),
+      countPaperTemplate: templatePageCount(store, body.exam_id, body.subject_id),
+      scanPerm: scanPermissions(store, session, exam),
+      subjectProp: scanSubjectProp(store, body.exam_id, body.subject_id),
     });
   },
   scannerApiGetsubjectinfo({ body, store }) {
