@@ -223,6 +223,8 @@ export const scanningHandlers: Handlers = {
     const temp = data.temps.get(oldKey);
     const moving = data.scans.get(oldKey);
     if (!temp && !moving) return { success: false as const, msg: `考号${body.oldSid}没有试卷`, result: `考号${body.oldSid}没有试卷` };
+    // The same number: the sheet already is where it is asked to go (nothing moves, nothing is displaced).
+    if (moving && oldKey === newKey) return { success: true as const, msg: '修改成功', result: {} };
     const displaced = data.scans.get(newKey);
     if (moving) data.scans.delete(oldKey);
     if (temp) data.temps.delete(oldKey);
