@@ -245,6 +245,16 @@ describe('scanning (putpic recognises simulator sheets)', () => {
     expect(again.data).toEqual({ success: false, result: '删除失败，该页没有上传记录' });
   });
 
+  it('modifying a number to itself is no conflict: nothing moves, nothing is handed back', async () => {
+    const before = await mathScan('王小红');
+    const same = await c.POST('/api/scannerApi/modifyUploadedPaperSid', { body: { exam_id: E, subject_id: MATH, oldSid: '301010102', newSid: '301010102' } });
+    expect(same.data).toEqual({ success: true, msg: '修改成功', result: {} });
+    expect(await mathScan('王小红')).toEqual(before);
+    // No sheet was set aside under the number.
+    const temp = await c.POST('/api/scannerApi/getTempPic', { body: { exam_id: E, subject_id: MATH, studentId: '301010102', page: 1 } });
+    expect(temp.data).toEqual({ success: false, result: '临时图片不存在' });
+  });
+
   it('lists and exports the not-scanned students as real workbooks', async () => {
     const list = await unwrap(c.POST('/api/scannerApi/getNotScanStudentList', { body: { exam_id: E, subject_id: MATH, page: 1, pagesize: 50, exam_unit_id: 101 } }));
     const saved = ['301010101', '301010102', '301010201'];
