@@ -1,5 +1,6 @@
 // The scanner view's result table (spec 3 §2.3): one row a sheet with its exam number, absence, room and seat, the
 // answers of each page and the upload result, or why it failed (cut at 20 characters, 详情 shows it whole) with 重试.
+import type { ReactNode } from 'react';
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { shortError } from './intake';
 import type { ScanRow } from './scanController';
@@ -10,9 +11,11 @@ export interface ResultTableProps {
   onDetail: (text: string) => void;
   onView: (row: ScanRow) => void;
   onRetry: (id: string) => void;
+  /** A row's further actions (the fix flows: fix/useSheetFixing rowActions), after 查看. */
+  actions?: (row: ScanRow) => ReactNode;
 }
 
-export function ResultTable({ rows, onDetail, onView, onRetry }: ResultTableProps) {
+export function ResultTable({ rows, onDetail, onView, onRetry, actions }: ResultTableProps) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped aria-label="扫描结果" verticalSpacing={4} styles={{ th: { whiteSpace: 'nowrap' } }}>
@@ -34,7 +37,7 @@ export function ResultTable({ rows, onDetail, onView, onRetry }: ResultTableProp
             </Table.Tr>
           )}
           {rows.map((row) => (
-            <ResultRow key={row.id} row={row} onDetail={onDetail} onView={onView} onRetry={() => onRetry(row.id)} />
+            <ResultRow key={row.id} row={row} onDetail={onDetail} onView={onView} onRetry={() => onRetry(row.id)} actions={actions} />
           ))}
         </Table.Tbody>
       </Table>
@@ -42,7 +45,7 @@ export function ResultTable({ rows, onDetail, onView, onRetry }: ResultTableProp
   );
 }
 
-function ResultRow({ row, onDetail, onView, onRetry }: { row: ScanRow; onDetail: (text: string) => void; onView: (row: ScanRow) => void; onRetry: () => void }) {
+function ResultRow({ row, onDetail, onView, onRetry, actions }: { row: ScanRow; onDetail: (text: string) => void; onView: (row: ScanRow) => void; onRetry: () => void; actions?: ((row: ScanRow) => ReactNode) | undefined }) {
   const o = row.outcome;
   const error = row.failure ?? o?.error ?? (row.duplicate ? SCAN_TEXTS.duplicateInScan(o?.studentId ?? '') : null);
   const isError = row.state === 'failed' || row.state === 'incomplete' || Boolean(o?.isError) || Boolean(row.duplicate);
@@ -91,9 +94,12 @@ function ResultRow({ row, onDetail, onView, onRetry }: { row: ScanRow; onDetail:
         )}
       </Table.Td>
       <Table.Td>
-        <Button size="compact-xs" variant="subtle" onClick={() => onView(row)} aria-label={`查看第 ${row.index} 张图片`}>
-          查看
-        </Button>
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" onClick={() => onView(row)} aria-label={`查看第 ${row.index} 张图片`}>
+            查看
+          </Button>
+          {actions?.(row)}
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

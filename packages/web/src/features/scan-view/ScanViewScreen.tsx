@@ -16,6 +16,7 @@ import { SCAN_TEXTS } from './scanTexts';
 import { SheetImages } from './SheetImages';
 import type { ScanRow } from './scanController';
 import { useScanController } from './useScanController';
+import { useSheetFixing } from './fix/useSheetFixing';
 
 const SCAN_TYPE_NAMES = { '1': '考场扫描', '2': '学校扫描', '3': '全局扫描' } as const;
 
@@ -59,6 +60,7 @@ function Scanner({ examId, subjectId, setup }: { examId: number; subjectId: numb
   const [detail, setDetail] = useState<string>();
   const [viewing, setViewing] = useState<ScanRow>();
   const canStart = device.status === 'open' && !scanning && !templateProblem;
+  const fix = useSheetFixing({ controller, rows: scan.rows, scanning, examId, subjectId, questionInfo: setup.questionInfo });
 
   // O starts and P stops scanning, only while no dialog is open and no field has the focus (spec 3 §2.3).
   useEffect(() => {
@@ -93,6 +95,7 @@ function Scanner({ examId, subjectId, setup }: { examId: number; subjectId: numb
           <Button leftSection={<IconTrash size={16} />} variant="default" onClick={controller.clear}>
             清空列表
           </Button>
+          {fix.toolbar}
         </Group>
         <Group gap="xs" aria-label="扫描仪状态" role="status">
           <Text size="sm">扫描仪：{device.deviceName ?? '—'}</Text>
@@ -139,7 +142,8 @@ function Scanner({ examId, subjectId, setup }: { examId: number; subjectId: numb
         </Group>
       </Group>
 
-      <ResultTable rows={scan.rows} onDetail={setDetail} onView={setViewing} onRetry={(id) => controller.retry(id)} />
+      <ResultTable rows={scan.rows} onDetail={setDetail} onView={setViewing} onRetry={(id) => controller.retry(id)} actions={fix.rowActions} />
+      {fix.dialogs}
 
       {device.status === 'choosing' && (
         <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title="选择扫描仪" centered>
