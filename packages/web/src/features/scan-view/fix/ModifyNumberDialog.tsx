@@ -118,7 +118,7 @@ function EntryPanel({
     const student = found;
     confirmThen({
       keyboard: true,
-      title: '修改考号',
+      title: '确认修改',
       message: (student.submit === 1 ? SCAN_TEXTS.confirmModifyDisplacing : SCAN_TEXTS.confirmModify)(entry.sid, v, student.student_name),
       onConfirm: () => void modify(v),
     });
