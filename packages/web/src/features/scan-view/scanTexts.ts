@@ -66,7 +66,6 @@ export const SCAN_TEXTS = {
   searchStudentFailed: '搜索学生失败',
   notScannedListFailed: '获取未扫描学生列表失败',
   noAnswerData: '没有可用的答案数据',
-  fixProcessingFailed: '处理失败，请重试',
   confirmNumber: (examNumber: string, name: string) => `确定将该答题卡的考号设为 ${examNumber}（${name}）吗？`,
   confirmOverwrite: (examNumber: string, name: string) => `考号 ${examNumber}（${name}）的试卷已上传，确定用该答题卡覆盖吗？`,
   comparePrevious: '对比之前图片',

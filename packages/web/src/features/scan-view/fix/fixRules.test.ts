@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sheetOutcome, type PutPicResult } from '../intake';
 import type { ScanRow } from '../scanController';
 import { afterModify, type ConflictEntry } from './conflictStack';
-import { answerRows, exactMatch, fixNumberProblem, needsFixing, roomProblems, tempNumber, uploadedNumber, type NumberRuleContext } from './fixRules';
+import { answerRows, exactMatch, fixNumberProblem, needsFixing, roomProblems, scanEndDialog, tempNumber, uploadedNumber, type NumberRuleContext } from './fixRules';
 
 const base: PutPicResult = {
   student_id: '301010105',
@@ -108,6 +108,16 @@ describe('the room scan error table', () => {
     ]);
     expect(problems[0]?.text).toBe('本次未扫描');
     expect(roomProblems([one], seats.slice(0, 1), 501)).toEqual([]);
+  });
+
+  it('opens at the end of a room scan only: the room table for room problems, else the unrecognised sheets', () => {
+    const seats = [{ room_id: 501, room_name: '第01考场', seat_num: 1, student_id: '301010101' }];
+    const one = row({ student_id: '301010101', roomInfo: { room_id: 501, room_name: '第01考场', seat_num: 1 } });
+    const currentRoom = { room_id: 501 };
+    expect(scanEndDialog([one, row(unreadable)], { scanType: '3' })).toBeUndefined();
+    expect(scanEndDialog([row(unreadable)], { scanType: '1', roomStudents: seats, currentRoom })).toMatchObject({ kind: 'room', problems: [{ problem: 'notScanned' }] });
+    expect(scanEndDialog([one, row(unreadable)], { scanType: '1', roomStudents: seats, currentRoom })).toEqual({ kind: 'fix' });
+    expect(scanEndDialog([one], { scanType: '1', roomStudents: seats, currentRoom })).toBeUndefined();
   });
 });
 

@@ -113,6 +113,20 @@ export function roomProblems(rows: readonly ScanRow[], roomStudents: readonly Sc
   return out.sort((a, b) => (a.seat ?? Number.MAX_SAFE_INTEGER) - (b.seat ?? Number.MAX_SAFE_INTEGER));
 }
 
+/**
+ * What a scan's end opens (spec 3 §4.2): only in room scan (type '1'); the room scan error table when the room has
+ * problems, else the unrecognised-number dialog when sheets need fixing, else nothing.
+ */
+export function scanEndDialog(
+  rows: readonly ScanRow[],
+  context: { scanType: ScanType; roomStudents?: readonly Schemas['ExamRoomStudent'][] | undefined; currentRoom?: { room_id: number } | undefined },
+): { kind: 'room'; problems: RoomProblem[] } | { kind: 'fix' } | undefined {
+  if (context.scanType !== '1') return undefined;
+  const problems = roomProblems(rows, context.roomStudents ?? [], context.currentRoom?.room_id);
+  if (problems.length > 0) return { kind: 'room', problems };
+  return rows.some(needsFixing) ? { kind: 'fix' } : undefined;
+}
+
 /** A page's answers as the table shows them ('1:B 2:-') back as sub-question rows, for the answer-detail viewer. */
 export function answerRows(text: string): { subnum: number; answers: string }[] {
   return text

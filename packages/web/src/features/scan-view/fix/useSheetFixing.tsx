@@ -11,7 +11,7 @@ import type { ScanController, ScanRow } from '../scanController';
 import { SCAN_TEXTS } from '../scanTexts';
 import { AnswerDetailViewer, answersOf } from './AnswerDetailViewer';
 import { ExistingPaperDialog } from './ExistingPaperDialog';
-import { needsFixing, roomProblems, uploadedNumber, type RoomProblem } from './fixRules';
+import { needsFixing, scanEndDialog, uploadedNumber, type RoomProblem } from './fixRules';
 import { ModifyNumberDialog } from './ModifyNumberDialog';
 import { NotScannedDialog } from './NotScannedDialog';
 import { RoomErrorDialog } from './RoomErrorDialog';
@@ -64,11 +64,9 @@ export function useSheetFixing({ controller, rows, scanning, examId, subjectId, 
   useEffect(
     () =>
       controller.onScanEnd((ended) => {
-        const context = controller.context();
-        if (context.scanType !== '1') return;
-        const problems = roomProblems(ended, context.roomStudents ?? [], context.currentRoom?.room_id);
-        if (problems.length > 0) setRoom(problems);
-        else if (ended.some(needsFixing)) setFixing({});
+        const open = scanEndDialog(ended, controller.context());
+        if (open?.kind === 'room') setRoom(open.problems);
+        else if (open?.kind === 'fix') setFixing({});
       }),
     [controller],
   );
