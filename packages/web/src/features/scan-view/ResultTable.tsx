@@ -1,5 +1,6 @@
 // The scanner view's result table (spec 3 §2.3): one row a sheet with its exam number, absence, room and seat, the
 // answers of each page and the upload result, or why it failed (cut at 20 characters, 详情 shows it whole) with 重试.
+import type { ReactNode } from 'react';
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import type { Schemas } from '@exam/sdk';
 import { shortError, type ScanType } from './intake';
@@ -16,6 +17,8 @@ export interface ResultTableProps {
   onDetail: (text: string) => void;
   onView: (row: ScanRow) => void;
   onRetry: (id: string) => void;
+  /** A row's further actions (the fix flows: fix/useSheetFixing rowActions), after 查看. */
+  actions?: (row: ScanRow) => ReactNode;
 }
 
 const HEADERS: Readonly<Record<'room' | 'batch', string[]>> = {
@@ -42,7 +45,7 @@ export function roomLines(rows: readonly ScanRow[], room: RoomData | undefined):
   return [...lines, ...rows.filter((r) => !used.has(r.id)).map((row) => ({ row }))];
 }
 
-export function ResultTable({ rows, scanType, room, errorsOnly = false, onDetail, onView, onRetry }: ResultTableProps) {
+export function ResultTable({ rows, scanType, room, errorsOnly = false, onDetail, onView, onRetry, actions }: ResultTableProps) {
   const byRoom = scanType === '1';
   const headers = HEADERS[byRoom ? 'room' : 'batch'];
   const lines: RoomLine[] = byRoom ? roomLines(rows, room).filter((l) => !errorsOnly || !l.row || rowIsError(l.row)) : rows.map((row) => ({ row }));
@@ -68,7 +71,7 @@ export function ResultTable({ rows, scanType, room, errorsOnly = false, onDetail
           )}
           {lines.map(({ seat, row }) =>
             row ? (
-              <ResultRow key={row.id} row={row} seat={seat} byRoom={byRoom} onDetail={onDetail} onView={onView} onRetry={() => onRetry(row.id)} />
+              <ResultRow key={row.id} row={row} seat={seat} byRoom={byRoom} onDetail={onDetail} onView={onView} onRetry={() => onRetry(row.id)} actions={actions} />
             ) : (
               seat && <UnscannedSeat key={`seat-${seat.seat_num}`} seat={seat} />
             ),
@@ -104,9 +107,10 @@ interface ResultRowProps {
   onDetail: (text: string) => void;
   onView: (row: ScanRow) => void;
   onRetry: () => void;
+  actions?: ((row: ScanRow) => ReactNode) | undefined;
 }
 
-function ResultRow({ row, seat, byRoom, onDetail, onView, onRetry }: ResultRowProps) {
+function ResultRow({ row, seat, byRoom, onDetail, onView, onRetry, actions }: ResultRowProps) {
   const o = row.outcome;
   const error = row.failure ?? o?.error ?? (row.duplicate ? SCAN_TEXTS.duplicateInScan(o?.studentId ?? '') : null);
   const isError = rowIsError(row);
@@ -167,9 +171,12 @@ function ResultRow({ row, seat, byRoom, onDetail, onView, onRetry }: ResultRowPr
       </Table.Td>
       {byRoom && <Table.Td>{[o?.answers.page1, o?.answers.page2].filter(Boolean).join(' ')}</Table.Td>}
       <Table.Td>
-        <Button size="compact-xs" variant="subtle" onClick={() => onView(row)} aria-label={`查看第 ${row.index} 张图片`}>
-          查看
-        </Button>
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" onClick={() => onView(row)} aria-label={`查看第 ${row.index} 张图片`}>
+            查看
+          </Button>
+          {actions?.(row)}
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

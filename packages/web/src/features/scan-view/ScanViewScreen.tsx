@@ -29,6 +29,7 @@ import { SheetImages } from './SheetImages';
 import { TemplatePanel } from './TemplatePanel';
 import { UploadImagesDialog } from './UploadImagesDialog';
 import { useScanController } from './useScanController';
+import { useSheetFixing } from './fix/useSheetFixing';
 
 export function ScanViewScreen() {
   const { template } = useSearch({ from: '/main/exam/scanView' });
@@ -127,10 +128,11 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
   const progress = useQuery({ ...scanProgressQuery(examId, subjectId, examUnitId), enabled: mode === 'paper' });
   const [detail, setDetail] = useState<string>();
   const [viewing, setViewing] = useState<ScanRow>();
-  const [dialog, setDialog] = useState<'params' | 'upload' | 'notScanned'>();
+  const [dialog, setDialog] = useState<'params' | 'upload'>();
   const [saving, setSaving] = useState(false);
   const canStart = device.status === 'open' && !scanning && (mode === 'template' || !paperProblem);
   const strict = prop?.strict_mode === 1;
+  const fix = useSheetFixing({ controller, rows, scanning, examId, subjectId, questionInfo: setup.questionInfo });
 
   // Said once when the subject has no template: the view falls back to template scanning.
   const warned = useRef(false);
@@ -246,6 +248,7 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
           <Button leftSection={<IconAdjustments size={16} />} variant="default" disabled={!device.connected} onClick={() => setDialog('params')}>
             参数配置
           </Button>
+          {mode === 'paper' && fix.toolbar}
         </Group>
         <Group gap="xs" aria-label="扫描仪状态" role="status">
           <Text size="sm">扫描仪：{device.deviceName ?? '—'}</Text>
@@ -309,11 +312,12 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
             saving={saving}
             saveKey={saveKey}
             onSave={() => void save()}
-            onShowNotScanned={() => setDialog('notScanned')}
+            onShowNotScanned={fix.openNotScanned}
           />
-          <ResultTable rows={shown} scanType={scanType} room={room} errorsOnly={toggles.errorsOnly} onDetail={setDetail} onView={setViewing} onRetry={(id) => controller.retry(id)} />
+          <ResultTable rows={shown} scanType={scanType} room={room} errorsOnly={toggles.errorsOnly} onDetail={setDetail} onView={setViewing} onRetry={(id) => controller.retry(id)} actions={fix.rowActions} />
         </>
       )}
+      {fix.dialogs}
 
       {device.status === 'choosing' && (
         <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title="选择扫描仪" centered>

@@ -34,6 +34,8 @@ export function rowIsError(row: ScanRow): boolean {
 interface SheetJob {
   images: ScanImage[];
   studentId?: string;
+  /** Overwrite already uploaded pages for this upload only (a fix dialog's overwrite), whatever the mode bar says. */
+  isCover?: boolean;
 }
 
 export interface ScanContext {
@@ -177,7 +179,7 @@ export function createScanController(options: ScanControllerOptions) {
           examId: c.examId,
           subjectId: c.subjectId,
           scanType: c.scanType,
-          isCover: c.isCover,
+          isCover: job.isCover ?? c.isCover,
           realTimeAlign: c.realTimeAlign,
           pages,
           ...(job.studentId ? { studentId: job.studentId } : {}),
@@ -405,9 +407,10 @@ export function createScanController(options: ScanControllerOptions) {
     removeRows,
     /**
      * Uploads a finished sheet again, with the exam number the user typed and/or its images changed (rotated,
-     * front and back swapped). Refused (false) while the sheet is still uploading.
+     * front and back swapped), optionally overwriting pages already uploaded (isCover, this upload only). Refused
+     * (false) while the sheet is still uploading.
      */
-    reupload(id: string, change: { studentId?: string; images?: ScanImage[] } = {}): boolean {
+    reupload(id: string, change: { studentId?: string; images?: ScanImage[]; isCover?: boolean } = {}): boolean {
       const row = snapshot.rows.find((r) => r.id === id);
       if (!row || (queue.get(id) && !queue.remove(id))) return false;
       const sheetImages = change.images ?? row.images;
@@ -415,7 +418,7 @@ export function createScanController(options: ScanControllerOptions) {
       updateRows((rows) =>
         rows.map((r) => (r.id === id ? { ...r, images: sheetImages, state: 'uploading', failure: undefined, ...(studentId ? { manualStudentId: studentId } : {}) } : r)),
       );
-      queue.add(id, { images: sheetImages, ...(studentId ? { studentId } : {}) });
+      queue.add(id, { images: sheetImages, ...(studentId ? { studentId } : {}), ...(change.isCover ? { isCover: true } : {}) });
       return true;
     },
     /** The full images of a row (base64, front first), e.g. to rotate them or compare with the uploaded ones. */
@@ -428,6 +431,19 @@ export function createScanController(options: ScanControllerOptions) {
     imageData: (path: string): Promise<string | undefined> => images.get(path),
     /** A received image to show (kept until its sheet leaves the list). */
     imageSrc: (path: string): string | undefined => images.src(path),
+
+    // ---- Fixing (spec 3 §4.4): primitives the fix dialogs (fix/) need beyond the ones above. ----
+
+    /** The exam number of a row changed (修改考号): its outcome says so and duplicates within the scan are counted again. */
+    renumber(id: string, studentId: string): void {
+      updateRows((rows) => {
+        const next = rows.map((r) => (r.id === id && r.outcome ? { ...r, outcome: { ...r.outcome, studentId } } : r));
+        const twice = new Set(duplicateNumbers(next.map((r) => r.outcome?.studentId)));
+        return next.map((r) => ({ ...r, duplicate: Boolean(r.outcome?.studentId && twice.has(r.outcome.studentId)) }));
+      });
+    },
+    /** Whether a scan is running (discard-all-and-clear is refused then). */
+    isScanning: (): boolean => snapshot.scanning,
   };
 }
 

@@ -64,6 +64,37 @@ export const SCAN_TEXTS = {
   uploadHint: '选择一张答题卡的图片（JPG）：单面一张，双面两张（正面在前）',
   doubleSidedNeedsTwo: '双面扫描需要选择两张图片（正面和反面）',
   onlyJpeg: '只能上传 JPG 图片',
+  // Fixing sheets (spec 3 §2.3 dialogs, §4.4, §8.2).
+  fixErrors: '处理错误',
+  unrecognisedTitle: '未识别考号',
+  noErrors: '当前没有错误！',
+  discarded: '已丢弃',
+  cleared: '已清除',
+  discardFailed: '丢弃失败',
+  clearFailed: '清除失败',
+  deleted: '删除成功',
+  deleteFailed: '删除失败',
+  tempPicFailed: '获取临时图片失败',
+  searchStudentFailed: '搜索学生失败',
+  notScannedListFailed: '获取未扫描学生列表失败',
+  noAnswerData: '没有可用的答案数据',
+  confirmNumber: (examNumber: string, name: string) => `确定将该答题卡的考号设为 ${examNumber}（${name}）吗？`,
+  confirmOverwrite: (examNumber: string, name: string) => `考号 ${examNumber}（${name}）的试卷已上传，确定用该答题卡覆盖吗？`,
+  comparePrevious: '对比之前图片',
+  confirmDiscardOne: '确定丢弃该答题卡吗？',
+  confirmDiscardAll: (count: number) => `确定丢弃全部 ${count} 张错误答题卡吗？`,
+  confirmDiscardAndClear: '确定丢弃全部错误答题卡并清空列表吗？',
+  confirmDeleteRecord: (examNumber: string, page: 1 | 2) =>
+    `确定删除考号 ${examNumber} 第${page === 1 ? '一' : '二'}页的上传记录吗？相关的分组阅卷记录也会被删除。`,
+  confirmCover: (examNumber: string) => `确定用本次扫描的答题卡覆盖考号 ${examNumber} 已上传的试卷吗？`,
+  modified: '修改成功',
+  confirmModify: (from: string, to: string, name: string) => `确定将考号 ${from} 修改为 ${to}（${name}）吗？`,
+  confirmModifyDisplacing: (from: string, to: string, name: string) =>
+    `考号 ${to}（${name}）已有试卷，修改后其原有试卷需重新指定考号。确定将考号 ${from} 修改为 ${to} 吗？`,
+  conflictHeld: (newSid: string, heldAs: string) => `考号 ${newSid} 原有的试卷，现暂存于考号 ${heldAs}`,
+  roomErrorTitle: '考场扫描错误',
+  notScannedTitle: '未扫描学生名单',
+  exportListError: '导出列表错误',
 } as const;
 
 /** The driver's global config fields and choices (spec 3 §3 "Local scanner global config"). */
