@@ -83,8 +83,6 @@ export interface ScanningData {
   scans: Map<string, ScanRecord>;
   temps: Map<string, TempSheet>;
   papers: S['UploadPaper'][];
-  /** Room scan: the room the session's first recognised sheet decided, by `${token}|${exam}|${subject}`. */
-  currentRooms: Map<string, number>;
 }
 
 export const scanKey = (exam: number, subject: number, studentId: string) => `${exam}|${subject}|${studentId}`;

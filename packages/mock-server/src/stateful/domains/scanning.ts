@@ -114,7 +114,7 @@ export const scanningHandlers: Handlers = {
       ],
     });
   },
-  async scannerApiPutpic({ body, store, session }) {
+  async scannerApiPutpic({ body, store }) {
     const exam = examSubject(store, body.exam_id, body.subject_id);
     if (!exam) return fail(NO_SUBJECT);
     const data = store.data.scanning;
@@ -166,15 +166,8 @@ export const scanningHandlers: Handlers = {
     }
     const room = p.room_id == null ? undefined : data.rooms.get(p.room_id);
     const roomInfo = room && p.seat_num != null ? { room_id: room.room_id, room_name: room.name, seat_num: p.seat_num } : null;
-    if (body.type === '1') {
-      const key = `${session.token}|${body.exam_id}|${body.subject_id}`;
-      const current = data.currentRooms.get(key) ?? room?.room_id;
-      if (current !== undefined && !data.currentRooms.has(key)) data.currentRooms.set(key, current);
-      if (current !== undefined && current !== room?.room_id) {
-        const here = data.rooms.get(current);
-        return ok(answer({ roomInfo, error: `考号${studentId}属于${room?.name ?? '未编排考场'}，当前考场为${here?.name ?? current}` }));
-      }
-    }
+    // Room scan: the answer's roomInfo tells the portal the sheet's room; the portal judges a room mismatch against
+    // the room it is scanning (the contract's PutPicResult), so the server keeps no current room between rooms.
     if (body.type === '2' && body.exam_unit_id != null && unitOf(store, p) !== body.exam_unit_id) {
       return ok(answer({ roomInfo, error: `考号${studentId}不属于${store.unit(body.exam_unit_id)?.unit_name ?? '当前学校'}` }));
     }
@@ -195,11 +188,10 @@ export const scanningHandlers: Handlers = {
     syncCounts(store, p.exam_id, p.subject_id);
     return ok(answer({ preStatus, roomInfo, dealInfo: { page1: true, page2: page2 ? true : null } }));
   },
-  scannerApiGetroominfo({ body, store, session }) {
+  scannerApiGetroominfo({ body, store }) {
     const p = participantByNumber(store, body.exam_id, body.subject_id, body.student_id);
     const room = p?.room_id == null ? undefined : store.data.scanning.rooms.get(p.room_id);
     if (!p || !room) return fail(`考号${body.student_id}未编排考场`);
-    store.data.scanning.currentRooms.set(`${session.token}|${body.exam_id}|${body.subject_id}`, room.room_id);
     const seats = participantsOf(store, body.exam_id, body.subject_id)
       .filter((o) => o.room_id === room.room_id && o.seat_num != null)
       .sort((a, b) => (a.seat_num ?? 0) - (b.seat_num ?? 0))

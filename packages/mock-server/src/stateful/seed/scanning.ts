@@ -188,5 +188,5 @@ export function seedScanning(
   }
   papers.sort((a, b) => a.paper_id - b.paper_id);
 
-  return { participants, rooms, scans, temps: new Map(), papers, currentRooms: new Map() };
+  return { participants, rooms, scans, temps: new Map(), papers };
 }

@@ -73,6 +73,11 @@ export function ScanPanel(props: ScanPanelProps) {
   return <Scanner {...props} setup={setup.data} />;
 }
 
+/** Whether a dialog is showing (one closing or kept mounted but hidden does not count). */
+function dialogOpen(): boolean {
+  return [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].some((el) => el.checkVisibility());
+}
+
 /** User types that may scan any school of the exam in school scan (spec 3 §6). */
 const ANY_SCHOOL_TYPES = new Set(['1', '2', '6']);
 
@@ -206,7 +211,7 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
   // (spec 3 §2.3).
   const saveKey = mode === 'paper' && scanType === '1' && room !== undefined;
   const onKey = useEffectEvent((e: KeyboardEvent) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || document.querySelector('[role="dialog"]')) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || dialogOpen()) return;
     const target = e.target as HTMLElement | null;
     if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
     const key = e.key.toLowerCase();

@@ -90,6 +90,8 @@ export interface ScanControllerOptions {
   images?: ImageStore;
   /** Room scan: the room of an exam number with its seats (getroominfo). */
   roomInfo?: (studentId: string) => Promise<RoomData>;
+  /** Turns a base64 JPEG by 180° (a sheet the server read upside down); without it images stay as scanned. */
+  rotate?: (base64: string) => Promise<string>;
 }
 
 /** An upload failure worth trying again by itself: no answer, a timeout or a server error (5xx). */
@@ -168,7 +170,25 @@ export function createScanController(options: ScanControllerOptions) {
     return pages as string[];
   };
 
-  const queue = createUploadQueue<SheetJob, SheetOutcome>({
+  /**
+   * The server found the sheet fed face down (pageFlip: page 2 was the front) or upside down (degRote 180) and read it
+   * straightened: the view's images follow, so the list, the viewer and any re-upload show the sheet as read.
+   */
+  async function straighten(sheet: ScanImage[], result: PutPicResult): Promise<ScanImage[]> {
+    const ordered = result.pageFlip && sheet.length === 2 ? [...sheet].reverse() : sheet;
+    if (result.degRote === 180 && options.rotate) {
+      const rotate = options.rotate;
+      await Promise.all(
+        ordered.map(async (image) => {
+          const base64 = await images.get(image.path);
+          if (base64) await images.put(image.path, await rotate(base64));
+        }),
+      );
+    }
+    return ordered;
+  }
+
+  const queue = createUploadQueue<SheetJob, { outcome: SheetOutcome; images: ScanImage[] }>({
     concurrency: 3,
     isTransient: transient,
     upload: async (job, signal) => {
@@ -189,13 +209,17 @@ export function createScanController(options: ScanControllerOptions) {
       );
       if (c.scanType === '1' && !snapshot.room && result.student_id) await findRoom(result.student_id);
       const room = snapshot.room?.room;
-      return sheetOutcome(result, { scanType: c.scanType, ...(room ? { currentRoom: room } : {}) });
+      const outcome = sheetOutcome(result, { scanType: c.scanType, ...(room ? { currentRoom: room } : {}) });
+      const straightened = result.pageFlip || result.degRote === 180 ? await straighten(job.images, result) : job.images;
+      // A later upload of this sheet (a fix) sends it as read.
+      job.images = straightened;
+      return { outcome, images: straightened };
     },
     onChange: (job) =>
       updateRows((rows) =>
         rows.map((row) => {
           if (row.id !== job.id) return row;
-          if (job.state === 'done') return { ...row, state: 'done', outcome: job.result, failure: undefined };
+          if (job.state === 'done' && job.result) return { ...row, state: 'done', outcome: job.result.outcome, images: job.result.images, failure: undefined };
           if (job.state === 'failed') {
             const text = job.error instanceof ApiError && job.error.status < 400 ? SCAN_TEXTS.serverError(job.error.message) : options.describe(job.error);
             return { ...row, state: 'failed', failure: text };

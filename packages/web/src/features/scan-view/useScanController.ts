@@ -3,6 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { describeError } from '../../lib/errors';
 import { showError, showInfo, showSuccess } from '../../lib/feedback';
 import { loadRoomInfo, uploadSheet } from './queries';
+import { rotate180 } from './rotate';
 import { createScanController, type ScanContext } from './scanController';
 
 const NOTIFY = { error: showError, info: showInfo, success: showSuccess } as const;
@@ -14,6 +15,7 @@ export function useScanController(context: ScanContext) {
       upload: uploadSheet,
       notify: (kind, text) => NOTIFY[kind](text),
       describe: describeError,
+      rotate: rotate180,
       roomInfo: async (studentId) => {
         const { room, roomStudent } = await loadRoomInfo(context.examId, context.subjectId, studentId);
         return { room: { room_id: room.room_id, name: room.name }, students: roomStudent };

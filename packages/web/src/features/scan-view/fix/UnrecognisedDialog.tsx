@@ -17,7 +17,7 @@ import { deletePicAndRollback, deleteTempPic, failureText, fetchStudents, type P
 import { exactMatch, fixNumberProblem, needsFixing, tempNumber } from './fixRules';
 import { ImageCompareDialog } from './ImageCompareDialog';
 import { ItemImages } from './ItemImages';
-import { rotate180 } from './rotate';
+import { rotate180 } from '../rotate';
 import { StudentSearch } from './StudentSearch';
 
 export interface FixSubject {
