@@ -190,3 +190,23 @@ test('auto-save with on-save processing: the sheets are processed and saved when
   expect(await requests({ path: '/api/scannerApi/submitPaper' })).toHaveLength(0);
   await expect(page.getByText('暂无扫描结果')).toBeVisible();
 });
+
+test('允许覆盖 (ORM exam numbers) asks first; then an already uploaded paper is overwritten instead of refused', async ({ page }) => {
+  await loadTray(0, 1);
+  await openScanView(page);
+  await expect(scannerStatus(page)).toContainText('已连接');
+  const cover = page.getByRole('radio', { name: '允许覆盖' });
+  await expect(cover).toBeEnabled();
+  // Cancelling keeps 覆盖报错.
+  await page.getByText('允许覆盖', { exact: true }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '将忽略考号重复（已上传）的错误' });
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByRole('radio', { name: '覆盖报错' })).toBeChecked();
+  await page.getByText('允许覆盖', { exact: true }).click();
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expect(cover).toBeChecked();
+  await expect.poll(async () => (await sim<{ globalConfig: { is_cover: boolean } }>('GET', '/state')).globalConfig.is_cover).toBe(true);
+  await scanAll(page, 1);
+  await expect(scanResults(page).getByRole('row').filter({ hasText: SEEDED_UPLOADS[0] ?? '—' })).toContainText('即将覆盖');
+  await expect(page.getByText('错误：0')).toBeVisible();
+});
