@@ -54,7 +54,8 @@ function Scanner({ examId, subjectId, setup }: { examId: number; subjectId: numb
     () => ({ examId, subjectId, scanProp, scanType, doubleSided, isCover: false, realTimeAlign: true }),
     [examId, subjectId, scanProp, scanType, doubleSided],
   );
-  const scan = useScanController(context);
+  // The session is cached and restored, except in room scan (spec 3 §4.2; template mode will not persist either).
+  const scan = useScanController(context, { persist: scanType !== '1' });
   const { device, controller, scanning } = scan;
   const [detail, setDetail] = useState<string>();
   const [viewing, setViewing] = useState<ScanRow>();

@@ -52,6 +52,11 @@ export const SCAN_TEXTS = {
   notArranged: '未编排',
   notScannedThisTime: '本次未扫描',
   emptyImage: '图片为空',
+  missingBack: '缺少反面图片，请重新扫描该答题卡',
+  // The persisted scan session (spec 3 §4.2 'Session state is cached and restored').
+  sessionRestored: (count: number) => `已恢复上次未保存的扫描记录（${count} 张）`,
+  uploadInterrupted: '页面关闭时该答题卡正在上传，不确定是否已上传成功，请点击重试',
+  unpairedImageRestored: '页面关闭前未完成处理的图片，请重新扫描该答题卡',
 } as const;
 
 /** Upload-result labels by the page's prior status (spec 3 §4.3), for a successful and a failed upload. */

@@ -1,15 +1,32 @@
 // The scanner view's controller for one mounted screen: created once, connected on mount, closed on unmount.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { describeError } from '../../lib/errors';
+import { LoginExpiredError } from '@exam/sdk';
+import { describeError, handleGlobalError } from '../../lib/errors';
 import { showError, showInfo, showSuccess } from '../../lib/feedback';
-import { uploadSheet } from './queries';
+import { uploadSheet, type SheetUpload } from './queries';
 import { createScanController, type ScanContext } from './scanController';
 
 const NOTIFY = { error: showError, info: showInfo, success: showSuccess } as const;
 
-export function useScanController(context: ScanContext) {
+/**
+ * An upload answered 登录失效: the portal's global handling (one alert, then the login page) takes over; the sheet
+ * itself fails with 重试 and, in a persisted session, is there again when the view opens after signing in.
+ */
+function upload(sheet: SheetUpload, signal: AbortSignal) {
+  return uploadSheet(sheet, signal).catch((error: unknown) => {
+    if (error instanceof LoginExpiredError) handleGlobalError(error);
+    throw error;
+  });
+}
+
+export interface UseScanControllerOptions {
+  /** Keep the session in the local cache and restore it (spec 3 §4.2: not for room scan '1' nor template mode). */
+  persist?: boolean;
+}
+
+export function useScanController(context: ScanContext, options: UseScanControllerOptions = {}) {
   const [controller] = useState(() =>
-    createScanController({ context, upload: uploadSheet, notify: (kind, text) => NOTIFY[kind](text), describe: describeError }),
+    createScanController({ context, upload, notify: (kind, text) => NOTIFY[kind](text), describe: describeError, persist: options.persist ?? false }),
   );
   useEffect(() => controller.connect(), [controller]);
   useEffect(() => controller.setContext(context), [controller, context]);
