@@ -255,8 +255,12 @@ export function createScanController(options: ScanControllerOptions) {
   if (writer)
     listeners.add(() => {
       if (snapshot.rows === writtenRows) return;
+      const shrank = snapshot.rows.length < writtenRows.length;
       writtenRows = snapshot.rows;
-      if (restored) writer.schedule(rowState);
+      if (!restored) return;
+      writer.schedule(rowState);
+      // Rows the user took out (清空列表, a save, a discard) are gone from the cache at once.
+      if (shrank) void writer.flush();
     });
   // A thumbnail asked for is ready: a new snapshot makes the view ask again.
   cachedImages?.subscribe(() => set({}));
