@@ -1,6 +1,10 @@
 // The scanner view's result table (spec 3 §2.3): one row a sheet with its exam number, absence, room and seat, the
 // answers of each page and the upload result, or why it failed (cut at 20 characters, 详情 shows it whole) with 重试.
+// A scan can list hundreds of sheets while several arrive a second: rows have a fixed height and only those in view
+// are rendered (lib/rowWindow), and rows are memoised, so a sheet's new outcome redraws its row alone.
+import { memo } from 'react';
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
+import { useRowWindow } from '../../lib/rowWindow';
 import { shortError } from './intake';
 import type { ScanRow } from './scanController';
 import { SCAN_TEXTS } from './scanTexts';
@@ -12,17 +16,37 @@ export interface ResultTableProps {
   onRetry: (id: string) => void;
 }
 
-export function ResultTable({ rows, onDetail, onView, onRetry }: ResultTableProps) {
+const ROW_HEIGHT = 37;
+const VIEWPORT_HEIGHT = 600;
+const CELL_STYLES = { th: { whiteSpace: 'nowrap' }, td: { whiteSpace: 'nowrap' } } as const;
+
+/** The header row: the same on every render of the table. */
+const ResultHead = memo(function ResultHead() {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped aria-label="扫描结果" verticalSpacing={4} styles={{ th: { whiteSpace: 'nowrap' } }}>
-        <Table.Thead>
-          <Table.Tr>
-            {['序号', '考号', '缺考', '考场信息', '第一页答案', '第二页答案', '上传结果', '图片'].map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+    <Table.Thead>
+      <Table.Tr>
+        {['序号', '考号', '缺考', '考场信息', '第一页答案', '第二页答案', '上传结果', '图片'].map((h) => (
+          <Table.Th key={h}>{h}</Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+});
+
+export function ResultTable({ rows, onDetail, onView, onRetry }: ResultTableProps) {
+  const win = useRowWindow(rows.length, { rowHeight: ROW_HEIGHT, viewportHeight: VIEWPORT_HEIGHT });
+  return (
+    <div style={{ maxHeight: VIEWPORT_HEIGHT, overflow: 'auto', overscrollBehavior: 'contain' }} onScroll={(e) => win.onScroll({ y: e.currentTarget.scrollTop })}>
+      <Table
+        striped
+        stickyHeader
+        miw={900}
+        aria-label="扫描结果"
+        aria-rowcount={rows.length + 1}
+        verticalSpacing={4}
+        styles={CELL_STYLES}
+      >
+        <ResultHead />
         <Table.Tbody>
           {rows.length === 0 && (
             <Table.Tr>
@@ -33,21 +57,32 @@ export function ResultTable({ rows, onDetail, onView, onRetry }: ResultTableProp
               </Table.Td>
             </Table.Tr>
           )}
-          {rows.map((row) => (
-            <ResultRow key={row.id} row={row} onDetail={onDetail} onView={onView} onRetry={() => onRetry(row.id)} />
+          <tr aria-hidden style={{ height: win.padTop }} />
+          {rows.slice(win.start, win.end).map((row, i) => (
+            <ResultRow key={row.id} position={win.start + i} row={row} onDetail={onDetail} onView={onView} onRetry={onRetry} />
           ))}
+          {win.padBottom > 0 && <tr aria-hidden style={{ height: win.padBottom }} />}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
 
-function ResultRow({ row, onDetail, onView, onRetry }: { row: ScanRow; onDetail: (text: string) => void; onView: (row: ScanRow) => void; onRetry: () => void }) {
+interface ResultRowProps {
+  /** The row's place in the list (aria-rowindex: only the rows in view are in the page). */
+  position: number;
+  row: ScanRow;
+  onDetail: (text: string) => void;
+  onView: (row: ScanRow) => void;
+  onRetry: (id: string) => void;
+}
+
+const ResultRow = memo(function ResultRow({ position, row, onDetail, onView, onRetry }: ResultRowProps) {
   const o = row.outcome;
   const error = row.failure ?? o?.error ?? (row.duplicate ? SCAN_TEXTS.duplicateInScan(o?.studentId ?? '') : null);
   const isError = row.state === 'failed' || row.state === 'incomplete' || Boolean(o?.isError) || Boolean(row.duplicate);
   return (
-    <Table.Tr bg={isError ? 'var(--mantine-color-red-light)' : o?.absent ? 'var(--mantine-color-gray-light)' : undefined}>
+    <Table.Tr h={ROW_HEIGHT} aria-rowindex={position + 2} bg={isError ? 'var(--mantine-color-red-light)' : o?.absent ? 'var(--mantine-color-gray-light)' : undefined}>
       <Table.Td>{row.index}</Table.Td>
       <Table.Td>{o?.studentId ?? '—'}</Table.Td>
       <Table.Td>{o?.absent ? '缺考' : ''}</Table.Td>
@@ -61,7 +96,7 @@ function ResultRow({ row, onDetail, onView, onRetry }: { row: ScanRow; onDetail:
             <Text size="sm">上传中</Text>
           </Group>
         ) : (
-          <Group gap={4} wrap="wrap">
+          <Group gap={4} wrap="nowrap">
             {o &&
               !error &&
               [o.labels.page1, o.labels.page2].map(
@@ -83,7 +118,7 @@ function ResultRow({ row, onDetail, onView, onRetry }: { row: ScanRow; onDetail:
               </Button>
             )}
             {row.state === 'failed' && (
-              <Button size="compact-xs" variant="light" onClick={onRetry}>
+              <Button size="compact-xs" variant="light" onClick={() => onRetry(row.id)}>
                 重试
               </Button>
             )}
@@ -97,4 +132,4 @@ function ResultRow({ row, onDetail, onView, onRetry }: { row: ScanRow; onDetail:
       </Table.Td>
     </Table.Tr>
   );
-}
+});

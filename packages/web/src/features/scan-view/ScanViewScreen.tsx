@@ -140,7 +140,7 @@ function Scanner({ examId, subjectId, setup }: { examId: number; subjectId: numb
         </Group>
       </Group>
 
-      <ResultTable rows={scan.rows} onDetail={setDetail} onView={setViewing} onRetry={(id) => controller.retry(id)} />
+      <ResultTable rows={scan.rows} onDetail={setDetail} onView={setViewing} onRetry={controller.retry} />
 
       {device.status === 'choosing' && (
         <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title="选择扫描仪" centered>

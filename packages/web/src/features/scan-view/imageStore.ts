@@ -51,7 +51,8 @@ export interface CachedImageStoreOptions {
 
 const THUMBNAIL_WIDTH = 240;
 
-function base64Bytes(base64: string): Uint8Array<ArrayBuffer> {
+/** The bytes of a base64 image (a plain loop: several times faster than Uint8Array.from with a callback). */
+export function base64Bytes(base64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

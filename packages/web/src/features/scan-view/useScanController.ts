@@ -1,5 +1,5 @@
 // The scanner view's controller for one mounted screen: created once, connected on mount, closed on unmount.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { LoginExpiredError } from '@exam/sdk';
 import { describeError, handleGlobalError } from '../../lib/errors';
 import { showError, showInfo, showSuccess } from '../../lib/feedback';
@@ -19,6 +19,26 @@ function upload(sheet: SheetUpload, signal: AbortSignal) {
   });
 }
 
+/**
+ * Calls `onChange` once per animation frame however often the controller changed in it (at full speed several
+ * sheets arrive, upload and finish a second): the view renders at most once a frame, never in between.
+ */
+function oncePerFrame(onChange: () => void): { notify: () => void; cancel: () => void } {
+  let frame: number | undefined;
+  return {
+    notify() {
+      frame ??= requestAnimationFrame(() => {
+        frame = undefined;
+        onChange();
+      });
+    },
+    cancel() {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      frame = undefined;
+    },
+  };
+}
+
 export interface UseScanControllerOptions {
   /** Keep the session in the local cache and restore it (spec 3 §4.2: not for room scan '1' nor template mode). */
   persist?: boolean;
@@ -30,6 +50,17 @@ export function useScanController(context: ScanContext, options: UseScanControll
   );
   useEffect(() => controller.connect(), [controller]);
   useEffect(() => controller.setContext(context), [controller, context]);
-  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const frame = oncePerFrame(onChange);
+      const unsubscribe = controller.subscribe(frame.notify);
+      return () => {
+        unsubscribe();
+        frame.cancel();
+      };
+    },
+    [controller],
+  );
+  const snapshot = useSyncExternalStore(subscribe, controller.getSnapshot);
   return { controller, ...snapshot };
 }
