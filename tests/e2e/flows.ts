@@ -41,6 +41,9 @@ export interface ExamChoice {
   exam_subjects_name: string[];
   subject_id?: number;
   subject_name?: string;
+  /** The exam's schools (a joint exam's units). */
+  exam_all_unit_ids?: number[];
+  exam_all_unit_names?: string[];
 }
 
 /** 2026年秋季高一期中联考 (3001, joint exam of 101 and 102, state 2), subject 数学. */
@@ -51,6 +54,8 @@ export const EXAM_3001: ExamChoice = {
   exam_subjects_name: ['语文', '数学', '英语'],
   subject_id: 2,
   subject_name: '数学',
+  exam_all_unit_ids: [101, 102],
+  exam_all_unit_names: ['临江市第一中学', '临江市实验中学'],
 };
 
 /**

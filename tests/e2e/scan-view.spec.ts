@@ -1,36 +1,13 @@
 // The scanner view (exam/scanView), driven as exam staff would use it: the real driver simulator on the driver's port
 // (ws://127.0.0.1:38999, steered through /__sim/) and the stateful mock (spec 3 §2.3, §4.1–4.3, §5, §8.2).
-import { expect, type Page } from '@playwright/test';
-import { SCANNER_URL } from './support/env';
+import { expect } from '@playwright/test';
 import { test, requests, resetMock, setScenario } from './support/mock';
-import { alertWith, chooseExam, signIn } from './flows';
-
-async function sim(method: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${SCANNER_URL}/__sim${path}`, {
-    method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`simulator ${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** Exam 3001 数学 papers the seeded dataset already holds (李明, 王小红, 周杰). */
-const SEEDED_UPLOADS = ['301010101', '301010102', '301010201'];
-
-const results = (page: Page) => page.getByRole('table', { name: '扫描结果' });
-const status = (page: Page) => page.getByRole('status', { name: '扫描仪状态' });
-
-async function openScanView(page: Page): Promise<void> {
-  await signIn(page);
-  await chooseExam(page);
-  await page.goto('/main/exam/scanView');
-  await expect(page.getByRole('heading', { name: '扫描' })).toBeVisible();
-}
+import { openScanView, resetSimulator, scannerStatus as status, scanResults as results, SEEDED_UPLOADS, sim } from './support/scanner';
+import { alertWith } from './flows';
 
 test.beforeEach(async () => {
   await resetMock();
-  await sim('POST', '/reset');
-  await sim('POST', '/settings', { ratePerMinute: 600 });
+  await resetSimulator();
 });
 
 test('opens the only scanner, scans the tray double-sided and shows each sheet’s outcome', async ({ page }) => {

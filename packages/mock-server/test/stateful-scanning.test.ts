@@ -199,9 +199,9 @@ describe('scanning (putpic recognises simulator sheets)', () => {
     const room = await unwrap(c.POST('/api/scannerApi/getroominfo', { body: { exam_id: E, subject_id: MATH, student_id: '301010101' } }));
     expect(room.room).toEqual({ room_id: 501, name: '第01考场' });
     expect(room.roomStudent.slice(0, 2).map((s) => s.student_id)).toEqual(['301010101', '301010102']);
-    const mismatch = await putpic({ examNumber: '301010203', marks: ['A'] }, { type: '1' });
-    expect(mismatch.error).toBe('考号301010203属于第02考场，当前考场为第01考场');
-    expect(mismatch.dealInfo?.page1).toBe(false);
+    // Room scan: the answer names the sheet's room; the portal judges a mismatch against the room it scans.
+    const otherRoom = await putpic({ examNumber: '301010203', marks: ['A'] }, { type: '1' });
+    expect(otherRoom).toMatchObject({ error: null, roomInfo: { room_name: '第02考场' } });
     const otherSchool = await putpic(sheetOf('张浩'), { type: '2', exam_unit_id: 101 });
     expect(otherSchool.error).toBe('考号301020102不属于临江市第一中学');
 
@@ -243,6 +243,16 @@ describe('scanning (putpic recognises simulator sheets)', () => {
     expect(await mathScan('吴婷')).toMatchObject({ submit: 0, page1_status: 0 });
     const again = await c.POST('/api/scannerApi/deletePicAndRollback', { body: { student_id: '301010202', exam_id: E, subject_id: MATH, page: 1 } });
     expect(again.data).toEqual({ success: false, result: '删除失败，该页没有上传记录' });
+  });
+
+  it('modifying a number to itself is no conflict: nothing moves, nothing is handed back', async () => {
+    const before = await mathScan('王小红');
+    const same = await c.POST('/api/scannerApi/modifyUploadedPaperSid', { body: { exam_id: E, subject_id: MATH, oldSid: '301010102', newSid: '301010102' } });
+    expect(same.data).toEqual({ success: true, msg: '修改成功', result: {} });
+    expect(await mathScan('王小红')).toEqual(before);
+    // No sheet was set aside under the number.
+    const temp = await c.POST('/api/scannerApi/getTempPic', { body: { exam_id: E, subject_id: MATH, studentId: '301010102', page: 1 } });
+    expect(temp.data).toEqual({ success: false, result: '临时图片不存在' });
   });
 
   it('lists and exports the not-scanned students as real workbooks', async () => {

@@ -16,6 +16,7 @@ import {
   recognizeSheet,
   renderSheet,
   renderSheetPages,
+  rotate180,
   sheetProblems,
 } from '../src/simulator/index.ts';
 import type { Area, GreyImage, SheetSpec, SheetTemplate } from '../src/simulator/index.ts';
@@ -149,12 +150,13 @@ describe('recognition', () => {
     for (const sheet of sheets) {
       const { front } = renderSheet(t, sheet, { quality: 25 });
       expect({ examNumber: recognizeSheet(front, t).examNumber, marks: recognizeSheet(front, t).marks }).toEqual(expectedRecognition(sheet, t));
+      expect(recognizeSheet(front, t).frontFound).toBe(true);
     }
     // A 150-dpi rendering of the default layout read with the 100-dpi template (coordinates scale).
     const big = createSheetTemplate({ dpi: 150 });
     const sheet = sheetAt(1);
     const result = recognizeSheet(renderSheet(big, sheet).front, defaultSheetTemplate);
-    expect([result.examNumber, result.marks]).toEqual([sheet.examNumber, sheet.marks]);
+    expect([result.examNumber, result.marks, result.frontFound]).toEqual([sheet.examNumber, sheet.marks, true]);
   });
 
   it('reads JPEGs from another encoder (colour, jpeg-js)', () => {
@@ -163,7 +165,7 @@ describe('recognition', () => {
     front.data.forEach((v, i) => rgba.set([v, v, v, 255], i * 4));
     const jpeg = jpegJs.encode({ width: front.width, height: front.height, data: rgba }, 75).data;
     const result = recognizeSheet(jpeg);
-    expect([result.examNumber, result.marks]).toEqual([sheetAt(3).examNumber, sheetAt(3).marks]);
+    expect([result.examNumber, result.marks, result.frontFound]).toEqual([sheetAt(3).examNumber, sheetAt(3).marks, true]);
   });
 
   it('reports an unreadable exam number when its bubbles are blank or double-filled, and still reads the marks', () => {
@@ -188,6 +190,30 @@ describe('recognition', () => {
     expect(result.marks.every((m) => m === '')).toBe(true);
     const white = encodeGreyJpeg({ width: 100, height: 140, data: new Uint8Array(100 * 140).fill(255) });
     expect(recognizeSheet(white).registrationMarksFound).toBe(false);
+  });
+});
+
+describe('sheets fed upside down or face down', () => {
+  it('tells an upright front from a back page and from a front turned by 180°, whose turned image reads normally', () => {
+    for (const sheet of defaultSheets) {
+      const { front, back } = renderSheet(defaultSheetTemplate, sheet, { duplex: true });
+      expect(recognizeSheet(front).frontFound).toBe(true);
+      expect(recognizeSheet(must(back)).frontFound).toBe(false);
+      const rotated = renderSheet(defaultSheetTemplate, { ...sheet, orientation: 'rotated' }, { duplex: true });
+      const upsideDown = decodeJpegToGrey(rotated.front);
+      expect(recognizeRaster(upsideDown).frontFound).toBe(false);
+      const turned = recognizeRaster(rotate180(upsideDown));
+      expect(turned).toMatchObject({ frontFound: true, examNumber: sheet.examNumber, marks: sheet.marks });
+      expect(recognizeRaster(rotate180(decodeJpegToGrey(must(rotated.back)))).frontFound).toBe(false);
+    }
+  });
+
+  it('draws the same sheet for every orientation (swapped is the scan order) and refuses an unknown one', () => {
+    const sheet = sheetAt(0);
+    expect(renderSheet(defaultSheetTemplate, { ...sheet, orientation: 'swapped' })).toEqual(renderSheet(defaultSheetTemplate, sheet));
+    const image = { width: 3, height: 2, data: new Uint8Array([1, 2, 3, 4, 5, 6]) };
+    expect(rotate180(image).data).toEqual(new Uint8Array([6, 5, 4, 3, 2, 1]));
+    expect(sheetProblems({ ...sheet, orientation: 'sideways' as never })).toEqual(["orientation must be one of 'normal', 'rotated', 'swapped'"]);
   });
 });
 

@@ -8,8 +8,11 @@ import {
   SIM_ERR,
   defaultSheets,
   generateSheets,
+  decodeJpegToGrey,
   jpegSize,
+  recognizeRaster,
   recognizeSheet,
+  rotate180,
   startDriverSimulator,
 } from '../src/simulator/index.ts';
 import type { DeviceParamGroup, DriverSimulator } from '../src/simulator/index.ts';
@@ -40,6 +43,10 @@ afterEach(async () => {
   expect(client.violations).toEqual([]);
 });
 
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('missing');
+  return value;
+}
 const images = (frames: Json[]) => frames.filter((m) => m.func === 'scan_image');
 const funcs = (frames: Json[]) => frames.map((m) => m.func);
 const allParams = (groups: DeviceParamGroup[]) => groups.flatMap((g) => g.group_param);
@@ -400,6 +407,33 @@ describe('faults', () => {
     expect(first.marks).toEqual(defaultSheets[1]?.marks);
   });
 
+  it('a sheet fed upside down: both its images turned by 180°', async () => {
+    expect((await client.call('set_device_param', { device_param: [{ name: DEVICE_PARAM.duplex, value: true }] })).ret).toBe(0);
+    sim.control.fault('rotated_sheet', { index: 1 });
+    const shots = images(await client.scan()).map((m) => decodeJpegToGrey(Buffer.from(String(m.image_base64), 'base64')));
+    expect(shots).toHaveLength(defaultSheets.length * 2);
+    expect(recognizeRaster(must(shots[0])).frontFound).toBe(true);
+    expect(recognizeRaster(must(shots[2])).frontFound).toBe(false);
+    expect(recognizeRaster(rotate180(must(shots[2])))).toMatchObject({ frontFound: true, examNumber: defaultSheets[1]?.examNumber });
+    expect(sim.control.scanned()[2]).toMatchObject({ side: 'front', sheet: { orientation: 'rotated' }, expected: { examNumber: defaultSheets[1]?.examNumber } });
+    // The next scan is normal again.
+    const again = images(await client.scan());
+    expect(recognizeSheet(Buffer.from(String(again[2]?.image_base64), 'base64')).examNumber).toBe(defaultSheets[1]?.examNumber);
+  });
+
+  it('a sheet fed face down: its back is scanned first (single-sided, only its back)', async () => {
+    expect((await client.call('set_device_param', { device_param: [{ name: DEVICE_PARAM.duplex, value: true }] })).ret).toBe(0);
+    sim.control.fault('swapped_sheet', { index: 0 });
+    const shots = images(await client.scan()).map((m) => recognizeSheet(Buffer.from(String(m.image_base64), 'base64')));
+    expect(shots.slice(0, 2).map((r) => r.frontFound)).toEqual([false, true]);
+    expect(shots[1]?.examNumber).toBe(defaultSheets[0]?.examNumber);
+    expect(sim.control.scanned().slice(0, 4).map((s) => s.side)).toEqual(['back', 'front', 'front', 'back']);
+    expect((await client.call('set_device_param', { device_param: [{ name: DEVICE_PARAM.duplex, value: false }] })).ret).toBe(0);
+    sim.control.loadSheets([{ ...must(defaultSheets[0]), orientation: 'swapped' }, must(defaultSheets[1])]);
+    const single = images(await client.scan()).map((m) => recognizeSheet(Buffer.from(String(m.image_base64), 'base64')));
+    expect(single.map((r) => [r.frontFound, r.examNumber])).toEqual([[false, undefined], [true, defaultSheets[1]?.examNumber]]);
+  });
+
   it('a file name that breaks the naming rule', async () => {
     sim.control.fault('bad_file_name', { index: 1 });
     const names = images(await client.scan()).map((m) => basename(String(m.image_path)));
@@ -580,6 +614,15 @@ describe('HTTP control API', () => {
     expect(preview.type).toBe('image/jpeg');
     expect(recognizeSheet(preview.bytes).examNumber).toBe('301010120');
     expect((await image('/sheet.jpg?index=5')).status).toBe(404);
+    // Orientation: upside down (the preview too) or face down; anything else is refused.
+    await http('POST', '/sheets', { sheets: [{ examNumber: '301010120', marks: ['A'], orientation: 'rotated' }, { examNumber: '301010121', marks: [], orientation: 'swapped' }] });
+    expect(((await http('GET', '/sheets')).body.sheets as Json[]).map((s) => s.orientation)).toEqual(['rotated', 'swapped']);
+    const upsideDown = decodeJpegToGrey((await image('/sheet.jpg?index=0')).bytes);
+    expect(recognizeRaster(rotate180(upsideDown)).examNumber).toBe('301010120');
+    expect((await http('POST', '/sheets', { sheets: [{ examNumber: '301010120', marks: [], orientation: 'sideways' }] })).status).toBe(400);
+    expect((await http('POST', '/faults', { kind: 'swapped_sheet', index: 2 })).body).toMatchObject({ fault: { kind: 'swapped_sheet', index: 2 } });
+    expect(((await http('GET', '')).body.endpoints as string[]).join('\n')).toMatch(/rotated_sheet, swapped_sheet/);
+    await http('DELETE', '/faults');
     expect((await http('POST', '/sheets', { default: true })).body.sheets).toEqual(defaultSheets);
   });
 

@@ -2,7 +2,7 @@
 // and examroom/*): who sits which subject with which exam number (student_id) in which room and seat, and which
 // pages of whose sheet were uploaded, processed and saved. Page images are JPEG bytes, or the simulator sheet they
 // were rendered from (seeded scans are rendered on first use).
-import { defaultSheetTemplate, renderSheet } from '@exam/scanner-protocol/simulator';
+import { decodeJpegToGrey, defaultSheetTemplate, encodeGreyJpeg, renderSheet, rotate180 } from '@exam/scanner-protocol/simulator';
 import { configKey, type ExamConfigData } from './exam-config-store.ts';
 import type { SheetSpec, SheetTemplate } from '@exam/scanner-protocol/simulator';
 import type { components } from '@exam/sdk';
@@ -45,6 +45,8 @@ export type PageStatus = 0 | 1 | 2 | 3;
 
 export interface PageImage {
   bytes?: Uint8Array;
+  /** The bytes are upside down (a sheet fed turned, putpic's degRote 180): served turned upright, on first use. */
+  turned?: boolean;
   /** Rendered on first use (seeded scans), from the subject's template. */
   sheet?: { spec: SheetSpec; side: 'front' | 'back'; template: SheetTemplate };
 }
@@ -71,7 +73,7 @@ export interface TempSheet {
   exam_id: number;
   subject_id: number;
   student_id: string;
-  pages: { 1?: Uint8Array; 2?: Uint8Array };
+  pages: { 1?: PageImage; 2?: PageImage };
 }
 
 export interface ScanningData {
@@ -81,10 +83,6 @@ export interface ScanningData {
   scans: Map<string, ScanRecord>;
   temps: Map<string, TempSheet>;
   papers: S['UploadPaper'][];
-  /** connectScanner's question info per `${exam}|${subject}` where the contract names it (exam 3001 数学). */
-  questionInfo: Map<string, S['ScanQuestionInfo']>;
-  /** Room scan: the room the session's first recognised sheet decided, by `${token}|${exam}|${subject}`. */
-  currentRooms: Map<string, number>;
 }
 
 export const scanKey = (exam: number, subject: number, studentId: string) => `${exam}|${subject}|${studentId}`;
@@ -100,9 +98,19 @@ export function sheetTemplate(examConfig: ExamConfigData | undefined, examId: nu
 const rendered = new WeakMap<PageImage, Uint8Array>();
 
 export function pageBytes(image: PageImage): Uint8Array {
-  if (image.bytes) return image.bytes;
+  if (image.bytes && !image.turned) return image.bytes;
   const cached = rendered.get(image);
   if (cached) return cached;
+  if (image.bytes) {
+    let upright = image.bytes;
+    try {
+      upright = new Uint8Array(encodeGreyJpeg(rotate180(decodeJpegToGrey(image.bytes)), { quality: 80 }));
+    } catch {
+      // Not an image: served as uploaded.
+    }
+    rendered.set(image, upright);
+    return upright;
+  }
   if (!image.sheet) return new Uint8Array();
   const { front, back } = renderSheet(image.sheet.template, image.sheet.spec, { duplex: image.sheet.side === 'back' });
   const bytes = new Uint8Array(image.sheet.side === 'back' ? (back ?? front) : front);

@@ -27,6 +27,7 @@ export {
   renderSheet,
   renderSheetPages,
   sheetProblems,
+  SHEET_ORIENTATIONS,
 } from './sheets.ts';
 export type {
   Area,
@@ -34,6 +35,7 @@ export type {
   RecognizeOptions,
   RenderSheetOptions,
   RenderedPage,
+  SheetOrientation,
   SheetRecognition,
   SheetSpec,
   SheetTemplate,
@@ -55,6 +57,7 @@ export type { DeviceParam, DeviceParamGroup, DeviceParamValue, FileNameMode, Glo
 export { DRIVER_COMMANDS, DRIVER_EVENTS, SIMULATOR_DEFAULT_PORT, SIM_ERR, SIM_INFO, SIM_RET } from './protocol.ts';
 export type { DriverCommand, DriverEvent } from './protocol.ts';
 export { decodeJpegToGrey, encodeGreyJpeg, jpegSize } from './jpeg.ts';
+export { rotate180 } from './raster.ts';
 export type { GreyImage } from './jpeg.ts';
 export { createConsoleLogger, silentLogger } from './logger.ts';
 export type { Logger } from './logger.ts';

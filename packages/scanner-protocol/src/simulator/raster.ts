@@ -109,6 +109,11 @@ export function drawText(image: GreyImage, x: number, y: number, text: string, s
   }
 }
 
+/** The raster turned by 180 degrees (a sheet fed upside down), as a new raster. */
+export function rotate180(image: GreyImage): GreyImage {
+  return { width: image.width, height: image.height, data: image.data.slice().reverse() };
+}
+
 /** Averages factor × factor blocks (a thumbnail). */
 export function downscale(image: GreyImage, factor: number): GreyImage {
   const f = Math.max(1, Math.floor(factor));

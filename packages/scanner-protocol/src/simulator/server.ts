@@ -63,7 +63,9 @@ export type ScanFaultKind =
   | 'timestamp_backwards'
   | 'duplicate_exam_number'
   | 'unreadable_exam_number'
-  | 'bad_file_name';
+  | 'bad_file_name'
+  | 'rotated_sheet'
+  | 'swapped_sheet';
 export type CommandFaultKind = 'command_error' | 'no_reply' | 'slow_reply';
 export type FaultKind = ScanFaultKind | CommandFaultKind | 'disconnect';
 
@@ -75,6 +77,8 @@ export const SCAN_FAULT_KINDS: readonly ScanFaultKind[] = [
   'duplicate_exam_number',
   'unreadable_exam_number',
   'bad_file_name',
+  'rotated_sheet',
+  'swapped_sheet',
 ];
 export const COMMAND_FAULT_KINDS: readonly CommandFaultKind[] = ['command_error', 'no_reply', 'slow_reply'];
 export const FAULT_KINDS: readonly FaultKind[] = [...SCAN_FAULT_KINDS, ...COMMAND_FAULT_KINDS, 'disconnect'];
@@ -83,7 +87,8 @@ export interface FaultOptions {
   /** scan_error, jam, device_removed: after how many images of the scan (default 0 for scan_error, one sheet for the others). */
   afterImages?: number;
   /** timestamp_backwards, bad_file_name: which image (0-based; default 1 and 0); duplicate_exam_number,
-   *  unreadable_exam_number: which sheet (default 1 — it copies sheet index-1's number — and 0). */
+   *  unreadable_exam_number, rotated_sheet, swapped_sheet: which sheet (default 1 — it copies sheet index-1's
+   *  number — and 0; rotated_sheet turns that sheet upside down, swapped_sheet feeds it face down). */
   index?: number;
   /** scan_error, jam: the scan_info text. */
   info?: string;
@@ -367,7 +372,7 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
   };
 
   const rendered = (sheet: SheetSpec, withBack: boolean): CachedSheet => {
-    const key = JSON.stringify([sheet.examNumber, sheet.marks, sheet.examNumberStyle ?? 'filled', globalConfig.image_jpeg_quality]);
+    const key = JSON.stringify([sheet.examNumber, sheet.marks, sheet.examNumberStyle ?? 'filled', sheet.orientation === 'rotated', globalConfig.image_jpeg_quality]);
     let entry = renderCache.get(key);
     if (!entry || (withBack && entry.pages.length < 2)) {
       const pages = renderSheetPages(template, sheet, { duplex: withBack, quality: Math.max(1, globalConfig.image_jpeg_quality) });
@@ -516,11 +521,16 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
       } else if (fault.kind === 'unreadable_exam_number') {
         const target = sheets[Math.min(fault.index ?? 0, sheets.length - 1)];
         if (target) target.examNumberStyle = fault.style ?? 'blank';
+      } else if (fault.kind === 'rotated_sheet' || fault.kind === 'swapped_sheet') {
+        const target = sheets[Math.min(fault.index ?? 0, sheets.length - 1)];
+        if (target) target.orientation = fault.kind === 'rotated_sheet' ? 'rotated' : 'swapped';
       }
     }
-    const images: PlannedImage[] = sheets.flatMap((_, sheetIndex) =>
-      perSheet === 2 ? [{ sheetIndex, side: 'front' as const }, { sheetIndex, side: 'back' as const }] : [{ sheetIndex, side: 'front' as const }],
-    );
+    // A sheet fed face down ('swapped') shows its back first; single-sided, only its back.
+    const images: PlannedImage[] = sheets.flatMap((sheet, sheetIndex) => {
+      const [first, second] = sheet.orientation === 'swapped' ? (['back', 'front'] as const) : (['front', 'back'] as const);
+      return perSheet === 2 ? [{ sheetIndex, side: first }, { sheetIndex, side: second }] : [{ sheetIndex, side: first }];
+    });
     const interrupts = new Map<number, ArmedFault>();
     const backwardsAt = new Set<number>();
     const badNameAt = new Set<number>();

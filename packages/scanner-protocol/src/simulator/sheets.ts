@@ -13,6 +13,7 @@ import {
   fillRect,
   hashString,
   meanGrey,
+  rotate180,
   seededRandom,
   strokeRect,
   textWidth,
@@ -218,7 +219,15 @@ export interface SheetSpec {
   examNumberStyle?: 'filled' | 'blank' | 'double';
   /** Whom the sheet belongs to (for logs and people), e.g. '李明'. */
   label?: string;
+  /**
+   * How the sheet lies in the tray: 'normal' (default); 'rotated' upside down (every page image turned by 180°);
+   * 'swapped' face down (the back page is scanned first; single-sided, only the back is scanned).
+   */
+  orientation?: SheetOrientation;
 }
+
+export type SheetOrientation = 'normal' | 'rotated' | 'swapped';
+export const SHEET_ORIENTATIONS: readonly SheetOrientation[] = ['normal', 'rotated', 'swapped'];
 
 /** What recognition should find on a sheet: its exam number (undefined when unreadable) and its marks. */
 export function expectedRecognition(sheet: SheetSpec, template: SheetTemplate = defaultSheetTemplate): { examNumber: string | undefined; marks: string[] } {
@@ -243,6 +252,9 @@ export function sheetProblems(sheet: SheetSpec, template: SheetTemplate = defaul
   }
   if (sheet.examNumberStyle !== undefined && !['filled', 'blank', 'double'].includes(sheet.examNumberStyle)) {
     problems.push("examNumberStyle must be 'filled', 'blank' or 'double'");
+  }
+  if (sheet.orientation !== undefined && !SHEET_ORIENTATIONS.includes(sheet.orientation)) {
+    problems.push(`orientation must be one of ${SHEET_ORIENTATIONS.map((o) => `'${o}'`).join(', ')}`);
   }
   if (!Array.isArray(sheet.marks)) problems.push('marks must be an array of strings');
   else {
@@ -399,21 +411,30 @@ export interface RenderSheetOptions {
   thumbnailFactor?: number;
 }
 
-/** Renders a sheet's pages with thumbnails (what the simulator stores per scanned image). */
+/** The page images as the scanner sees them: drawSheet's pages, each turned by 180° when the sheet is 'rotated'. */
+function scannedRasters(template: SheetTemplate, sheet: SheetSpec, options: { duplex?: boolean }): GreyImage[] {
+  const pages = drawSheet(template, sheet, options);
+  return sheet.orientation === 'rotated' ? pages.map(rotate180) : pages;
+}
+
+/**
+ * Renders a sheet's pages with thumbnails (what the simulator stores per scanned image): [front] or [front, back],
+ * upside down when the sheet is 'rotated' ('swapped' is the scan order, not the pages).
+ */
 export function renderSheetPages(template: SheetTemplate, sheet: SheetSpec, options: RenderSheetOptions = {}): RenderedPage[] {
   const quality = options.quality ?? 80;
   const factor = options.thumbnailFactor ?? 4;
-  return drawSheet(template, sheet, options).map((raster, i) => ({
+  return scannedRasters(template, sheet, options).map((raster, i) => ({
     side: i === 0 ? 'front' : 'back',
     jpeg: encodeGreyJpeg(raster, { quality, dpi: template.dpi }),
     thumbnail: encodeGreyJpeg(downscale(raster, factor), { quality: Math.min(quality, 70), dpi: Math.max(1, Math.round(template.dpi / factor)) }),
   }));
 }
 
-/** Renders a sheet as JPEGs: the front, and the back when duplex. */
+/** Renders a sheet as JPEGs: the front, and the back when duplex (both upside down when the sheet is 'rotated'). */
 export function renderSheet(template: SheetTemplate, sheet: SheetSpec, options: Omit<RenderSheetOptions, 'thumbnailFactor'> = {}): { front: Buffer; back?: Buffer } {
   const quality = options.quality ?? 80;
-  const [front, back] = drawSheet(template, sheet, options).map((raster) => encodeGreyJpeg(raster, { quality, dpi: template.dpi }));
+  const [front, back] = scannedRasters(template, sheet, options).map((raster) => encodeGreyJpeg(raster, { quality, dpi: template.dpi }));
   if (!front) throw new Error('renderSheet: the template has no pages');
   return back ? { front, back } : { front };
 }
@@ -425,8 +446,10 @@ export interface SheetRecognition {
   marks: string[];
   /** Filled digits per exam-number column ('' blank, '38' double-filled). */
   examNumberColumns: string[];
-  /** Whether all four registration marks of the front page are dark (the image looks like this template's front). */
+  /** Whether all four registration marks of the front page are dark (an upright page of this template, or one turned by 180°). */
   registrationMarksFound: boolean;
+  /** Whether the image is this template's front page, upright: the registration marks and the printed exam-number frame. */
+  frontFound: boolean;
 }
 
 export interface RecognizeOptions {
@@ -454,7 +477,12 @@ export function recognizeRaster(image: GreyImage, template: SheetTemplate = defa
     }).join(''),
   );
   const registrationMarksFound = template.registrationMarks.filter((mark) => mark.p === 0).every((mark) => darkness(mark, 0.2) > 0.8);
-  return { examNumber: readable ? examNumberColumns.join('') : undefined, marks, examNumberColumns, registrationMarksFound };
+  // The exam-number region's printed frame (its top edge) is on the front page only, near the top: a back page or an
+  // upside-down front has paper there.
+  const exam = template.examNumber.area;
+  const edge = Math.max(1, Math.round(1.5 * (template.dpi / 100)));
+  const frameFound = 1 - meanGrey(image, exam.x * sx, exam.y * sy, exam.w * sx, edge * sy) / 255 > 0.4;
+  return { examNumber: readable ? examNumberColumns.join('') : undefined, marks, examNumberColumns, registrationMarksFound, frontFound: registrationMarksFound && frameFound };
 }
 
 /** Decodes a JPEG (any, not only the simulator's) and reads it as a front page of the template. */

@@ -10,13 +10,15 @@ export interface LoadFailureProps {
   onRetry: () => void;
   /** Whether the retry is under way (the button shows it). */
   retrying?: boolean;
+  /** What failed, when the spec names it (e.g. '获取未扫描学生列表失败'); '加载失败' otherwise. */
+  title?: string;
 }
 
-export function LoadFailure({ error, onRetry, retrying = false }: LoadFailureProps) {
+export function LoadFailure({ error, onRetry, retrying = false, title = '加载失败' }: LoadFailureProps) {
   return (
     <Stack role="alert" align="center" gap="xs" py="lg">
       <Text c="red" size="sm" ta="center">
-        加载失败：{describeError(error)}
+        {title}：{describeError(error)}
       </Text>
       <Button size="xs" variant="light" loading={retrying} onClick={onRetry}>
         重试

@@ -26,9 +26,11 @@ export interface PagedTableProps<Row> {
   minWidth?: number;
   /** A '跳至 N 页' field after the pager (Enter or leaving the field goes there). */
   jumper?: boolean;
+  /** What a failed load says before the reason, when the spec names it ('加载失败' otherwise). */
+  failureTitle?: string;
 }
 
-export function PagedTable<Row>({ list, columns, rowKey, label, minWidth = 720, jumper = false }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ list, columns, rowKey, label, minWidth = 720, jumper = false, failureTitle }: PagedTableProps<Row>) {
   return (
     <Box>
       <Box pos="relative" mih={120}>
@@ -45,7 +47,7 @@ export function PagedTable<Row>({ list, columns, rowKey, label, minWidth = 720, 
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.error && <TableFailureRow colSpan={columns.length} error={list.error} onRetry={list.retry} retrying={list.isFetching} />}
+              {list.error && <TableFailureRow colSpan={columns.length} error={list.error} onRetry={list.retry} retrying={list.isFetching} {...(failureTitle ? { title: failureTitle } : {})} />}
               {!list.error && list.rows.map((row) => (
                 <Table.Tr key={rowKey(row)}>
                   {columns.map((c) => (

@@ -11,6 +11,8 @@ import type { ExamRecord, Store } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { page } from './shared.ts';
+import { readSheet } from './scan-reading.ts';
+import { scanPermissions, scanQuestionInfo, scanSubjectProp, templatePageCount } from './scan-setup.ts';
 import { participantByNumber, participantsOf, scanOf, studentFacts } from './participants.ts';
 
 type S = components['schemas'];
@@ -83,51 +85,14 @@ function answerRows(marks: string[]): S['ScanAnswerRow'][] {
 }
 
 export const scanningHandlers: Handlers = {
-  examConnectScanner({ body, store }) {
+  examConnectScanner({ body, store, session }) {
     const exam = examSubject(store, body.exam_id, body.subject_id);
     if (!exam) return fail(NO_SUBJECT);
-    const template = sheetTemplate(store.data.examConfig, body.exam_id, body.subject_id);
-    const base = Number(`${body.exam_id}${String(body.subject_id).padStart(2, '0')}`) * 10;
-    const questionInfo = store.data.scanning.questionInfo.get(`${body.exam_id}|${body.subject_id}`) ?? {
-      questions: [
-        {
-          question_id: base + 1,
-          exam_id: body.exam_id,
-          subject_id: body.subject_id,
-          question_name: '选择题',
-          question_type: '1' as const,
-          question_area: [template.objective.area],
-          mark_mode: 1,
-          content: { full_score: template.objective.questions.length * 5, marktype: 1 as const, omrfigure: 2 as const },
-        },
-      ],
-      subQuestions: template.objective.questions.map((q) => ({
-        subquestion_id: (base + 1) * 100 + q.number,
-        question_id: base + 1,
-        exam_id: body.exam_id,
-        subject_id: body.subject_id,
-        subquestion_num: q.number,
-        subquestion_name: String(q.number),
-        content: { full_score: 5, is_multi: false },
-      })),
-    };
-    const scan_prop = {
-      student_id_length: template.studentIdLength,
-      cut_start: 0,
-      cut_end: template.studentIdLength,
-      scan_way: '2' as const,
-      scan_dpi: 100 as const,
-      scan_color: 2 as const,
-      scan_paper_size: 3 as const,
-      scan_type: '3' as const,
-      recognize_type: 1,
-      template_type: 1 as const,
-    };
     return ok({
-      questionInfo,
-      countPaperTemplate: template.pages,
-      scanPerm: [{ exam_id: body.exam_id, subject_id: body.subject_id, scan_prop }],
-      subjectProp: { sub_prop: null, scan_prop, mask_area: [template.examNumber.area], code_type: 1 as const, code_direction: 2 as const, strict_mode: 0 as const },
+      questionInfo: scanQuestionInfo(store, body.exam_id, body.subject_id),
+      countPaperTemplate: templatePageCount(store, body.exam_id, body.subject_id),
+      scanPerm: scanPermissions(store, session, exam),
+      subjectProp: scanSubjectProp(store, body.exam_id, body.subject_id),
     });
   },
   scannerApiGetsubjectinfo({ body, store }) {
@@ -149,18 +114,15 @@ export const scanningHandlers: Handlers = {
       ],
     });
   },
-  async scannerApiPutpic({ body, store, session }) {
+  async scannerApiPutpic({ body, store }) {
     const exam = examSubject(store, body.exam_id, body.subject_id);
     if (!exam) return fail(NO_SUBJECT);
     const data = store.data.scanning;
     const page1 = new Uint8Array(await (body.page1 as unknown as File).arrayBuffer());
     const page2 = body.page2 ? new Uint8Array(await (body.page2 as unknown as File).arrayBuffer()) : undefined;
-    let read: ReturnType<typeof recognizeSheet> | undefined;
-    try {
-      read = recognizeSheet(page1, sheetTemplate(store.data.examConfig, body.exam_id, body.subject_id));
-    } catch {
-      read = undefined;
-    }
+    // Straightened as the server does: turned by 180° (degRote) or front and back exchanged (pageFlip) when needed.
+    const sheet = readSheet(page1, page2, sheetTemplate(store.data.examConfig, body.exam_id, body.subject_id));
+    const { read, degRote, pageFlip } = sheet;
     const unreadable = (error: string, pageError: string): S['PutPicResult'] => ({
       student_id: null,
       preStatus: { page1: null, page2: null },
@@ -169,8 +131,8 @@ export const scanningHandlers: Handlers = {
       error,
       page1Res: { success: false, result: null, error: pageError },
       page2Res: null,
-      pageFlip: false,
-      degRote: 0,
+      pageFlip,
+      degRote,
     });
     if (!read) return ok(unreadable('考号未识别', '图片无法解析'));
     if (!body.student_id && !read.registrationMarksFound) return ok(unreadable('考号未识别', '未找到定位点，不是本科目的答题卡'));
@@ -186,8 +148,8 @@ export const scanningHandlers: Handlers = {
       error: null,
       page1Res,
       page2Res,
-      pageFlip: false,
-      degRote: 0,
+      pageFlip,
+      degRote,
       ...fields,
     });
 
@@ -198,21 +160,14 @@ export const scanningHandlers: Handlers = {
         exam_id: body.exam_id,
         subject_id: body.subject_id,
         student_id: studentId,
-        pages: { 1: page1, ...(page2 ? { 2: page2 } : {}) },
+        pages: { 1: sheet.front, ...(sheet.back ? { 2: sheet.back } : {}) },
       });
       return ok(answer({ error: `考号${studentId}不存在` }));
     }
     const room = p.room_id == null ? undefined : data.rooms.get(p.room_id);
     const roomInfo = room && p.seat_num != null ? { room_id: room.room_id, room_name: room.name, seat_num: p.seat_num } : null;
-    if (body.type === '1') {
-      const key = `${session.token}|${body.exam_id}|${body.subject_id}`;
-      const current = data.currentRooms.get(key) ?? room?.room_id;
-      if (current !== undefined && !data.currentRooms.has(key)) data.currentRooms.set(key, current);
-      if (current !== undefined && current !== room?.room_id) {
-        const here = data.rooms.get(current);
-        return ok(answer({ roomInfo, error: `考号${studentId}属于${room?.name ?? '未编排考场'}，当前考场为${here?.name ?? current}` }));
-      }
-    }
+    // Room scan: the answer's roomInfo tells the portal the sheet's room; the portal judges a room mismatch against
+    // the room it is scanning (the contract's PutPicResult), so the server keeps no current room between rooms.
     if (body.type === '2' && body.exam_unit_id != null && unitOf(store, p) !== body.exam_unit_id) {
       return ok(answer({ roomInfo, error: `考号${studentId}不属于${store.unit(body.exam_unit_id)?.unit_name ?? '当前学校'}` }));
     }
@@ -226,18 +181,17 @@ export const scanningHandlers: Handlers = {
     const status: PageStatus = body.realTimeAlign ? 2 : 1;
     const scan: ScanRecord = prior ?? { exam_id: p.exam_id, subject_id: p.subject_id, student_id: p.student_id, submit: 0, pages: {} };
     scan.submit = 0;
-    scan.pages[1] = { status, err: null, image: { bytes: page1 }, answers: read.marks };
-    if (page2) scan.pages[2] = { status, err: null, image: { bytes: page2 }, answers: null };
+    scan.pages[1] = { status, err: null, image: sheet.front, answers: read.marks };
+    if (sheet.back) scan.pages[2] = { status, err: null, image: sheet.back, answers: null };
     data.scans.set(key, scan);
     data.temps.delete(key);
     syncCounts(store, p.exam_id, p.subject_id);
     return ok(answer({ preStatus, roomInfo, dealInfo: { page1: true, page2: page2 ? true : null } }));
   },
-  scannerApiGetroominfo({ body, store, session }) {
+  scannerApiGetroominfo({ body, store }) {
     const p = participantByNumber(store, body.exam_id, body.subject_id, body.student_id);
     const room = p?.room_id == null ? undefined : store.data.scanning.rooms.get(p.room_id);
     if (!p || !room) return fail(`考号${body.student_id}未编排考场`);
-    store.data.scanning.currentRooms.set(`${session.token}|${body.exam_id}|${body.subject_id}`, room.room_id);
     const seats = participantsOf(store, body.exam_id, body.subject_id)
       .filter((o) => o.room_id === room.room_id && o.seat_num != null)
       .sort((a, b) => (a.seat_num ?? 0) - (b.seat_num ?? 0))
@@ -259,6 +213,8 @@ export const scanningHandlers: Handlers = {
     const temp = data.temps.get(oldKey);
     const moving = data.scans.get(oldKey);
     if (!temp && !moving) return { success: false as const, msg: `考号${body.oldSid}没有试卷`, result: `考号${body.oldSid}没有试卷` };
+    // The same number: the sheet already is where it is asked to go (nothing moves, nothing is displaced).
+    if (moving && oldKey === newKey) return { success: true as const, msg: '修改成功', result: {} };
     const displaced = data.scans.get(newKey);
     if (moving) data.scans.delete(oldKey);
     if (temp) data.temps.delete(oldKey);
@@ -269,17 +225,17 @@ export const scanningHandlers: Handlers = {
       submit: 0,
       pages: Object.fromEntries(
         ([1, 2] as const).flatMap((n) => {
-          const bytes = temp?.pages[n];
-          if (!bytes) return [];
+          const image = temp?.pages[n];
+          if (!image) return [];
           let answers: string[] | null = null;
           if (n === 1) {
             try {
-              answers = recognizeSheet(bytes, sheetTemplate(store.data.examConfig, body.exam_id, body.subject_id)).marks;
+              answers = recognizeSheet(pageBytes(image), sheetTemplate(store.data.examConfig, body.exam_id, body.subject_id)).marks;
             } catch {
               answers = null;
             }
           }
-          return [[n, { status: 1 as const, err: null, image: { bytes }, answers }]];
+          return [[n, { status: 1 as const, err: null, image, answers }]];
         }),
       ),
     };
@@ -292,7 +248,7 @@ export const scanningHandlers: Handlers = {
         exam_id: body.exam_id,
         subject_id: body.subject_id,
         student_id: body.oldSid,
-        pages: Object.fromEntries(([1, 2] as const).flatMap((n) => (displaced.pages[n] ? [[n, pageBytes(displaced.pages[n].image)]] : []))),
+        pages: Object.fromEntries(([1, 2] as const).flatMap((n) => (displaced.pages[n] ? [[n, displaced.pages[n].image]] : []))),
       });
       const front = displaced.pages[1];
       return {
@@ -376,8 +332,8 @@ export const scanningHandlers: Handlers = {
     const temp = store.data.scanning.temps.get(key);
     const scan = store.data.scanning.scans.get(key);
     if (temp) {
-      const bytes = body.page === 1 ? temp.pages[1] : temp.pages[2];
-      return ok(bytes ? Buffer.from(bytes).toString('base64') : '');
+      const image = body.page === 1 ? temp.pages[1] : temp.pages[2];
+      return ok(image ? Buffer.from(pageBytes(image)).toString('base64') : '');
     }
     if (scan && scan.submit === 0) {
       const pageScan = body.page === 1 ? scan.pages[1] : scan.pages[2];

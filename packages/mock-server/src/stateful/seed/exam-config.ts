@@ -4,7 +4,8 @@
 // bubbles, objective answers and marking groups. Exam 3001 数学 keeps the example world's ids (papers 7001/7002,
 // groups 801–804, sub-questions 8101–8112, 8201–8204, 8301, 8401, marking groups 900–902, total 102) and its
 // objective answers follow the simulator's default sheets (李明's marks are right for questions 1–10; 11 is AC,
-// 12 scores B 2 + D 3). Exam 3004 (state 1) is still being configured: images and properties, no question groups.
+// 12 scores B 2 + D 3). Exam 3001 语文 is scanned by room (scan type '1'), 英语 by school ('2'), the rest globally.
+// Exam 3004 (state 1) is still being configured: images and properties, no question groups.
 import type { components } from '@exam/sdk';
 import { createSheetTemplate, defaultSheetTemplate } from '@exam/scanner-protocol/simulator';
 import type { SheetTemplate } from '@exam/scanner-protocol/simulator';
@@ -38,6 +39,16 @@ const PLANS: Record<number, SubjectPlan> = {
   21: { english: 'IT', questions: 15, score: 2, multi: [14, 15], names: ['填空题', '程序设计', '综合应用'], scores: [3, 20, 18] },
 };
 const FALLBACK: SubjectPlan = { english: 'SUBJECT', questions: 10, score: 3, multi: [], names: ['填空题', '', ''], scores: [4, 12, 14] };
+
+/**
+ * Scan types other than global scan ('3'): exam 3001 语文 is scanned room by room ('1') and 英语 school by school
+ * ('2'), so the scanner view's room and school modes can be driven through the mock (their sheets share the exam
+ * number layout of the simulator's sheet, which both recognise).
+ */
+const SCAN_TYPES = new Map<string, '1' | '2'>([
+  ['3001:1', '1'],
+  ['3001:3', '2'],
+]);
 
 /** One template object per layout, so a reseed reuses the drawn pages. */
 const templates = new Map<string, SheetTemplate>();
@@ -150,7 +161,10 @@ function subjectConfig(exam: ExamRecord, subject: S['ExamSubject'], ids: Ids, rn
     contentType: 'image/jpeg',
     sheet: { template, page },
   }));
-  const config: SubjectConfigRecord = { exam_id: examId, subject_id: subjectId, papers, prop: sheetProp(template, `${subject.subject_name}答题卡`), questions: [], groups: [], sheet: template };
+  const prop = sheetProp(template, `${subject.subject_name}答题卡`);
+  const scanType = SCAN_TYPES.get(configKey(examId, subjectId));
+  if (scanType && prop.scan_prop) prop.scan_prop.scan_type = scanType;
+  const config: SubjectConfigRecord = { exam_id: examId, subject_id: subjectId, papers, prop, questions: [], groups: [], sheet: template };
   if (exam.exam_state === '1' && exam.exam_type === '2') return config; // 3004: still being configured
 
   const qid = (n: number) => (example ? 801 + n : ids.question++);

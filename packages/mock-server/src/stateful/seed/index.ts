@@ -242,7 +242,7 @@ export function buildSeed(table: OperationTable, seed = SEED): StoreData {
     examConfig,
     staff: seedStaff(table, rng.fork('staff'), accounts, exams),
     examPermission: seedExamPermission(rng.fork('exam-permission'), { accounts, exams }),
-    ...seedRoomDesign(seedScanning(table, rng.fork('scanning'), { students, exams, examConfig }), rng.fork('examroomdesign'), { students, exams }),
+    ...seedRoomDesign(seedScanning(rng.fork('scanning'), { students, exams, examConfig }), rng.fork('examroomdesign'), { students, exams }),
   };
 }
 

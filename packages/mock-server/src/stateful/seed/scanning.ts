@@ -8,8 +8,6 @@ import type { SheetTemplate } from '@exam/scanner-protocol/simulator';
 import type { components } from '@exam/sdk';
 import type { Rng } from '../lib/random.ts';
 import type { ExamConfigData } from '../exam-config-store.ts';
-import type { OperationTable } from '../operations.ts';
-import { exampleResult } from './examples.ts';
 import type { ParticipantRecord, RoomRecord, ScanRecord, ScanningData } from '../scanning-store.ts';
 import { scanKey, sheetTemplate } from '../scanning-store.ts';
 import type { ExamRecord, StudentRecord } from '../store.ts';
@@ -72,7 +70,6 @@ function seating(students: StudentRecord[], holes: string[]): { student: Student
 }
 
 export function seedScanning(
-  table: OperationTable,
   rng: Rng,
   world: { students: Map<string, StudentRecord>; exams: Map<number, ExamRecord>; examConfig: ExamConfigData },
 ): ScanningData {
@@ -191,9 +188,5 @@ export function seedScanning(
   }
   papers.sort((a, b) => a.paper_id - b.paper_id);
 
-  const questionInfo = new Map<string, S['ScanQuestionInfo']>();
-  const connect = exampleResult(table, 'examConnectScanner') as { questionInfo?: S['ScanQuestionInfo'] } | undefined;
-  if (connect?.questionInfo) questionInfo.set('3001|2', connect.questionInfo);
-
-  return { participants, rooms, scans, temps: new Map(), papers, questionInfo, currentRooms: new Map() };
+  return { participants, rooms, scans, temps: new Map(), papers };
 }

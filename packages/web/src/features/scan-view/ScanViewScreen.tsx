@@ -1,33 +1,61 @@
-// 扫描, exam/scanView (spec 3 §2.3, §4.1–4.3, §5, §8.2): the chosen exam subject scanned through the scanner driver on
-// the user's machine. The device is found and opened by itself (or chosen among several); 开始扫描 (O) and 停止扫描 (P)
-// drive the scanner; every sheet (a front/back pair when double-sided) uploads as it arrives and its row shows the
-// outcome: the exam number, absence, room and seat, the answers of each page and the upload result, or the reason it
-// failed with 重试. Nothing received is dropped: a failed or incomplete sheet stays in the list until the user acts.
-import { useEffect, useMemo, useState } from 'react';
+// 扫描, exam/scanView (spec 3 §2.3, §4.1–4.4, §5, §8.2): the chosen exam subject scanned through the scanner driver on
+// the user's machine. The device is found and opened by itself (or chosen among several). 试卷扫描 uploads every
+// sheet (a front/back pair when double-sided) as it arrives and shows its outcome; 保存 saves the recognised sheets
+// by the rules of the subject's scan type (room, school or global scan). 模板扫描 collects template pages for the
+// subject. `ScanPanel` is the whole view without the page frame, so the template screen can open it in a dialog.
+// Nothing received is dropped: a failed or incomplete sheet stays in the list until the user acts.
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
-import { IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { IconAdjustments, IconPhotoUp, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { ExamPage, EXAM_LIST_PATH } from '../../components/ExamPage';
 import { DownloadButton } from '../../components/DownloadButton';
 import { ButtonLink } from '../../components/links';
-import { downloadScannerClient, mayScan, scanSetupQuery, scanTypeOf, type ConnectScannerResult } from './queries';
+import { appStateAtom } from '../../lib/appState';
+import { confirmThen } from '../../lib/confirm';
+import { describeError } from '../../lib/errors';
+import { showError, showSuccess } from '../../lib/feedback';
+import { sessionQuery } from '../../lib/session';
+import { ExamModeBar, type ScanToggles, type SchoolChoice } from './ExamModeBar';
+import { ParamConfigDialog } from './ParamConfigDialog';
+import { downloadScannerClient, mayScan, saveSheets, scanKeys, scanProgressQuery, scanSetupQuery, scanTypeOf, type ConnectScannerResult } from './queries';
 import { ResultTable } from './ResultTable';
+import { planSave } from './saving';
+import { rowIsError, type ScanContext, type ScanRow } from './scanController';
 import { SCAN_TEXTS } from './scanTexts';
 import { SheetImages } from './SheetImages';
-import type { ScanRow } from './scanController';
+import { TemplatePanel } from './TemplatePanel';
+import { UploadImagesDialog } from './UploadImagesDialog';
 import { useScanController } from './useScanController';
-
-const SCAN_TYPE_NAMES = { '1': '考场扫描', '2': '学校扫描', '3': '全局扫描' } as const;
+import { useSheetFixing } from './fix/useSheetFixing';
 
 export function ScanViewScreen() {
+  const { template } = useSearch({ from: '/main/exam/scanView' });
   return (
     <ExamPage title="扫描" perSubject>
-      {({ examId, subjectId }) => (subjectId === undefined ? null : <ScanSetup key={`${examId}:${subjectId}`} examId={examId} subjectId={subjectId} />)}
+      {({ examId, subjectId }) =>
+        subjectId === undefined ? null : <ScanPanel key={`${examId}:${subjectId}`} examId={examId} subjectId={subjectId} initialMode={template ? 'template' : 'paper'} />
+      }
     </ExamPage>
   );
 }
 
-function ScanSetup({ examId, subjectId }: { examId: number; subjectId: number }) {
+export interface ScanPanelProps {
+  examId: number;
+  subjectId: number;
+  /** The mode preselected (the route's `template` search param). */
+  initialMode?: 'paper' | 'template';
+  /** Only 模板扫描 (the template screen's dialog). */
+  templateOnly?: boolean;
+  /** Template pages were uploaded (the template screen reloads its images). */
+  onTemplateUploaded?: () => void;
+}
+
+/** The scanner view for one exam subject, without the page frame. */
+export function ScanPanel(props: ScanPanelProps) {
+  const { examId, subjectId } = props;
   const setup = useQuery(scanSetupQuery(examId, subjectId));
   if (setup.isPending) return <Loader aria-label="加载中" />;
   if (setup.isError)
@@ -42,50 +70,176 @@ function ScanSetup({ examId, subjectId }: { examId: number; subjectId: number })
       </Alert>
     );
   if (!mayScan(setup.data, examId, subjectId)) return <Alert color="orange">{SCAN_TEXTS.noPermission}</Alert>;
-  return <Scanner examId={examId} subjectId={subjectId} setup={setup.data} />;
+  return <Scanner {...props} setup={setup.data} />;
 }
 
-function Scanner({ examId, subjectId, setup }: { examId: number; subjectId: number; setup: ConnectScannerResult }) {
+/** Whether a dialog is showing (one closing or kept mounted but hidden does not count). */
+function dialogOpen(): boolean {
+  return [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].some((el) => el.checkVisibility());
+}
+
+/** User types that may scan any school of the exam in school scan (spec 3 §6). */
+const ANY_SCHOOL_TYPES = new Set(['1', '2', '6']);
+
+/** The school choice of school scan: the exam's schools; fixed to the user's own unit unless type 1, 2 or 6. */
+function useSchoolChoice(enabled: boolean): [SchoolChoice | undefined, number | undefined] {
+  const session = useQuery({ ...sessionQuery, enabled });
+  const app = useAtomValue(appStateAtom);
+  const [chosen, setChosen] = useState<number>();
+  if (!enabled || !session.data) return [undefined, undefined];
+  const user = session.data.user;
+  const fixed = !ANY_SCHOOL_TYPES.has(user.user_type);
+  const ids = app.exam_all_unit_ids ?? [];
+  const options = ids.map((id, i) => ({ value: String(id), label: app.exam_all_unit_names?.[i] ?? String(id) }));
+  if (fixed || options.length === 0) {
+    const own = { value: String(user.unit_id), label: user.unit_name ?? options.find((o) => o.value === String(user.unit_id))?.label ?? String(user.unit_id) };
+    return [{ options: [own], value: user.unit_id, fixed: true, onChange: () => undefined }, user.unit_id];
+  }
+  const value = chosen ?? (ids.includes(user.unit_id) ? user.unit_id : ids[0]);
+  return [{ options, value, fixed: false, onChange: setChosen }, value];
+}
+
+function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly = false, onTemplateUploaded }: ScanPanelProps & { setup: ConnectScannerResult }) {
+  const queryClient = useQueryClient();
   const scanType = scanTypeOf(setup);
-  const doubleSided = (setup.subjectProp?.scan_prop?.scan_way ?? '2') === '2';
-  const templateProblem = setup.countPaperTemplate === 0 ? SCAN_TEXTS.noTemplate : setup.countPaperTemplate === 1 && doubleSided ? SCAN_TEXTS.singlePageTemplate : undefined;
-  const scanProp = setup.subjectProp?.scan_prop;
-  const context = useMemo(
-    () => ({ examId, subjectId, scanProp, scanType, doubleSided, isCover: false, realTimeAlign: true }),
-    [examId, subjectId, scanProp, scanType, doubleSided],
+  const prop = setup.subjectProp;
+  const scanProp = prop?.scan_prop;
+  const paperDoubleSided = (scanProp?.scan_way ?? '2') === '2';
+  // Paper scanning needs the subject's template: none, or a single page while double-sided, disables it (spec 3 §4.2).
+  const paperProblem = setup.countPaperTemplate === 0 ? SCAN_TEXTS.noTemplate : setup.countPaperTemplate === 1 && paperDoubleSided ? SCAN_TEXTS.singlePageTemplate : undefined;
+  const [chosenMode, setMode] = useState<'paper' | 'template'>(templateOnly ? 'template' : initialMode);
+  const mode = templateOnly || setup.countPaperTemplate === 0 ? 'template' : chosenMode;
+  const [toggles, setToggles] = useState<ScanToggles>({ autoSave: false, isCover: false, realTimeAlign: true, errorsOnly: false });
+  const [school, examUnitId] = useSchoolChoice(mode === 'paper' && scanType === '2');
+  const coverAvailable = prop?.code_type === 2;
+
+  const context = useMemo<ScanContext>(
+    () => ({
+      examId,
+      subjectId,
+      scanProp,
+      scanType,
+      mode,
+      // Template scanning is always double-sided.
+      doubleSided: mode === 'template' || paperDoubleSided,
+      isCover: toggles.isCover,
+      realTimeAlign: toggles.realTimeAlign,
+      ...(examUnitId !== undefined ? { examUnitId } : {}),
+    }),
+    [examId, subjectId, scanProp, scanType, mode, paperDoubleSided, toggles.isCover, toggles.realTimeAlign, examUnitId],
   );
-  // The session is cached and restored, except in room scan (spec 3 §4.2; template mode will not persist either).
+  // The session is cached and restored, except in room scan (spec 3 §4.2; template pages stay in memory).
   const scan = useScanController(context, { persist: scanType !== '1' });
-  const { device, controller, scanning } = scan;
+  const { device, controller, scanning, rows, room } = scan;
+  const progress = useQuery({ ...scanProgressQuery(examId, subjectId, examUnitId), enabled: mode === 'paper' });
   const [detail, setDetail] = useState<string>();
   const [viewing, setViewing] = useState<ScanRow>();
-  const canStart = device.status === 'open' && !scanning && !templateProblem;
+  const [dialog, setDialog] = useState<'params' | 'upload'>();
+  const [saving, setSaving] = useState(false);
+  const canStart = device.status === 'open' && !scanning && (mode === 'template' || !paperProblem);
+  const strict = prop?.strict_mode === 1;
+  const fix = useSheetFixing({ controller, rows, scanning, examId, subjectId, questionInfo: setup.questionInfo });
 
-  // O starts and P stops scanning, only while no dialog is open and no field has the focus (spec 3 §2.3).
+  // Said once when the subject has no template: the view falls back to template scanning.
+  const warned = useRef(false);
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || document.querySelector('[role="dialog"]')) return;
-      const target = e.target as HTMLElement | null;
-      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
-      const key = e.key.toLowerCase();
-      if (key === 'o' && canStart) void controller.start();
-      if (key === 'p' && scanning) void controller.stop();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [canStart, scanning, controller]);
+    if (setup.countPaperTemplate === 0 && !templateOnly && !warned.current) {
+      warned.current = true;
+      showError(SCAN_TEXTS.noTemplate);
+    }
+  }, [setup.countPaperTemplate, templateOnly]);
 
-  const errors = scan.rows.filter((r) => r.state === 'failed' || r.state === 'incomplete' || r.outcome?.isError || r.duplicate).length;
+  async function save(automatic = false) {
+    if (saving) return;
+    const plan = planSave(controller.getSnapshot().rows, { scanType, strict, ...(room ? { room } : {}), automatic });
+    if ('problem' in plan) return showError(plan.problem);
+    setSaving(true);
+    try {
+      await saveSheets({ examId, subjectId, studentIds: plan.studentIds, isCover: toggles.isCover, realTimeAlign: toggles.realTimeAlign, ...(examUnitId !== undefined ? { examUnitId } : {}) });
+      showSuccess(SCAN_TEXTS.saved);
+      // After a room is saved its data, errors and images go; in school and global scan only the saved sheets.
+      if (scanType === '1') controller.resetRoom();
+      else controller.removeRows(plan.rowIds);
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['scanView', 'progress'] }), 1000);
+    } catch (error) {
+      showError(automatic ? SCAN_TEXTS.autoSaveFailed(describeError(error)) : describeError(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+  // Auto-save once a scan has ended and its uploads are done (spec 3 §4.2).
+  const onScanEnd = useEffectEvent(() => {
+    if (toggles.autoSave && mode === 'paper') void save(true);
+  });
+  useEffect(() => controller.onScanEnd(() => onScanEnd()), [controller]);
+
+  function start() {
+    if (!canStart) return;
+    const current = controller.getSnapshot().rows;
+    if (mode === 'paper' && scanType === '1' && current.length > 0) {
+      // A new room scan starts from an empty list (spec 3 §4.2).
+      confirmThen({
+        message: SCAN_TEXTS.newRoomScanConfirm,
+        onConfirm: () => {
+          controller.resetRoom();
+          void controller.start();
+        },
+      });
+      return;
+    }
+    if (mode === 'paper' && scanType !== '1' && !toggles.autoSave && current.some((r) => r.state === 'done' && !rowIsError(r))) {
+      showError(SCAN_TEXTS.saveFirst);
+      return;
+    }
+    void controller.start();
+  }
+
+  function toggle(name: keyof ScanToggles, value: boolean) {
+    if (name === 'isCover' && value) {
+      confirmThen({ message: SCAN_TEXTS.coverConfirm, onConfirm: () => setCover(true) });
+      return;
+    }
+    if (name === 'isCover') return setCover(false);
+    setToggles((t) => ({ ...t, [name]: value }));
+  }
+  function setCover(on: boolean) {
+    setToggles((t) => ({ ...t, isCover: on }));
+    // The driver keeps the flag too (its global config).
+    void controller.driver.setGlobalConfig({ is_cover: on }).catch(() => undefined);
+  }
+
+  // O starts and P stops scanning; S saves a room scan. Only while no dialog is open and no field has the focus
+  // (spec 3 §2.3).
+  const saveKey = mode === 'paper' && scanType === '1' && room !== undefined;
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || dialogOpen()) return;
+    const target = e.target as HTMLElement | null;
+    if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+    const key = e.key.toLowerCase();
+    if (key === 'o' && !scanning) start();
+    if (key === 'p' && scanning) void controller.stop();
+    if (key === 's' && saveKey) void save();
+  });
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => onKey(e);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  const errors = rows.filter(rowIsError).length;
+  const roomScanned = room ? rows.filter((r) => room.students.some((s) => s.student_id === r.outcome?.studentId)).length : 0;
+  const shown = toggles.errorsOnly ? rows.filter(rowIsError) : rows;
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap">
-          <Radio.Group value="paper" aria-label="扫描模式">
+          <Radio.Group value={mode} onChange={(v) => setMode(v as 'paper' | 'template')} aria-label="扫描模式">
             <Group gap="sm">
-              <Radio value="paper" label="试卷扫描" />
+              <Radio value="template" label="模板扫描" disabled={scanning} />
+              {!templateOnly && <Radio value="paper" label="试卷扫描" disabled={scanning || Boolean(paperProblem)} />}
             </Group>
           </Radio.Group>
-          <Button leftSection={<IconPlayerPlay size={16} />} disabled={!canStart} onClick={() => void controller.start()} aria-keyshortcuts="O">
+          <Button leftSection={<IconPlayerPlay size={16} />} disabled={!canStart} onClick={start} aria-keyshortcuts="O">
             开始扫描 (O)
           </Button>
           <Button leftSection={<IconPlayerStop size={16} />} color="orange" disabled={!scanning} onClick={() => void controller.stop()} aria-keyshortcuts="P">
@@ -94,6 +248,13 @@ function Scanner({ examId, subjectId, setup }: { examId: number; subjectId: numb
           <Button leftSection={<IconTrash size={16} />} variant="default" onClick={controller.clear}>
             清空列表
           </Button>
+          <Button leftSection={<IconPhotoUp size={16} />} variant="default" disabled={mode === 'paper' && Boolean(paperProblem)} onClick={() => setDialog('upload')}>
+            上传图片
+          </Button>
+          <Button leftSection={<IconAdjustments size={16} />} variant="default" disabled={!device.connected} onClick={() => setDialog('params')}>
+            参数配置
+          </Button>
+          {mode === 'paper' && fix.toolbar}
         </Group>
         <Group gap="xs" aria-label="扫描仪状态" role="status">
           <Text size="sm">扫描仪：{device.deviceName ?? '—'}</Text>
@@ -106,16 +267,19 @@ function Scanner({ examId, subjectId, setup }: { examId: number; subjectId: numb
         </Group>
       </Group>
 
-      {templateProblem && <Alert color="orange">{templateProblem}</Alert>}
+      {paperProblem && mode === 'paper' && <Alert color="orange">{paperProblem}</Alert>}
+      {paperProblem && mode === 'template' && !templateOnly && <Alert color="orange">{paperProblem}</Alert>}
       {device.status === 'failed' && (
         <Alert color="red" title={device.message}>
           <Group gap="sm">
             <Button size="xs" onClick={() => void controller.retryConnection()}>
               重试
             </Button>
-            <ButtonLink size="xs" variant="default" to={EXAM_LIST_PATH}>
-              离开
-            </ButtonLink>
+            {!templateOnly && (
+              <ButtonLink size="xs" variant="default" to={EXAM_LIST_PATH}>
+                离开
+              </ButtonLink>
+            )}
           </Group>
         </Alert>
       )}
@@ -127,20 +291,39 @@ function Scanner({ examId, subjectId, setup }: { examId: number; subjectId: numb
         </Group>
       )}
 
-      <Group gap="md" wrap="wrap">
-        <Badge variant="outline">{SCAN_TYPE_NAMES[scanType]}</Badge>
-        <Text size="sm">已扫描：{scan.rows.length}</Text>
-        <Text size="sm" c={errors ? 'red.8' : undefined}>
-          错误：{errors}
-        </Text>
-        <Group gap={6}>
-          <Badge color="red" variant="light">错误</Badge>
-          <Badge color="green" variant="light">上传成功</Badge>
-          <Badge color="gray" variant="light">缺考</Badge>
-        </Group>
-      </Group>
-
-      <ResultTable rows={scan.rows} onDetail={setDetail} onView={setViewing} onRetry={controller.retry} />
+      {mode === 'template' ? (
+        <TemplatePanel
+          examId={examId}
+          subjectId={subjectId}
+          images={scan.templateImages}
+          controller={controller}
+          onUploaded={() => {
+            void queryClient.invalidateQueries({ queryKey: scanKeys.setup(examId, subjectId) });
+            onTemplateUploaded?.();
+          }}
+        />
+      ) : (
+        <>
+          <ExamModeBar
+            scanType={scanType}
+            progress={progress.data}
+            room={room}
+            roomScanned={roomScanned}
+            school={school}
+            toggles={toggles}
+            coverAvailable={coverAvailable}
+            onToggle={toggle}
+            scanned={rows.length}
+            errors={errors}
+            saving={saving}
+            saveKey={saveKey}
+            onSave={() => void save()}
+            onShowNotScanned={fix.openNotScanned}
+          />
+          <ResultTable rows={shown} scanType={scanType} room={room} errorsOnly={toggles.errorsOnly} onDetail={setDetail} onView={setViewing} onRetry={controller.retry} actions={fix.rowActions} />
+        </>
+      )}
+      {fix.dialogs}
 
       {device.status === 'choosing' && (
         <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title="选择扫描仪" centered>
@@ -153,6 +336,18 @@ function Scanner({ examId, subjectId, setup }: { examId: number; subjectId: numb
           </Stack>
         </Modal>
       )}
+      {dialog === 'params' && (
+        <ParamConfigDialog
+          onClose={() => setDialog(undefined)}
+          driver={controller.driver}
+          coverAvailable={coverAvailable}
+          onGlobalSaved={(config) => {
+            void controller.reloadConfig();
+            setToggles((t) => ({ ...t, isCover: config.is_cover }));
+          }}
+        />
+      )}
+      <UploadImagesDialog opened={dialog === 'upload'} onClose={() => setDialog(undefined)} doubleSided={context.doubleSided} onUpload={(pages) => controller.addImages(pages)} />
       <Modal opened={detail !== undefined} onClose={() => setDetail(undefined)} title="错误详情" centered>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
           {detail}

@@ -182,3 +182,24 @@ export function createCachedImageStore(options: CachedImageStoreOptions): Cached
     flush: () => chain,
   };
 }
+
+/**
+ * Two stores as one: images put while `toSide()` holds go to `side` (template pages of a persisted session stay in
+ * memory: the cache holds the answer sheets only), the rest to `main`; reads look in both.
+ */
+export function createSplitImageStore(main: ImageStore, side: ImageStore, toSide: () => boolean): ImageStore {
+  const sided = new Set<string>();
+  return {
+    put(path, base64) {
+      if (!toSide()) return main.put(path, base64);
+      sided.add(path);
+      return side.put(path, base64);
+    },
+    get: (path) => (sided.has(path) ? side.get(path) : main.get(path)),
+    src: (path) => (sided.has(path) ? side.src(path) : main.src(path)),
+    async delete(paths) {
+      for (const path of paths) sided.delete(path);
+      await Promise.all([main.delete(paths), side.delete(paths)]);
+    },
+  };
+}

@@ -13,12 +13,13 @@ describe('preset scanner parameters', () => {
       { name: 'Red removal', value: true },
     ]);
   });
-  it('template scanning is always double-sided; missing properties take the spec defaults', () => {
+  it('template scanning is always double-sided, without red removal; missing properties take the spec defaults', () => {
     expect(presetParams(groups, { scan_way: '1' }, 'template')).toEqual([
       { name: 'Duplex', value: true },
       { name: 'Resolution', value: 200 },
       { name: 'Color mode', value: 'Black and white' },
       { name: 'Paper size', value: 'Match original size' },
+      { name: 'Red removal', value: false },
     ]);
   });
   it('sets nothing a device does not offer', () => {

@@ -1,5 +1,5 @@
 // The scanner parameters the view presets after opening a device (spec 3 §4.1, §9): the subject's scan properties
-// (double-sided, resolution, colour, paper size) and, in paper scanning, red removal. Only the parameters the device
+// (double-sided, resolution, colour, paper size) and red removal in paper scanning only. Only the parameters the device
 // offers are set; a device offering none of them keeps its defaults ('No preset scanner params, default used').
 import { DEVICE_PARAM, type DeviceParamGroup, type DeviceParamSetting } from '@exam/scanner-protocol';
 import type { Schemas } from '@exam/sdk';
@@ -16,7 +16,8 @@ export function presetParams(groups: readonly DeviceParamGroup[], scanProp: Part
     [DEVICE_PARAM.resolution, scanProp?.scan_dpi ?? 200],
     [DEVICE_PARAM.colorMode, COLOR[scanProp?.scan_color ?? 1] ?? 'Black and white'],
     [DEVICE_PARAM.paperSize, PAPER[scanProp?.scan_paper_size ?? 3] ?? 'Match original size'],
-    ...(mode === 'paper' ? ([[DEVICE_PARAM.redRemoval, true]] as [string, boolean][]) : []),
+    // Red removal in exam (paper) mode only: a template keeps its red marks.
+    [DEVICE_PARAM.redRemoval, mode === 'paper'],
   ];
   const offered = new Set(groups.flatMap((g) => g.group_param.map((p) => p.name)));
   return wanted.filter(([name]) => offered.has(name)).map(([name, value]) => ({ name, value }));

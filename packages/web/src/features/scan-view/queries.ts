@@ -10,6 +10,8 @@ export type ConnectScannerResult = Schemas['ConnectScannerResult'];
 
 export const scanKeys = {
   setup: (examId: number, subjectId: number) => ['scanView', 'setup', examId, subjectId] as const,
+  /** Upload progress (getsubjectinfo), per school in school scan: invalidate ['scanView', 'progress'] after saves and fixes. */
+  progress: (examId: number, subjectId: number, examUnitId?: number) => ['scanView', 'progress', examId, subjectId, examUnitId ?? null] as const,
 };
 
 /** The subject's questions, template count, the user's scan permissions and the paper properties. */
@@ -66,6 +68,58 @@ export function uploadSheet(sheet: SheetUpload, signal?: AbortSignal): Promise<P
       body: body as unknown as Schemas['PutPicRequest'],
       bodySerializer: multipartSerializer,
       signal,
+      ...withoutLoading(),
+    }),
+  );
+}
+
+/** Upload progress of the exam subject and, in school scan, of the chosen school (getsubjectinfo). */
+export const scanProgressQuery = (exam_id: number, subject_id: number, exam_unit_id?: number) =>
+  queryOptions({
+    queryKey: scanKeys.progress(exam_id, subject_id, exam_unit_id),
+    queryFn: () =>
+      unwrap(
+        api.POST('/api/scannerApi/getsubjectinfo', {
+          body: { type: 'web', exam_id, subject_id, ...(exam_unit_id !== undefined ? { exam_unit_id } : {}) },
+          ...withoutLoading(),
+        }),
+      ).then((r) => r.scan_count[0]),
+  });
+
+/** Room scan: the room of a recognised exam number, which becomes the current room, with its seats (getroominfo). */
+export const loadRoomInfo = (exam_id: number, subject_id: number, student_id: string) =>
+  unwrap(api.POST('/api/scannerApi/getroominfo', { body: { exam_id, subject_id, student_id }, ...withoutLoading() }));
+
+export interface SaveRequest {
+  examId: number;
+  subjectId: number;
+  studentIds: string[];
+  examUnitId?: number;
+  isCover: boolean;
+  /** Sheets were processed as they uploaded: submit them; otherwise process and submit them now. */
+  realTimeAlign: boolean;
+}
+
+/**
+ * Saves recognised sheets: submitPaper when they were processed on upload (real-time), else fixAndDealPaper with
+ * submit (spec 3 §7.2). Rejects with the server's reason (fixAndDealPaper's result.error included).
+ */
+export async function saveSheets(r: SaveRequest): Promise<void> {
+  const common = { exam_id: r.examId, subject_id: r.subjectId, studentIds: r.studentIds, exam_unit_id: r.examUnitId ?? null };
+  if (r.realTimeAlign) {
+    await unwrap(api.POST('/api/scannerApi/submitPaper', { body: { ...common, is_cover: r.isCover ? '1' : '0' } }));
+    return;
+  }
+  const result = await unwrap(api.POST('/api/scannerApi/fixAndDealPaper', { body: { ...common, submit: true } }));
+  if (result.error) throw new Error(result.error);
+}
+
+/** Adds one scanned template page to the subject (template mode). */
+export function uploadTemplatePage(examId: number, subjectId: number, base64: string, name: string): Promise<unknown> {
+  return unwrap(
+    api.POST('/api/exam/mgeexamsubjectpapers/uploadexamsubjectpaper', {
+      body: { imgfile: jpeg(base64, name), examid: examId, subjectid: subjectId } as unknown as Schemas['UploadSubjectPaperForm'],
+      bodySerializer: multipartSerializer,
       ...withoutLoading(),
     }),
   );

@@ -5,7 +5,7 @@ import { createDriverClient, imageFileExtension, type DriverClient } from '@exam
 import { ApiError, type Schemas } from '@exam/sdk';
 import { createDeviceSession, type DeviceSession, type DeviceSnapshot } from './deviceSession';
 import { createPairing, duplicateNumbers, sheetOutcome, type PutPicResult, type ScanImage, type ScanType, type SheetOutcome } from './intake';
-import { createCachedImageStore, createMemoryImageStore, type ImageStore } from './imageStore';
+import { createCachedImageStore, createMemoryImageStore, createSplitImageStore, type ImageStore } from './imageStore';
 import { presetParams } from './presets';
 import type { SheetUpload } from './queries';
 import { SCAN_TEXTS, driverText } from './scanTexts';
@@ -26,10 +26,17 @@ export interface ScanRow {
   manualStudentId?: string;
 }
 
+/** A row counts as an error: its upload failed, it is incomplete, its outcome is an error or its number is duplicated. */
+export function rowIsError(row: ScanRow): boolean {
+  return row.state === 'failed' || row.state === 'incomplete' || Boolean(row.outcome?.isError) || Boolean(row.duplicate);
+}
+
 /** What one upload sends: the sheet's images and, when the user gave it, its exam number. */
 interface SheetJob {
   images: ScanImage[];
   studentId?: string;
+  /** Overwrite already uploaded pages for this upload only (a fix dialog's overwrite), whatever the mode bar says. */
+  isCover?: boolean;
 }
 
 export interface ScanContext {
@@ -42,14 +49,34 @@ export interface ScanContext {
   realTimeAlign: boolean;
   /** The school scanned in school scan (type '2'), sent as exam_unit_id. */
   examUnitId?: number;
-  /** The room being scanned in room scan (type '1'): a sheet of another room is a room mismatch. */
+  /** 模板扫描 (template pages, shown as thumbnails, uploaded by the user) or 试卷扫描 (answer sheets, uploaded at once). */
+  mode: 'paper' | 'template';
+  /** The room being scanned in room scan (type '1'; set by the controller from the first recognised sheet). */
   currentRoom?: { room_id: number; name: string };
+  /** Room scan: the room's seats in order with their students (getroominfo's roomStudent). */
+  roomStudents?: Schemas['ExamRoomStudent'][];
+}
+
+/** Room scan (type '1'): the room of the first recognised sheet and its seats. */
+export interface RoomData {
+  room: { room_id: number; name: string };
+  students: Schemas['ExamRoomStudent'][];
+}
+
+/** A scanned (or chosen) template page in template mode. */
+export interface TemplateImage {
+  path: string;
+  uploaded: boolean;
 }
 
 export interface ScanSnapshot {
   device: DeviceSnapshot;
   scanning: boolean;
   rows: ScanRow[];
+  /** Room scan: the current room, once the first sheet was recognised. */
+  room?: RoomData;
+  /** Template mode: the pages scanned, in order. */
+  templateImages: TemplateImage[];
 }
 
 export interface ScanControllerOptions {
@@ -62,6 +89,10 @@ export interface ScanControllerOptions {
   driver?: DriverClient;
   /** Where received images live (memory unless given; IndexedDB with `persist`). */
   images?: ImageStore;
+  /** Room scan: the room of an exam number with its seats (getroominfo). */
+  roomInfo?: (studentId: string) => Promise<RoomData>;
+  /** Turns a base64 JPEG by 180° (a sheet the server read upside down); without it images stay as scanned. */
+  rotate?: (base64: string) => Promise<string>;
   /**
    * Keep the session in the browser's local cache as it happens and bring it back when the view opens again (spec 3
    * §4.2: every scan type but room scan '1', and not in template mode). Default: memory only.
@@ -84,6 +115,7 @@ export function createScanController(options: ScanControllerOptions) {
     device: { status: 'connecting', deviceName: undefined, devices: [], connected: false, message: undefined },
     scanning: false,
     rows: [],
+    templateImages: [],
   };
   const listeners = new Set<() => void>();
   const set = (patch: Partial<ScanSnapshot>) => {
@@ -95,13 +127,15 @@ export function createScanController(options: ScanControllerOptions) {
   // A persisted session keeps its images in IndexedDB (see "The persisted session" below).
   const cache = options.persist ? (options.cache ?? scanCache()) : undefined;
   const cachedImages = cache && !options.images ? createCachedImageStore({ cache, session: sessionKey(context.examId, context.subjectId) }) : undefined;
-  const images = options.images ?? cachedImages ?? createMemoryImageStore();
+  // Template pages are not part of the cached session: they stay in memory.
+  const images = options.images ?? (cachedImages ? createSplitImageStore(cachedImages, createMemoryImageStore(), () => context.mode === 'template') : createMemoryImageStore());
   const scanEndListeners = new Set<(rows: ScanRow[]) => void>();
   let prefix = 'EXAMSCAN';
   let extension = 'jpg';
   let pairing = createPairing({ doubleSided: context.doubleSided, prefix, extension });
   let scanError = false;
   let counter = 0;
+  let uploadCounter = 0;
 
   const newSession = () =>
     createDeviceSession({
@@ -111,7 +145,7 @@ export function createScanController(options: ScanControllerOptions) {
       // The subject's scan properties go to the scanner once it is open (spec 3 §4.1).
       onOpened: async () => {
         try {
-          const settings = presetParams(await driver.getDeviceParam(), context.scanProp, 'paper');
+          const settings = presetParams(await driver.getDeviceParam(), context.scanProp, context.mode);
           if (settings.length === 0) notify('info', SCAN_TEXTS.noPresetParams);
           else await driver.setDeviceParam(settings);
         } catch {
@@ -123,13 +157,50 @@ export function createScanController(options: ScanControllerOptions) {
   let session: DeviceSession | undefined;
   let unsubscribe: (() => void)[] = [];
 
+  /**
+   * Room scan: the first recognised sheet names the room (getroominfo); its failure stops scanning ('Get room info
+   * failed'). Concurrent uploads share one lookup.
+   */
+  let roomLookup: Promise<void> | undefined;
+  function findRoom(studentId: string): Promise<void> {
+    const lookup = options.roomInfo;
+    if (!lookup) return Promise.resolve();
+    roomLookup ??= lookup(studentId).then(
+      (room) => set({ room }),
+      () => {
+        roomLookup = undefined;
+        notify('error', SCAN_TEXTS.getRoomInfoFailed);
+        if (snapshot.scanning) void driver.stopScan().catch(() => undefined);
+      },
+    );
+    return roomLookup;
+  }
+
   const pagesOf = async (sheet: readonly ScanImage[]): Promise<string[]> => {
     const pages = await Promise.all(sheet.map((image) => images.get(image.path)));
     if (pages.some((page) => !page)) throw new Error(SCAN_TEXTS.emptyImage);
     return pages as string[];
   };
 
-  const queue = createUploadQueue<SheetJob, SheetOutcome>({
+  /**
+   * The server found the sheet fed face down (pageFlip: page 2 was the front) or upside down (degRote 180) and read it
+   * straightened: the view's images follow, so the list, the viewer and any re-upload show the sheet as read.
+   */
+  async function straighten(sheet: ScanImage[], result: PutPicResult): Promise<ScanImage[]> {
+    const ordered = result.pageFlip && sheet.length === 2 ? [...sheet].reverse() : sheet;
+    if (result.degRote === 180 && options.rotate) {
+      const rotate = options.rotate;
+      await Promise.all(
+        ordered.map(async (image) => {
+          const base64 = await images.get(image.path);
+          if (base64) await images.put(image.path, await rotate(base64));
+        }),
+      );
+    }
+    return ordered;
+  }
+
+  const queue = createUploadQueue<SheetJob, { outcome: SheetOutcome; images: ScanImage[] }>({
     concurrency: 3,
     isTransient: transient,
     upload: async (job, signal) => {
@@ -140,7 +211,7 @@ export function createScanController(options: ScanControllerOptions) {
           examId: c.examId,
           subjectId: c.subjectId,
           scanType: c.scanType,
-          isCover: c.isCover,
+          isCover: job.isCover ?? c.isCover,
           realTimeAlign: c.realTimeAlign,
           pages,
           ...(job.studentId ? { studentId: job.studentId } : {}),
@@ -148,13 +219,19 @@ export function createScanController(options: ScanControllerOptions) {
         },
         signal,
       );
-      return sheetOutcome(result, { scanType: c.scanType, ...(c.currentRoom ? { currentRoom: c.currentRoom } : {}) });
+      if (c.scanType === '1' && !snapshot.room && result.student_id) await findRoom(result.student_id);
+      const room = snapshot.room?.room;
+      const outcome = sheetOutcome(result, { scanType: c.scanType, ...(room ? { currentRoom: room } : {}) });
+      const straightened = result.pageFlip || result.degRote === 180 ? await straighten(job.images, result) : job.images;
+      // A later upload of this sheet (a fix) sends it as read.
+      job.images = straightened;
+      return { outcome, images: straightened };
     },
     onChange: (job) =>
       updateRows((rows) =>
         rows.map((row) => {
           if (row.id !== job.id) return row;
-          if (job.state === 'done') return { ...row, state: 'done', outcome: job.result, failure: undefined };
+          if (job.state === 'done' && job.result) return { ...row, state: 'done', outcome: job.result.outcome, images: job.result.images, failure: undefined };
           if (job.state === 'failed') {
             const text = job.error instanceof ApiError && job.error.status < 400 ? SCAN_TEXTS.serverError(job.error.message) : options.describe(job.error);
             return { ...row, state: 'failed', failure: text };
@@ -170,17 +247,20 @@ export function createScanController(options: ScanControllerOptions) {
     updateRows((rows) => [...rows, { ...row, index }]);
   };
 
+  /** The file names the driver will write (prefix and format), read when connected and after the config changes. */
+  async function readConfig(): Promise<void> {
+    try {
+      const config = await driver.getGlobalConfig();
+      prefix = config.file_name_prefix || prefix;
+      extension = config.image_format ? imageFileExtension(config.image_format) : extension;
+      pairing = createPairing({ doubleSided: context.doubleSided, prefix, extension });
+    } catch {
+      // Kept as they were; a wrong name is reported when an image arrives.
+    }
+  }
+
   const listen = () => [
-    driver.on('open', () => {
-      void driver
-        .getGlobalConfig()
-        .then((config) => {
-          prefix = config.file_name_prefix || prefix;
-          extension = config.image_format ? imageFileExtension(config.image_format) : extension;
-          pairing = createPairing({ doubleSided: context.doubleSided, prefix, extension });
-        })
-        .catch(() => undefined);
-    }),
+    driver.on('open', () => void readConfig()),
     driver.on('scan_begin', () => {
       scanError = false;
       pairing.reset();
@@ -194,6 +274,10 @@ export function createScanController(options: ScanControllerOptions) {
     }),
     driver.on('scan_image', ({ image_path, image_base64 }) => {
       void images.put(image_path, image_base64);
+      if (context.mode === 'template') {
+        set({ templateImages: [...snapshot.templateImages, { path: image_path, uploaded: false }] });
+        return;
+      }
       const event = pairing.add(image_path);
       if (event.kind === 'badName') {
         notify('error', SCAN_TEXTS.badFileName(prefix, extension));
@@ -211,6 +295,7 @@ export function createScanController(options: ScanControllerOptions) {
     driver.on('scan_end', () => {
       set({ scanning: false });
       if (scanError) notify('error', SCAN_TEXTS.abnormalScanEnd);
+      if (context.mode === 'template') return;
       const left = pairing.takeWaiting();
       if (left) addRow({ id: left.path, images: [left], state: 'incomplete', failure: SCAN_TEXTS.missingBack });
       // Every upload ends before duplicates are counted (spec 3 §4.2).
@@ -338,7 +423,15 @@ export function createScanController(options: ScanControllerOptions) {
     chooseDevice: (name: string) => session?.choose(name),
     setContext(next: ScanContext): void {
       if (next.doubleSided !== context.doubleSided) pairing = createPairing({ doubleSided: next.doubleSided, prefix, extension });
+      const modeChanged = next.mode !== context.mode;
       context = next;
+      // Template scanning has its own preset (double-sided, no red removal): applied when the mode changes.
+      if (modeChanged && snapshot.device.status === 'open') {
+        void driver
+          .getDeviceParam()
+          .then((groups) => driver.setDeviceParam(presetParams(groups, context.scanProp, context.mode)))
+          .catch(() => notify('error', SCAN_TEXTS.presetParamsFailed));
+      }
     },
     async start(): Promise<void> {
       if (snapshot.scanning || snapshot.device.status !== 'open') return;
@@ -364,8 +457,51 @@ export function createScanController(options: ScanControllerOptions) {
       notify('success', '已清除');
     },
     retry: (id: string) => queue.retry(id),
-    /** The context uploads use now (the mode bar's toggles, school and room). */
-    context: (): ScanContext => context,
+    /** The context uploads use now (the mode bar's toggles, school and, in room scan, the current room). */
+    context: (): ScanContext => ({
+      ...context,
+      ...(snapshot.room ? { currentRoom: snapshot.room.room, roomStudents: snapshot.room.students } : {}),
+    }),
+    /** The driver, for the parameter dialog (global config and device parameters). */
+    driver,
+    /** Reads the file name prefix and format again (after the global config was saved). */
+    reloadConfig: readConfig,
+    /**
+     * Sheets chosen from files (上传图片): base64 JPEG pages, front first; they upload like scanned ones (in
+     * template mode they join the template pages).
+     */
+    async addImages(pages: readonly string[]): Promise<void> {
+      uploadCounter += 1;
+      const sheet = pages.map((base64, i) => ({ path: `upload-${Date.now()}-${uploadCounter}-${i + 1}.jpg`, timestamp: '', base64 }));
+      await Promise.all(sheet.map((image) => images.put(image.path, image.base64)));
+      if (context.mode === 'template') {
+        set({ templateImages: [...snapshot.templateImages, ...sheet.map((image) => ({ path: image.path, uploaded: false }))] });
+        return;
+      }
+      const ids = sheet.map(({ path, timestamp }) => ({ path, timestamp }));
+      const id = ids[0]?.path ?? '';
+      addRow({ id, images: ids, state: 'uploading' });
+      queue.add(id, { images: ids });
+    },
+    /** Template mode: marks pages uploaded, or drops pages the user removed (with their images). */
+    markTemplateUploaded(paths: readonly string[]): void {
+      const done = new Set(paths);
+      set({ templateImages: snapshot.templateImages.map((t) => (done.has(t.path) ? { ...t, uploaded: true } : t)) });
+    },
+    removeTemplateImages(paths: readonly string[]): void {
+      const gone = new Set(paths);
+      set({ templateImages: snapshot.templateImages.filter((t) => !gone.has(t.path)) });
+      void images.delete(paths);
+    },
+    /**
+     * A new room scan, or after a room was saved: the room, its rows and their images are forgotten (an upload in
+     * flight keeps its row).
+     */
+    resetRoom(): void {
+      removeRows(snapshot.rows.map((r) => r.id));
+      roomLookup = undefined;
+      set({ room: undefined });
+    },
     /** Called with the rows once a scan has ended and every upload of it has finished (spec 3 §4.2). */
     onScanEnd(listener: (rows: ScanRow[]) => void): () => void {
       scanEndListeners.add(listener);
@@ -378,9 +514,10 @@ export function createScanController(options: ScanControllerOptions) {
     removeRows,
     /**
      * Uploads a finished sheet again, with the exam number the user typed and/or its images changed (rotated,
-     * front and back swapped). Refused (false) while the sheet is still uploading.
+     * front and back swapped), optionally overwriting pages already uploaded (isCover, this upload only). Refused
+     * (false) while the sheet is still uploading.
      */
-    reupload(id: string, change: { studentId?: string; images?: ScanImage[] } = {}): boolean {
+    reupload(id: string, change: { studentId?: string; images?: ScanImage[]; isCover?: boolean } = {}): boolean {
       const row = snapshot.rows.find((r) => r.id === id);
       if (!row || (queue.get(id) && !queue.remove(id))) return false;
       const sheetImages = change.images ?? row.images;
@@ -388,7 +525,7 @@ export function createScanController(options: ScanControllerOptions) {
       updateRows((rows) =>
         rows.map((r) => (r.id === id ? { ...r, images: sheetImages, state: 'uploading', failure: undefined, ...(studentId ? { manualStudentId: studentId } : {}) } : r)),
       );
-      queue.add(id, { images: sheetImages, ...(studentId ? { studentId } : {}) });
+      queue.add(id, { images: sheetImages, ...(studentId ? { studentId } : {}), ...(change.isCover ? { isCover: true } : {}) });
       return true;
     },
     /** The full images of a row (base64, front first), e.g. to rotate them or compare with the uploaded ones. */
@@ -397,8 +534,23 @@ export function createScanController(options: ScanControllerOptions) {
     replaceImage: (path: string, base64: string): Promise<void> => images.put(path, base64),
     /** Resolves when every sheet received so far has finished uploading. */
     idle: () => queue.idle(),
+    /** One received image in full (base64), e.g. a template page to upload. */
+    imageData: (path: string): Promise<string | undefined> => images.get(path),
     /** A received image to show (kept until its sheet leaves the list). */
     imageSrc: (path: string): string | undefined => images.src(path),
+
+    // ---- Fixing (spec 3 §4.4): primitives the fix dialogs (fix/) need beyond the ones above. ----
+
+    /** The exam number of a row changed (修改考号): its outcome says so and duplicates within the scan are counted again. */
+    renumber(id: string, studentId: string): void {
+      updateRows((rows) => {
+        const next = rows.map((r) => (r.id === id && r.outcome ? { ...r, outcome: { ...r.outcome, studentId } } : r));
+        const twice = new Set(duplicateNumbers(next.map((r) => r.outcome?.studentId)));
+        return next.map((r) => ({ ...r, duplicate: Boolean(r.outcome?.studentId && twice.has(r.outcome.studentId)) }));
+      });
+    },
+    /** Whether a scan is running (discard-all-and-clear is refused then). */
+    isScanning: (): boolean => snapshot.scanning,
     /** Resolves when a stored session has been brought back (at once without `persist`), e.g. for tests. */
     whenRestored: (): Promise<void> => restoring ?? Promise.resolve(),
     /** Writes the persisted session now (rows and images), e.g. before a test reads the cache. */

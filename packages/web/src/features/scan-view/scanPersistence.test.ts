@@ -11,7 +11,7 @@ import type { SheetUpload } from './queries';
 import { createScanController, type ScanContext, type ScanController } from './scanController';
 import { openScanCache, readSession, storedImagePaths, type ScanCache } from './sessionStore';
 
-const context: ScanContext = { examId: 3001, subjectId: 2, scanProp: { scan_way: '2' }, scanType: '3', doubleSided: true, isCover: false, realTimeAlign: true };
+const context: ScanContext = { examId: 3001, subjectId: 2, scanProp: { scan_way: '2' }, scanType: '3', mode: 'paper', doubleSided: true, isCover: false, realTimeAlign: true };
 
 const answer = (studentId: string): PutPicResult => ({
   student_id: studentId,
@@ -52,11 +52,11 @@ interface Harness {
 }
 
 /** A mounted scanner view: a controller connected to the simulator; `hold` keeps the uploads of those sheets (1-based) open. */
-async function openView(options: { persist?: boolean; hold?: number[] } = {}): Promise<Harness> {
+async function openView(options: { persist?: boolean; hold?: number[]; mode?: ScanContext['mode'] } = {}): Promise<Harness> {
   const uploads: SheetUpload[] = [];
   const notes: string[] = [];
   const controller = createScanController({
-    context,
+    context: { ...context, mode: options.mode ?? 'paper' },
     driver: createDriverClient({ url: sim.url, reconnect: false }),
     upload: (sheet) => {
       uploads.push(sheet);
@@ -176,6 +176,17 @@ describe('persisted scan session', () => {
     expect(rows[1]).toMatchObject({ index: 2, state: 'incomplete', failure: '缺少反面图片，请重新扫描该答题卡' });
     await view.controller.flushPersisted();
     expect((await readSession(cache, '3001:2'))?.rows).toEqual(rows);
+  });
+
+  it('template pages are not cached: they stay in memory', async () => {
+    const view = await openView({ mode: 'template' });
+    await view.controller.start();
+    await until(() => !view.controller.getSnapshot().scanning && view.controller.getSnapshot().templateImages.length === 6);
+    await view.controller.flushPersisted();
+    expect(await storedImagePaths(cache, '3001:2')).toEqual([]);
+    const [page] = view.controller.getSnapshot().templateImages;
+    expect(await view.controller.imageData(page?.path ?? '')).toBeTruthy();
+    expect((await openView()).controller.getSnapshot().rows).toEqual([]);
   });
 
   it('without persist nothing is written to the cache', async () => {

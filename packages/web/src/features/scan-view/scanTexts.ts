@@ -1,7 +1,7 @@
 // Every text the scanner view shows a person, in Chinese (spec 3 §5 "Scanner and fix", §8.2; the spec gives many in
 // English). One table, so wording is one edit. Driver texts arrive in English from @exam/scanner-protocol
 // (DRIVER_TEXTS and err_info); `driverText` translates the known ones and passes anything else through.
-import { DRIVER_TEXTS } from '@exam/scanner-protocol';
+import { DEVICE_PARAM, DRIVER_TEXTS } from '@exam/scanner-protocol';
 
 export const SCAN_TEXTS = {
   scannerNotDetected: '未检测到扫描仪，请确认扫描仪已开启',
@@ -52,12 +52,102 @@ export const SCAN_TEXTS = {
   notArranged: '未编排',
   notScannedThisTime: '本次未扫描',
   emptyImage: '图片为空',
+  templateUploaded: (n: number) => `已上传 ${n} 张模板图片`,
+  templateUploadFailed: (done: number, reason: string) => (done ? `已上传 ${done} 张，其余上传失败：${reason}` : `模板上传失败：${reason}`),
+  coverConfirm: '开启“允许覆盖”后，将忽略考号重复（已上传）的错误，新扫描的试卷会覆盖已上传的试卷。确定开启吗？',
+  newRoomScanConfirm: '开始新的考场扫描将清空当前列表（已上传的试卷仍在服务器上），确定继续吗？',
+  saved: '保存成功',
+  paramsSaved: '扫描参数已保存',
+  paramsReset: '扫描参数已重置为默认值',
+  setParamsFailed: '保存扫描参数失败',
+  coverUnavailable: '仅填涂考号（code_type 为 2）的科目可开启覆盖',
+  uploadHint: '选择一张答题卡的图片（JPG）：单面一张，双面两张（正面在前）',
+  doubleSidedNeedsTwo: '双面扫描需要选择两张图片（正面和反面）',
+  onlyJpeg: '只能上传 JPG 图片',
+  // Fixing sheets (spec 3 §2.3 dialogs, §4.4, §8.2).
+  fixErrors: '处理错误',
+  unrecognisedTitle: '未识别考号',
+  noErrors: '当前没有错误！',
+  discarded: '已丢弃',
+  cleared: '已清除',
+  discardFailed: '丢弃失败',
+  clearFailed: '清除失败',
+  deleted: '删除成功',
+  deleteFailed: '删除失败',
+  tempPicFailed: '获取临时图片失败',
+  searchStudentFailed: '搜索学生失败',
+  notScannedListFailed: '获取未扫描学生列表失败',
+  noAnswerData: '没有可用的答案数据',
+  confirmNumber: (examNumber: string, name: string) => `确定将该答题卡的考号设为 ${examNumber}（${name}）吗？`,
+  confirmOverwrite: (examNumber: string, name: string) => `考号 ${examNumber}（${name}）的试卷已上传，确定用该答题卡覆盖吗？`,
+  comparePrevious: '对比之前图片',
+  confirmDiscardOne: '确定丢弃该答题卡吗？',
+  confirmDiscardAll: (count: number) => `确定丢弃全部 ${count} 张错误答题卡吗？`,
+  confirmDiscardAndClear: '确定丢弃全部错误答题卡并清空列表吗？',
+  confirmDeleteRecord: (examNumber: string, page: 1 | 2) =>
+    `确定删除考号 ${examNumber} 第${page === 1 ? '一' : '二'}页的上传记录吗？相关的分组阅卷记录也会被删除。`,
+  confirmCover: (examNumber: string) => `确定用本次扫描的答题卡覆盖考号 ${examNumber} 已上传的试卷吗？`,
+  modified: '修改成功',
+  confirmModify: (from: string, to: string, name: string) => `确定将考号 ${from} 修改为 ${to}（${name}）吗？`,
+  confirmModifyDisplacing: (from: string, to: string, name: string) =>
+    `考号 ${to}（${name}）已有试卷，修改后其原有试卷需重新指定考号。确定将考号 ${from} 修改为 ${to} 吗？`,
+  conflictHeld: (newSid: string, heldAs: string) => `考号 ${newSid} 原有的试卷，现暂存于考号 ${heldAs}`,
+  roomErrorTitle: '考场扫描错误',
+  notScannedTitle: '未扫描学生名单',
+  exportListError: '导出列表错误',
   missingBack: '缺少反面图片，请重新扫描该答题卡',
   // The persisted scan session (spec 3 §4.2 'Session state is cached and restored').
   sessionRestored: (count: number) => `已恢复上次未保存的扫描记录（${count} 张）`,
   uploadInterrupted: '页面关闭时该答题卡正在上传，不确定是否已上传成功，请点击重试',
   unpairedImageRestored: '页面关闭前未完成处理的图片，请重新扫描该答题卡',
 } as const;
+
+/** The driver's global config fields and choices (spec 3 §3 "Local scanner global config"). */
+export const GLOBAL_CONFIG_LABELS = {
+  file_save_path: '图片保存路径',
+  file_name_prefix: '文件名前缀',
+  file_name_mode: '文件命名方式',
+  image_format: '图片格式',
+  image_jpeg_quality: 'JPG 质量',
+  image_tiff_compression: 'TIFF 压缩方式',
+  image_tiff_jpeg_quality: 'TIFF-JPEG 质量',
+  is_cover: '允许覆盖已上传的试卷',
+  fileNameModes: { date_time: '日期时间', random: '随机', sn_date_time: '序号+日期时间', folder_time_img_order: '文件夹时间+图片序号' },
+  tiffCompressions: { none: '不压缩', lzw: 'LZW', jpeg: 'JPEG' },
+} as const;
+
+/** Device parameter and group names the driver gives in English (the device's own words otherwise pass through). */
+const DEVICE_WORDS: Readonly<Record<string, string>> = {
+  Basic: '基本',
+  Image: '图像',
+  Feeder: '进纸',
+  [DEVICE_PARAM.duplex]: '双面扫描',
+  [DEVICE_PARAM.resolution]: '分辨率 (dpi)',
+  [DEVICE_PARAM.colorMode]: '颜色模式',
+  [DEVICE_PARAM.paperSize]: '纸张大小',
+  [DEVICE_PARAM.rotation]: '旋转角度',
+  [DEVICE_PARAM.redRemoval]: '去除红色',
+  Brightness: '亮度',
+  Threshold: '阈值',
+  Gamma: '伽马',
+  Sharpness: '锐度',
+  'Double feed detection': '重张检测',
+  'Blank page threshold': '空白页阈值',
+  'Feed timeout (s)': '进纸超时（秒）',
+  Imprinter: '打印标记',
+  'Black and white': '黑白',
+  Grayscale: '灰度',
+  Color: '彩色',
+  'Match original size': '匹配原始尺寸',
+  Off: '关闭',
+  'Page number': '页码',
+  'Date and time': '日期时间',
+};
+
+/** A device word for a person: its Chinese when known, else the device's own. */
+export function deviceWord(word: string): string {
+  return DEVICE_WORDS[word] ?? word;
+}
 
 /** Upload-result labels by the page's prior status (spec 3 §4.3), for a successful and a failed upload. */
 export const UPLOAD_LABELS: Readonly<Record<'new' | 'overwrite' | 'reupload', { ok: string; failed: string }>> = {

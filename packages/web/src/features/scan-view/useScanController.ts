@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { LoginExpiredError } from '@exam/sdk';
 import { describeError, handleGlobalError } from '../../lib/errors';
 import { showError, showInfo, showSuccess } from '../../lib/feedback';
-import { uploadSheet, type SheetUpload } from './queries';
+import { loadRoomInfo, uploadSheet, type SheetUpload } from './queries';
+import { rotate180 } from './rotate';
 import { createScanController, type ScanContext } from './scanController';
 
 const NOTIFY = { error: showError, info: showInfo, success: showSuccess } as const;
@@ -46,7 +47,18 @@ export interface UseScanControllerOptions {
 
 export function useScanController(context: ScanContext, options: UseScanControllerOptions = {}) {
   const [controller] = useState(() =>
-    createScanController({ context, upload, notify: (kind, text) => NOTIFY[kind](text), describe: describeError, persist: options.persist ?? false }),
+    createScanController({
+      context,
+      upload,
+      notify: (kind, text) => NOTIFY[kind](text),
+      describe: describeError,
+      persist: options.persist ?? false,
+      rotate: rotate180,
+      roomInfo: async (studentId) => {
+        const { room, roomStudent } = await loadRoomInfo(context.examId, context.subjectId, studentId);
+        return { room: { room_id: room.room_id, name: room.name }, students: roomStudent };
+      },
+    }),
   );
   useEffect(() => controller.connect(), [controller]);
   useEffect(() => controller.setContext(context), [controller, context]);

@@ -1,0 +1,52 @@
+// Reading an uploaded sheet (putpic) the way the server straightens it: the front is page1 upright, else page1 turned
+// by 180° (degRote 180), else page2 (pageFlip: the pages came back first), upright or turned. Each page is decoded at
+// most once and turning is a reversed copy of the raster, so only a face-down sheet costs a second decode. A sheet with
+// no front found is read as page1 upright, as uploaded (the caller reports what is missing).
+import { decodeJpegToGrey, recognizeRaster, rotate180 } from '@exam/scanner-protocol/simulator';
+import type { GreyImage, SheetRecognition, SheetTemplate } from '@exam/scanner-protocol/simulator';
+import type { PageImage } from '../scanning-store.ts';
+
+export interface SheetReading {
+  /** Recognition of the front; undefined when page1 is no image at all. */
+  read: SheetRecognition | undefined;
+  /** The pages in sheet order (front first), each turned upright on the way out when degRote is 180. */
+  front: PageImage;
+  back: PageImage | undefined;
+  degRote: 0 | 180;
+  pageFlip: boolean;
+}
+
+function decode(bytes: Uint8Array): GreyImage | undefined {
+  try {
+    return decodeJpegToGrey(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+export function readSheet(page1: Uint8Array, page2: Uint8Array | undefined, template: SheetTemplate): SheetReading {
+  const first = decode(page1);
+  let second: GreyImage | undefined | null = null;
+  const secondRaster = () => (second === null ? (second = page2 ? decode(page2) : undefined) : second);
+  const turn = (raster: GreyImage | undefined) => (raster ? rotate180(raster) : undefined);
+  const attempts: { raster: () => GreyImage | undefined; turned: boolean; flipped: boolean }[] = [
+    { raster: () => first, turned: false, flipped: false },
+    { raster: () => turn(first), turned: true, flipped: false },
+    ...(page2
+      ? [
+          { raster: secondRaster, turned: false, flipped: true },
+          { raster: () => turn(secondRaster()), turned: true, flipped: true },
+        ]
+      : []),
+  ];
+  for (const attempt of attempts) {
+    const raster = attempt.raster();
+    if (!raster) continue;
+    const read = recognizeRaster(raster, template);
+    if (!read.frontFound) continue;
+    const [front, back] = attempt.flipped ? [page2 ?? page1, page1] : [page1, page2];
+    const image = (bytes: Uint8Array): PageImage => (attempt.turned ? { bytes, turned: true } : { bytes });
+    return { read, front: image(front), back: back ? image(back) : undefined, degRote: attempt.turned ? 180 : 0, pageFlip: attempt.flipped };
+  }
+  return { read: first ? recognizeRaster(first, template) : undefined, front: { bytes: page1 }, back: page2 ? { bytes: page2 } : undefined, degRote: 0, pageFlip: false };
+}

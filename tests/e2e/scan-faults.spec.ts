@@ -1,0 +1,82 @@
+// What goes wrong while scanning, and that no received sheet is lost (spec 3 §4.2, §5, §8.2): the driver simulator's
+// faults (a jam, a bad file name, timestamps going backwards, a duplicated exam number) and the mock's (putpic
+// dropped or slow). Every sheet received ends up uploaded or visibly waiting for the person.
+import { expect, type Page } from '@playwright/test';
+import { test, requests, resetMock, setScenario } from './support/mock';
+import { openScanView, resetSimulator, scannerStatus, scanResults, SEEDED_UPLOADS, sim } from './support/scanner';
+import { alertWith } from './flows';
+
+async function freshTray(count: number): Promise<{ examNumber: string }[]> {
+  const { sheets } = await sim<{ sheets: { examNumber: string }[] }>('GET', '/sheets');
+  const fresh = sheets.filter((s) => !SEEDED_UPLOADS.includes(s.examNumber)).slice(0, count);
+  await sim('POST', '/sheets', { sheets: fresh });
+  return fresh;
+}
+
+async function startScan(page: Page): Promise<void> {
+  await expect(scannerStatus(page)).toContainText('扫描仪：Kodak i2600');
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+}
+
+const scanEnded = (page: Page) => expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeDisabled({ timeout: 20_000 });
+
+test.beforeEach(async () => {
+  await resetMock();
+  await resetSimulator();
+});
+
+test('a paper jam ends the scan abnormally; the sheet received before it is uploaded', async ({ page }) => {
+  const [first] = await freshTray(3);
+  await sim('POST', '/faults', { kind: 'jam', afterImages: 2 });
+  await openScanView(page);
+  await startScan(page);
+  await expect(alertWith(page, '卡纸，请取出卡住的纸张后重新扫描')).toBeVisible({ timeout: 15_000 });
+  await expect(alertWith(page, '扫描异常结束')).toBeVisible();
+  await scanEnded(page);
+  await expect(scanResults(page).getByRole('row').filter({ hasText: first?.examNumber ?? '—' })).toContainText('即将上传');
+  await expect(page.getByText('已扫描：1')).toBeVisible();
+});
+
+test('an image with a bad file name stops the scan with the format named', async ({ page }) => {
+  await freshTray(2);
+  await sim('POST', '/faults', { kind: 'bad_file_name', index: 0 });
+  await openScanView(page);
+  await startScan(page);
+  await expect(alertWith(page, /图片文件名格式不正确.*EXAMSCAN.*扫描已停止/)).toBeVisible({ timeout: 15_000 });
+  await scanEnded(page);
+  expect(await requests({ path: '/api/scannerApi/putpic' })).toHaveLength(0);
+});
+
+test('timestamps going backwards stop the scan and ask for a rescan', async ({ page }) => {
+  await freshTray(3);
+  await sim('POST', '/faults', { kind: 'timestamp_backwards', index: 3 });
+  await openScanView(page);
+  await startScan(page);
+  await expect(alertWith(page, '扫描图片顺序异常，请重新扫描')).toBeVisible({ timeout: 15_000 });
+  await scanEnded(page);
+});
+
+test('an exam number twice in one scan is flagged on both sheets at the scan’s end', async ({ page }) => {
+  const tray = await freshTray(3);
+  await sim('POST', '/faults', { kind: 'duplicate_exam_number', index: 2 });
+  await openScanView(page);
+  await startScan(page);
+  await scanEnded(page);
+  const twice = tray[1]?.examNumber ?? '—';
+  await expect(alertWith(page, `本次扫描中考号重复：${twice}`)).toBeVisible({ timeout: 15_000 });
+  await expect(scanResults(page).getByRole('row').filter({ hasText: twice })).toHaveCount(2);
+  await expect(page.getByText('错误：2')).toBeVisible();
+});
+
+test('a dropped upload is tried again by itself; a slow one shows it is uploading until it answers', async ({ page }) => {
+  const tray = await freshTray(2);
+  await setScenario([
+    { path: '/api/scannerApi/putpic', drop: true, times: 1 },
+    { path: '/api/scannerApi/putpic', delayMs: 2500, times: 1 },
+  ]);
+  await openScanView(page);
+  await startScan(page);
+  await expect(scanResults(page).getByText('上传中').first()).toBeVisible({ timeout: 15_000 });
+  for (const s of tray) await expect(scanResults(page).getByRole('row').filter({ hasText: s.examNumber })).toContainText('即将上传', { timeout: 20_000 });
+  await expect(page.getByText('错误：0')).toBeVisible();
+});

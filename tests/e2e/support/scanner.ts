@@ -1,0 +1,38 @@
+// The scanner view's browser tests: the driver simulator's control API (/__sim on the driver's port) and opening the
+// view for the seeded exam 3001 数学.
+import { expect, type Page } from '@playwright/test';
+import { chooseExam, EXAM_3001, signIn, type ExamChoice } from '../flows';
+import { SCANNER_URL } from './env';
+
+/** Calls the simulator's control API; throws with its answer when it refuses. */
+export async function sim<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${SCANNER_URL}/__sim${path}`, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`simulator ${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The simulator as each scanner test starts: its start-up state, sheets fed at 600 a minute. */
+export async function resetSimulator(): Promise<void> {
+  await sim('POST', '/reset');
+  await sim('POST', '/settings', { ratePerMinute: 600 });
+}
+
+/** Exam 3001 数学 papers the seeded dataset already holds (李明, 王小红, 周杰). */
+export const SEEDED_UPLOADS = ['301010101', '301010102', '301010201'];
+
+export const scanResults = (page: Page) => page.getByRole('table', { name: '扫描结果' });
+export const scannerStatus = (page: Page) => page.getByRole('status', { name: '扫描仪状态' });
+
+/**
+ * Signs in (zhangwei unless `account`), chooses the exam as the exam list would (3001 数学 unless `choice`) and opens
+ * the scanner view (with `search`, e.g. '?template=1').
+ */
+export async function openScanView(page: Page, search = '', choice: ExamChoice = EXAM_3001, account?: { ua: string; up: string }): Promise<void> {
+  await signIn(page, account);
+  await chooseExam(page, choice);
+  await page.goto(`/main/exam/scanView${search}`);
+  await expect(page.getByRole('heading', { name: '扫描' })).toBeVisible();
+}
