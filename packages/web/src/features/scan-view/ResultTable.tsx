@@ -1,8 +1,11 @@
 // The scanner view's result table (spec 3 §2.3): one row a sheet with its exam number, absence, room and seat, the
 // answers of each page and the upload result, or why it failed (cut at 20 characters, 详情 shows it whole) with 重试.
-import type { ReactNode } from 'react';
+// A scan can list hundreds of sheets while several arrive a second: lines have a fixed height and only those in view
+// are rendered (lib/rowWindow), and rows are memoised, so a sheet's new outcome redraws its row alone.
+import { memo, type ReactNode } from 'react';
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import type { Schemas } from '@exam/sdk';
+import { useRowWindow } from '../../lib/rowWindow';
 import { shortError, type ScanType } from './intake';
 import { rowIsError, type RoomData, type ScanRow } from './scanController';
 import { SCAN_TEXTS } from './scanTexts';
@@ -45,13 +48,18 @@ export function roomLines(rows: readonly ScanRow[], room: RoomData | undefined):
   return [...lines, ...rows.filter((r) => !used.has(r.id)).map((row) => ({ row }))];
 }
 
+const ROW_HEIGHT = 37;
+const VIEWPORT_HEIGHT = 600;
+const CELL_STYLES = { th: { whiteSpace: 'nowrap' }, td: { whiteSpace: 'nowrap' } } as const;
+
 export function ResultTable({ rows, scanType, room, errorsOnly = false, onDetail, onView, onRetry, actions }: ResultTableProps) {
   const byRoom = scanType === '1';
   const headers = HEADERS[byRoom ? 'room' : 'batch'];
   const lines: RoomLine[] = byRoom ? roomLines(rows, room).filter((l) => !errorsOnly || !l.row || rowIsError(l.row)) : rows.map((row) => ({ row }));
+  const win = useRowWindow(lines.length, { rowHeight: ROW_HEIGHT, viewportHeight: VIEWPORT_HEIGHT });
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped aria-label="扫描结果" verticalSpacing={4} styles={{ th: { whiteSpace: 'nowrap' } }}>
+    <div style={{ maxHeight: VIEWPORT_HEIGHT, overflow: 'auto', overscrollBehavior: 'contain' }} onScroll={(e) => win.onScroll({ y: e.currentTarget.scrollTop })}>
+      <Table striped stickyHeader miw={900} aria-label="扫描结果" aria-rowcount={lines.length + 1} verticalSpacing={4} styles={CELL_STYLES}>
         <Table.Thead>
           <Table.Tr>
             {headers.map((h) => (
@@ -69,22 +77,24 @@ export function ResultTable({ rows, scanType, room, errorsOnly = false, onDetail
               </Table.Td>
             </Table.Tr>
           )}
-          {lines.map(({ seat, row }) =>
+          <tr aria-hidden style={{ height: win.padTop }} />
+          {lines.slice(win.start, win.end).map(({ seat, row }, i) =>
             row ? (
-              <ResultRow key={row.id} row={row} seat={seat} byRoom={byRoom} onDetail={onDetail} onView={onView} onRetry={() => onRetry(row.id)} actions={actions} />
+              <ResultRow key={row.id} position={win.start + i} row={row} seat={seat} byRoom={byRoom} onDetail={onDetail} onView={onView} onRetry={onRetry} actions={actions} />
             ) : (
-              seat && <UnscannedSeat key={`seat-${seat.seat_num}`} seat={seat} />
+              seat && <UnscannedSeat key={`seat-${seat.seat_num}`} position={win.start + i} seat={seat} />
             ),
           )}
+          {win.padBottom > 0 && <tr aria-hidden style={{ height: win.padBottom }} />}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
 
-function UnscannedSeat({ seat }: { seat: Schemas['ExamRoomStudent'] }) {
+function UnscannedSeat({ position, seat }: { position: number; seat: Schemas['ExamRoomStudent'] }) {
   return (
-    <Table.Tr>
+    <Table.Tr h={ROW_HEIGHT} aria-rowindex={position + 2}>
       <Table.Td>{seat.room_name}</Table.Td>
       <Table.Td>{seat.seat_num}</Table.Td>
       <Table.Td>{seat.student_id}</Table.Td>
@@ -101,21 +111,23 @@ function UnscannedSeat({ seat }: { seat: Schemas['ExamRoomStudent'] }) {
 }
 
 interface ResultRowProps {
+  /** The line's place in the list (aria-rowindex: only the lines in view are in the page). */
+  position: number;
   row: ScanRow;
   seat: Schemas['ExamRoomStudent'] | undefined;
   byRoom: boolean;
   onDetail: (text: string) => void;
   onView: (row: ScanRow) => void;
-  onRetry: () => void;
+  onRetry: (id: string) => void;
   actions?: ((row: ScanRow) => ReactNode) | undefined;
 }
 
-function ResultRow({ row, seat, byRoom, onDetail, onView, onRetry, actions }: ResultRowProps) {
+const ResultRow = memo(function ResultRow({ position, row, seat, byRoom, onDetail, onView, onRetry, actions }: ResultRowProps) {
   const o = row.outcome;
   const error = row.failure ?? o?.error ?? (row.duplicate ? SCAN_TEXTS.duplicateInScan(o?.studentId ?? '') : null);
   const isError = rowIsError(row);
   return (
-    <Table.Tr bg={isError ? 'var(--mantine-color-red-light)' : o?.absent ? 'var(--mantine-color-gray-light)' : undefined}>
+    <Table.Tr h={ROW_HEIGHT} aria-rowindex={position + 2} bg={isError ? 'var(--mantine-color-red-light)' : o?.absent ? 'var(--mantine-color-gray-light)' : undefined}>
       {byRoom ? (
         <>
           <Table.Td>{seat?.room_name ?? o?.room?.room_name ?? '—'}</Table.Td>
@@ -140,7 +152,7 @@ function ResultRow({ row, seat, byRoom, onDetail, onView, onRetry, actions }: Re
             <Text size="sm">上传中</Text>
           </Group>
         ) : (
-          <Group gap={4} wrap="wrap">
+          <Group gap={4} wrap="nowrap">
             {o &&
               !error &&
               [o.labels.page1, o.labels.page2].map(
@@ -162,7 +174,7 @@ function ResultRow({ row, seat, byRoom, onDetail, onView, onRetry, actions }: Re
               </Button>
             )}
             {row.state === 'failed' && (
-              <Button size="compact-xs" variant="light" onClick={onRetry}>
+              <Button size="compact-xs" variant="light" onClick={() => onRetry(row.id)}>
                 重试
               </Button>
             )}
@@ -180,4 +192,4 @@ function ResultRow({ row, seat, byRoom, onDetail, onView, onRetry, actions }: Re
       </Table.Td>
     </Table.Tr>
   );
-}
+});

@@ -128,7 +128,8 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
     }),
     [examId, subjectId, scanProp, scanType, mode, paperDoubleSided, toggles.isCover, toggles.realTimeAlign, examUnitId],
   );
-  const scan = useScanController(context);
+  // The session is cached and restored, except in room scan (spec 3 §4.2; template pages stay in memory).
+  const scan = useScanController(context, { persist: scanType !== '1' });
   const { device, controller, scanning, rows, room } = scan;
   const progress = useQuery({ ...scanProgressQuery(examId, subjectId, examUnitId), enabled: mode === 'paper' });
   const [detail, setDetail] = useState<string>();
@@ -319,7 +320,7 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
             onSave={() => void save()}
             onShowNotScanned={fix.openNotScanned}
           />
-          <ResultTable rows={shown} scanType={scanType} room={room} errorsOnly={toggles.errorsOnly} onDetail={setDetail} onView={setViewing} onRetry={(id) => controller.retry(id)} actions={fix.rowActions} />
+          <ResultTable rows={shown} scanType={scanType} room={room} errorsOnly={toggles.errorsOnly} onDetail={setDetail} onView={setViewing} onRetry={controller.retry} actions={fix.rowActions} />
         </>
       )}
       {fix.dialogs}

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { download, multipartSerializer, unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
+import { base64Bytes } from './imageStore';
 import type { PutPicResult, ScanType } from './intake';
 
 export type ConnectScannerResult = Schemas['ConnectScannerResult'];
@@ -34,8 +35,7 @@ export function mayScan(setup: ConnectScannerResult, examId: number, subjectId: 
 
 /** base64 (no data: prefix) → a JPEG file named as the server expects (page1.jpg, page2.jpg). */
 function jpeg(base64: string, name: string): File {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  return new File([bytes], name, { type: 'image/jpeg' });
+  return new File([base64Bytes(base64)], name, { type: 'image/jpeg' });
 }
 
 export interface SheetUpload {

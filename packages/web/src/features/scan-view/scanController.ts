@@ -5,10 +5,11 @@ import { createDriverClient, imageFileExtension, type DriverClient } from '@exam
 import { ApiError, type Schemas } from '@exam/sdk';
 import { createDeviceSession, type DeviceSession, type DeviceSnapshot } from './deviceSession';
 import { createPairing, duplicateNumbers, sheetOutcome, type PutPicResult, type ScanImage, type ScanType, type SheetOutcome } from './intake';
-import { createMemoryImageStore, type ImageStore } from './imageStore';
+import { createCachedImageStore, createMemoryImageStore, createSplitImageStore, type ImageStore } from './imageStore';
 import { presetParams } from './presets';
 import type { SheetUpload } from './queries';
 import { SCAN_TEXTS, driverText } from './scanTexts';
+import { createSessionWriter, orphanRow, readSession, restoredRows, scanCache, sessionKey, type ScanCache } from './sessionStore';
 import { createUploadQueue } from './uploadQueue';
 
 export interface ScanRow {
@@ -86,12 +87,19 @@ export interface ScanControllerOptions {
   /** How a failed upload reads (the portal's Chinese failure texts). */
   describe: (error: unknown) => string;
   driver?: DriverClient;
-  /** Where received images live (memory unless given). */
+  /** Where received images live (memory unless given; IndexedDB with `persist`). */
   images?: ImageStore;
   /** Room scan: the room of an exam number with its seats (getroominfo). */
   roomInfo?: (studentId: string) => Promise<RoomData>;
   /** Turns a base64 JPEG by 180° (a sheet the server read upside down); without it images stay as scanned. */
   rotate?: (base64: string) => Promise<string>;
+  /**
+   * Keep the session in the browser's local cache as it happens and bring it back when the view opens again (spec 3
+   * §4.2: every scan type but room scan '1', and not in template mode). Default: memory only.
+   */
+  persist?: boolean;
+  /** The local cache to persist in (default: the page's IndexedDB database, sessionStore.ts). */
+  cache?: ScanCache;
 }
 
 /** An upload failure worth trying again by itself: no answer, a timeout or a server error (5xx). */
@@ -116,7 +124,11 @@ export function createScanController(options: ScanControllerOptions) {
   };
   const updateRows = (change: (rows: ScanRow[]) => ScanRow[]) => set({ rows: change(snapshot.rows) });
 
-  const images = options.images ?? createMemoryImageStore();
+  // A persisted session keeps its images in IndexedDB (see "The persisted session" below).
+  const cache = options.persist ? (options.cache ?? scanCache()) : undefined;
+  const cachedImages = cache && !options.images ? createCachedImageStore({ cache, session: sessionKey(context.examId, context.subjectId) }) : undefined;
+  // Template pages are not part of the cached session: they stay in memory.
+  const images = options.images ?? (cachedImages ? createSplitImageStore(cachedImages, createMemoryImageStore(), () => context.mode === 'template') : createMemoryImageStore());
   const scanEndListeners = new Set<(rows: ScanRow[]) => void>();
   let prefix = 'EXAMSCAN';
   let extension = 'jpg';
@@ -285,7 +297,7 @@ export function createScanController(options: ScanControllerOptions) {
       if (scanError) notify('error', SCAN_TEXTS.abnormalScanEnd);
       if (context.mode === 'template') return;
       const left = pairing.takeWaiting();
-      if (left) addRow({ id: left.path, images: [left], state: 'incomplete', failure: '缺少反面图片，请重新扫描该答题卡' });
+      if (left) addRow({ id: left.path, images: [left], state: 'incomplete', failure: SCAN_TEXTS.missingBack });
       // Every upload ends before duplicates are counted (spec 3 §4.2).
       void queue.idle().then(() => {
         const twice = new Set(duplicateNumbers(snapshot.rows.map((r) => r.outcome?.studentId)));
@@ -315,6 +327,75 @@ export function createScanController(options: ScanControllerOptions) {
     removeRows(snapshot.rows.filter((r) => r.state === 'done').map((r) => r.id));
   }
 
+  // ── The persisted session (spec 3 §3 "Local cache record", §4.2, §9; sessionStore.ts) ─────────────────────────────
+  // With `persist`, rows are written to IndexedDB as they change (coalesced, at most every 200 ms) and images as they
+  // arrive; rows that leave take their images with them, and no rows left removes the record. On connect a stored
+  // session of the exam subject comes back first (numbering continues): sheets cut off mid-upload come back failed
+  // with 重试, failed ones can be retried, and images stored without a row come back as incomplete sheets.
+  const writer = cache ? createSessionWriter({ cache, examId: context.examId, subjectId: context.subjectId }) : undefined;
+  let restoring: Promise<void> | undefined;
+  let restored = false;
+  let writtenRows = snapshot.rows;
+  const rowState = () => ({ rows: snapshot.rows, counter });
+  if (writer)
+    listeners.add(() => {
+      if (snapshot.rows === writtenRows) return;
+      const shrank = snapshot.rows.length < writtenRows.length;
+      writtenRows = snapshot.rows;
+      if (!restored) return;
+      writer.schedule(rowState);
+      // Rows the user took out (清空列表, a save, a discard) are gone from the cache at once.
+      if (shrank) void writer.flush();
+    });
+  // A thumbnail asked for is ready: a new snapshot makes the view ask again.
+  cachedImages?.subscribe(() => set({}));
+
+  async function restore(): Promise<void> {
+    if (!cache || !writer) return;
+    try {
+      const [stored, earlier] = await Promise.all([readSession(cache, writer.key), cachedImages?.earlier() ?? []]);
+      const rows = restoredRows(stored?.rows ?? []);
+      const known = new Set(rows.flatMap((r) => r.images.map((image) => image.path)));
+      let base = Math.max(stored?.counter ?? 0, ...rows.map((r) => r.index));
+      const back = [...rows, ...earlier.filter((path) => !known.has(path)).sort().map((path) => ({ ...orphanRow(path), index: ++base }))];
+      if (back.length > 0) {
+        for (const row of back) {
+          if (row.state === 'failed') queue.hold(row.id, { images: row.images, ...(row.manualStudentId ? { studentId: row.manualStudentId } : {}) });
+        }
+        // Sheets received since the view opened follow the restored ones.
+        updateRows((current) => [...back, ...current.map((r) => ({ ...r, index: r.index + base }))]);
+        counter += base;
+        notify('info', SCAN_TEXTS.sessionRestored(back.length));
+      }
+    } catch {
+      // No local cache (storage disabled or full): the session lives in memory only.
+    }
+    restored = true;
+    writer.schedule(rowState);
+  }
+
+  /** On connect: this view writes the session from now on, restoring it first; the returned function lets go. */
+  function attachPersistence(): () => void {
+    if (!writer) return () => undefined;
+    writer.claim();
+    restoring ??= restore();
+    // Leaving the page writes at once what is waiting (the rest of a 200 ms gathering).
+    const flush = () => void writer.flush();
+    globalThis.addEventListener?.('pagehide', flush);
+    return () => {
+      globalThis.removeEventListener?.('pagehide', flush);
+      flush();
+    };
+  }
+
+  /** The driver went away mid-scan: the scan is over, and a front still waiting for its back stays as incomplete. */
+  function onDriverLost(): void {
+    if (!snapshot.scanning) return;
+    const left = pairing.takeWaiting();
+    if (left) addRow({ id: left.path, images: [left], state: 'incomplete', failure: SCAN_TEXTS.missingBack });
+    set({ scanning: false });
+  }
+
   return {
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
@@ -328,12 +409,14 @@ export function createScanController(options: ScanControllerOptions) {
     connect(): () => void {
       const current = newSession();
       session = current;
-      unsubscribe = listen();
+      unsubscribe = [...listen(), driver.on('close', onDriverLost)];
+      const release = attachPersistence();
       void current.start();
       return () => {
         for (const off of unsubscribe) off();
         current.dispose();
         driver.close();
+        release();
       };
     },
     retryConnection: () => session?.retry(),
@@ -468,6 +551,12 @@ export function createScanController(options: ScanControllerOptions) {
     },
     /** Whether a scan is running (discard-all-and-clear is refused then). */
     isScanning: (): boolean => snapshot.scanning,
+    /** Resolves when a stored session has been brought back (at once without `persist`), e.g. for tests. */
+    whenRestored: (): Promise<void> => restoring ?? Promise.resolve(),
+    /** Writes the persisted session now (rows and images), e.g. before a test reads the cache. */
+    flushPersisted: async (): Promise<void> => {
+      await Promise.all([writer?.flush(), cachedImages?.flush()]);
+    },
   };
 }
 

@@ -95,6 +95,11 @@ export const SCAN_TEXTS = {
   roomErrorTitle: '考场扫描错误',
   notScannedTitle: '未扫描学生名单',
   exportListError: '导出列表错误',
+  missingBack: '缺少反面图片，请重新扫描该答题卡',
+  // The persisted scan session (spec 3 §4.2 'Session state is cached and restored').
+  sessionRestored: (count: number) => `已恢复上次未保存的扫描记录（${count} 张）`,
+  uploadInterrupted: '页面关闭时该答题卡正在上传，不确定是否已上传成功，请点击重试',
+  unpairedImageRestored: '页面关闭前未完成处理的图片，请重新扫描该答题卡',
 } as const;
 
 /** The driver's global config fields and choices (spec 3 §3 "Local scanner global config"). */

@@ -104,6 +104,10 @@ export function createUploadQueue<T, R>(options: UploadQueueOptions<T, R>) {
       changed(job);
       pump();
     },
+    /** Keeps a sheet as failed without uploading it (a restored sheet, shown with 重试): `retry` uploads it. */
+    hold(id: string, payload: T): void {
+      if (!jobs.has(id)) jobs.set(id, { id, payload, state: 'failed', attempts: 0 });
+    },
     /** Tries a failed sheet again (the user's 重试); its automatic attempts start over. */
     retry(id: string): boolean {
       const job = jobs.get(id);

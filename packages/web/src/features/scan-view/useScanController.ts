@@ -1,20 +1,58 @@
 // The scanner view's controller for one mounted screen: created once, connected on mount, closed on unmount.
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { describeError } from '../../lib/errors';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { LoginExpiredError } from '@exam/sdk';
+import { describeError, handleGlobalError } from '../../lib/errors';
 import { showError, showInfo, showSuccess } from '../../lib/feedback';
-import { loadRoomInfo, uploadSheet } from './queries';
+import { loadRoomInfo, uploadSheet, type SheetUpload } from './queries';
 import { rotate180 } from './rotate';
 import { createScanController, type ScanContext } from './scanController';
 
 const NOTIFY = { error: showError, info: showInfo, success: showSuccess } as const;
 
-export function useScanController(context: ScanContext) {
+/**
+ * An upload answered 登录失效: the portal's global handling (one alert, then the login page) takes over; the sheet
+ * itself fails with 重试 and, in a persisted session, is there again when the view opens after signing in.
+ */
+function upload(sheet: SheetUpload, signal: AbortSignal) {
+  return uploadSheet(sheet, signal).catch((error: unknown) => {
+    if (error instanceof LoginExpiredError) handleGlobalError(error);
+    throw error;
+  });
+}
+
+/**
+ * Calls `onChange` once per animation frame however often the controller changed in it (at full speed several
+ * sheets arrive, upload and finish a second): the view renders at most once a frame, never in between.
+ */
+function oncePerFrame(onChange: () => void): { notify: () => void; cancel: () => void } {
+  let frame: number | undefined;
+  return {
+    notify() {
+      frame ??= requestAnimationFrame(() => {
+        frame = undefined;
+        onChange();
+      });
+    },
+    cancel() {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      frame = undefined;
+    },
+  };
+}
+
+export interface UseScanControllerOptions {
+  /** Keep the session in the local cache and restore it (spec 3 §4.2: not for room scan '1' nor template mode). */
+  persist?: boolean;
+}
+
+export function useScanController(context: ScanContext, options: UseScanControllerOptions = {}) {
   const [controller] = useState(() =>
     createScanController({
       context,
-      upload: uploadSheet,
+      upload,
       notify: (kind, text) => NOTIFY[kind](text),
       describe: describeError,
+      persist: options.persist ?? false,
       rotate: rotate180,
       roomInfo: async (studentId) => {
         const { room, roomStudent } = await loadRoomInfo(context.examId, context.subjectId, studentId);
@@ -24,6 +62,17 @@ export function useScanController(context: ScanContext) {
   );
   useEffect(() => controller.connect(), [controller]);
   useEffect(() => controller.setContext(context), [controller, context]);
-  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const frame = oncePerFrame(onChange);
+      const unsubscribe = controller.subscribe(frame.notify);
+      return () => {
+        unsubscribe();
+        frame.cancel();
+      };
+    },
+    [controller],
+  );
+  const snapshot = useSyncExternalStore(subscribe, controller.getSnapshot);
   return { controller, ...snapshot };
 }

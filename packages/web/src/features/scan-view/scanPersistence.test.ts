@@ -1,0 +1,198 @@
+// The persisted scan session (spec 3 §4.2 'Session state is cached and restored'), through the controller: the real
+// driver simulator (a websocket server on a free port) scans, uploads are fakes, the cache is fake-indexeddb. A
+// "reload" is a second controller on the same cache, as a reloaded page would make.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDriverClient } from '@exam/scanner-protocol';
+import { generateSheets, startDriverSimulator, type DriverSimulator } from '@exam/scanner-protocol/simulator';
+import type { PutPicResult } from './intake';
+import type { SheetUpload } from './queries';
+import { createScanController, type ScanContext, type ScanController } from './scanController';
+import { openScanCache, readSession, storedImagePaths, type ScanCache } from './sessionStore';
+
+const context: ScanContext = { examId: 3001, subjectId: 2, scanProp: { scan_way: '2' }, scanType: '3', mode: 'paper', doubleSided: true, isCover: false, realTimeAlign: true };
+
+const answer = (studentId: string): PutPicResult => ({
+  student_id: studentId,
+  preStatus: { page1: 0, page2: 0 },
+  roomInfo: null,
+  dealInfo: { page1: true, page2: true },
+  error: null,
+  page1Res: { success: true, result: [{ subnum: 1, answers: 'A' }], error: null },
+  page2Res: { success: true, result: [], error: null },
+  pageFlip: false,
+  degRote: 0,
+});
+
+const until = async (check: () => boolean, ms = 10_000) => {
+  for (let waited = 0; !check() && waited < ms; waited += 20) await new Promise((r) => setTimeout(r, 20));
+  expect(check()).toBe(true);
+};
+
+let sim: DriverSimulator;
+let cache: ScanCache;
+const disconnects: (() => void)[] = [];
+
+beforeEach(async () => {
+  globalThis.indexedDB = new IDBFactory();
+  cache = openScanCache();
+  sim = await startDriverSimulator({ port: 0, initialized: true, ratePerMinute: 3000, sheets: generateSheets(3) });
+});
+afterEach(async () => {
+  for (const disconnect of disconnects.splice(0)) disconnect();
+  await sim.close();
+  (await cache).close();
+});
+
+interface Harness {
+  controller: ScanController;
+  uploads: SheetUpload[];
+  notes: string[];
+}
+
+/** A mounted scanner view: a controller connected to the simulator; `hold` keeps the uploads of those sheets (1-based) open. */
+async function openView(options: { persist?: boolean; hold?: number[]; mode?: ScanContext['mode'] } = {}): Promise<Harness> {
+  const uploads: SheetUpload[] = [];
+  const notes: string[] = [];
+  const controller = createScanController({
+    context: { ...context, mode: options.mode ?? 'paper' },
+    driver: createDriverClient({ url: sim.url, reconnect: false }),
+    upload: (sheet) => {
+      uploads.push(sheet);
+      if (options.hold?.includes(uploads.length)) return new Promise<PutPicResult>(() => undefined);
+      return Promise.resolve(answer(`30101010${uploads.length}`));
+    },
+    notify: (_kind, text) => void notes.push(text),
+    describe: () => '上传失败',
+    persist: options.persist ?? true,
+    cache,
+  });
+  disconnects.push(controller.connect());
+  await controller.whenRestored();
+  await until(() => controller.getSnapshot().device.status === 'open');
+  return { controller, uploads, notes };
+}
+
+async function scanTray({ controller }: Harness, settled: (rows: ReturnType<ScanController['getSnapshot']>['rows']) => boolean) {
+  await controller.start();
+  await until(() => !controller.getSnapshot().scanning && settled(controller.getSnapshot().rows));
+  await controller.flushPersisted();
+}
+
+describe('persisted scan session', () => {
+  it('comes back after a reload: the same rows and outcomes, numbering goes on, images load from the cache', async () => {
+    const first = await openView();
+    await scanTray(first, (rows) => rows.length === 3 && rows.every((r) => r.state === 'done'));
+    const before = first.controller.getSnapshot().rows;
+    const pages = await first.controller.pages(before[1]?.id ?? '');
+
+    const reloaded = await openView();
+    const rows = reloaded.controller.getSnapshot().rows;
+    expect(rows).toEqual(before);
+    expect(rows.map((r) => r.outcome?.studentId)).toEqual(['301010101', '301010102', '301010103']);
+    expect(reloaded.notes).toContain('已恢复上次未保存的扫描记录（3 张）');
+    expect(await reloaded.controller.pages(before[1]?.id ?? '')).toEqual(pages);
+
+    await scanTray(reloaded, (r) => r.length === 6 && r.every((row) => row.state === 'done'));
+    expect(reloaded.controller.getSnapshot().rows.map((r) => r.index)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect((await readSession(cache, '3001:2'))?.rows).toHaveLength(6);
+  });
+
+  it('a sheet still uploading when the page died comes back failed with a reason; 重试 uploads its stored images', async () => {
+    const first = await openView({ hold: [3] });
+    await scanTray(first, (rows) => rows.length === 3 && rows.filter((r) => r.state === 'done').length === 2);
+    const cutOff = first.controller.getSnapshot().rows[2];
+    expect(cutOff?.state).toBe('uploading');
+
+    const reloaded = await openView();
+    const row = reloaded.controller.getSnapshot().rows[2];
+    expect(row).toMatchObject({ id: cutOff?.id, index: 3, state: 'failed', failure: '页面关闭时该答题卡正在上传，不确定是否已上传成功，请点击重试' });
+    // Nothing is uploaded again by itself.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(reloaded.uploads).toHaveLength(0);
+
+    expect(reloaded.controller.retry(cutOff?.id ?? '')).toBe(true);
+    await until(() => reloaded.controller.getSnapshot().rows[2]?.state === 'done');
+    expect(reloaded.uploads).toHaveLength(1);
+    expect(reloaded.uploads[0]?.pages).toEqual(first.uploads[2]?.pages);
+    await reloaded.controller.flushPersisted();
+    expect((await readSession(cache, '3001:2'))?.rows[2]).toMatchObject({ state: 'done', outcome: { studentId: '301010101' } });
+  });
+
+  it('rows that leave take their record and images with them', async () => {
+    const view = await openView({ hold: [2] });
+    await scanTray(view, (rows) => rows.length === 3 && rows.filter((r) => r.state === 'done').length === 2);
+    expect(await storedImagePaths(cache, '3001:2')).toHaveLength(6);
+    const [first] = view.controller.getSnapshot().rows;
+    view.controller.removeRows([first?.id ?? '']);
+    await view.controller.flushPersisted();
+    expect((await readSession(cache, '3001:2'))?.rows.map((r) => r.index)).toEqual([2, 3]);
+    expect(await storedImagePaths(cache, '3001:2')).toHaveLength(4);
+    expect(await storedImagePaths(cache, '3001:2')).not.toContain(first?.images[0]?.path);
+
+    // 清空列表 removes the finished rows; the one still uploading stays, stored with its images.
+    view.controller.clear();
+    await view.controller.flushPersisted();
+    expect((await readSession(cache, '3001:2'))?.rows.map((r) => r.index)).toEqual([2]);
+    expect(await storedImagePaths(cache, '3001:2')).toHaveLength(2);
+  });
+
+  it('the last row leaving removes the record', async () => {
+    const view = await openView();
+    await scanTray(view, (rows) => rows.length === 3 && rows.every((r) => r.state === 'done'));
+    view.controller.clear();
+    await view.controller.flushPersisted();
+    expect(await readSession(cache, '3001:2')).toBeUndefined();
+    expect(await storedImagePaths(cache, '3001:2')).toEqual([]);
+    const reloaded = await openView();
+    expect(reloaded.controller.getSnapshot().rows).toEqual([]);
+    expect(reloaded.notes.filter((n) => n.startsWith('已恢复'))).toEqual([]);
+  });
+
+  it('an image stored without its row (the page died in between) comes back as an incomplete sheet', async () => {
+    const first = await openView();
+    await scanTray(first, (rows) => rows.length === 3 && rows.every((r) => r.state === 'done'));
+    // A front that arrived just before the page died: its image is stored, its row never was.
+    const { createCachedImageStore } = await import('./imageStore');
+    await createCachedImageStore({ cache, session: '3001:2' }).put('D:/scan/EXAMSCAN-20260915080000999.jpg', 'QUJD');
+
+    const reloaded = await openView();
+    const rows = reloaded.controller.getSnapshot().rows;
+    expect(rows).toHaveLength(4);
+    expect(rows[3]).toMatchObject({ index: 4, state: 'incomplete', images: [{ path: 'D:/scan/EXAMSCAN-20260915080000999.jpg', timestamp: '20260915080000999' }] });
+    expect(reloaded.notes).toContain('已恢复上次未保存的扫描记录（4 张）');
+  });
+
+  it('a driver lost mid-scan: the received sheets stay, a front waiting for its back stays as incomplete, all stored', async () => {
+    await sim.control.setRate(600);
+    const view = await openView();
+    await view.controller.start();
+    await until(() => sim.control.scanned().length >= 3);
+    sim.control.disconnectClients();
+    await until(() => !view.controller.getSnapshot().scanning && view.controller.getSnapshot().rows.length === 2);
+    await until(() => view.controller.getSnapshot().rows[0]?.state === 'done');
+    const rows = view.controller.getSnapshot().rows;
+    expect(rows[1]).toMatchObject({ index: 2, state: 'incomplete', failure: '缺少反面图片，请重新扫描该答题卡' });
+    await view.controller.flushPersisted();
+    expect((await readSession(cache, '3001:2'))?.rows).toEqual(rows);
+  });
+
+  it('template pages are not cached: they stay in memory', async () => {
+    const view = await openView({ mode: 'template' });
+    await view.controller.start();
+    await until(() => !view.controller.getSnapshot().scanning && view.controller.getSnapshot().templateImages.length === 6);
+    await view.controller.flushPersisted();
+    expect(await storedImagePaths(cache, '3001:2')).toEqual([]);
+    const [page] = view.controller.getSnapshot().templateImages;
+    expect(await view.controller.imageData(page?.path ?? '')).toBeTruthy();
+    expect((await openView()).controller.getSnapshot().rows).toEqual([]);
+  });
+
+  it('without persist nothing is written to the cache', async () => {
+    const view = await openView({ persist: false });
+    await scanTray(view, (rows) => rows.length === 3 && rows.every((r) => r.state === 'done'));
+    expect(await readSession(cache, '3001:2')).toBeUndefined();
+    expect(await storedImagePaths(cache, '3001:2')).toEqual([]);
+  });
+});

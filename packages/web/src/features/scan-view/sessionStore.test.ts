@@ -1,0 +1,142 @@
+// The scanner view's local cache (IndexedDB through fake-indexeddb): images and rows written and read back, a get
+// right after a put, coalesced row writes, the 7-day expiry, one writer per session.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCachedImageStore } from './imageStore';
+import type { ScanRow } from './scanController';
+import { SCAN_CACHE_TTL_MS, createSessionWriter, openScanCache, readSession, restoredRows, storedImagePaths, type ScanCache } from './sessionStore';
+
+const DAY = 24 * 60 * 60 * 1000;
+const row = (index: number, state: ScanRow['state'] = 'done'): ScanRow => ({
+  id: `D:/scan/EXAMSCAN-2026091508000000${index}.jpg`,
+  index,
+  images: [{ path: `D:/scan/EXAMSCAN-2026091508000000${index}.jpg`, timestamp: `2026091508000000${index}` }],
+  state,
+});
+
+let cache: ScanCache;
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  cache = openScanCache();
+});
+afterEach(async () => {
+  (await cache).close();
+  vi.restoreAllMocks();
+});
+
+describe('scan cache images', () => {
+  it('keeps full images in IndexedDB: another store of the session (a reloaded page) reads them back', async () => {
+    const store = createCachedImageStore({ cache, session: '3001:2' });
+    await store.put('a.jpg', 'QUJD');
+    await store.put('b.jpg', 'REVG');
+    const reloaded = createCachedImageStore({ cache, session: '3001:2' });
+    expect(await reloaded.get('a.jpg')).toBe('QUJD');
+    expect(await reloaded.get('b.jpg')).toBe('REVG');
+    expect((await reloaded.earlier()).sort()).toEqual(['a.jpg', 'b.jpg']);
+    // Another subject's session does not see them.
+    expect(await createCachedImageStore({ cache, session: '3001:3' }).get('a.jpg')).toBeUndefined();
+  });
+
+  it('answers a get right after a put, while the write is still pending', async () => {
+    const store = createCachedImageStore({ cache, session: '3001:2' });
+    const written = store.put('a.jpg', 'QUJD');
+    expect(await store.get('a.jpg')).toBe('QUJD');
+    expect(await storedImagePaths(cache, '3001:2')).toEqual([]);
+    await written;
+    expect(await storedImagePaths(cache, '3001:2')).toEqual(['a.jpg']);
+  });
+
+  it('delete removes the image from IndexedDB and revokes its thumbnail', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:thumb-1');
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const thumbnail = vi.fn(async (base64: string) => new Blob([base64.slice(0, 2)], { type: 'image/jpeg' }));
+    const store = createCachedImageStore({ cache, session: '3001:2', thumbnail });
+    await store.put('a.jpg', 'QUJD');
+    const ready = new Promise<void>((resolve) => store.subscribe(resolve));
+    expect(store.src('a.jpg')).toBeUndefined(); // made on first request
+    await ready;
+    expect(store.src('a.jpg')).toBe('blob:thumb-1');
+    expect(thumbnail).toHaveBeenCalledWith('QUJD');
+    expect(created).toHaveBeenCalledTimes(1);
+    await store.delete(['a.jpg']);
+    expect(revoked).toHaveBeenCalledWith('blob:thumb-1');
+    expect(store.src('a.jpg')).toBeUndefined();
+    expect(await store.get('a.jpg')).toBeUndefined();
+    expect(await storedImagePaths(cache, '3001:2')).toEqual([]);
+  });
+});
+
+describe('scan cache sessions', () => {
+  it('writes the rows of a burst of changes once, and the latest of them', async () => {
+    let writes = 0;
+    const writer = createSessionWriter({ cache, examId: 3001, subjectId: 2, delayMs: 100, now: () => (writes++, Date.now()) });
+    writer.claim();
+    let rows: ScanRow[] = [];
+    for (let i = 1; i <= 30; i++) {
+      rows = [...rows, row(i)];
+      writer.schedule(() => ({ rows, counter: rows.length }));
+    }
+    expect(writes).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await writer.flush();
+    expect(writes).toBe(1);
+    expect(await readSession(cache, '3001:2')).toMatchObject({ examId: 3001, subjectId: 2, counter: 30, rows });
+  });
+
+  it('drops the record when no rows are left', async () => {
+    const writer = createSessionWriter({ cache, examId: 3001, subjectId: 2 });
+    writer.claim();
+    writer.schedule(() => ({ rows: [row(1)], counter: 1 }));
+    await writer.flush();
+    expect(await readSession(cache, '3001:2')).toBeDefined();
+    writer.schedule(() => ({ rows: [], counter: 1 }));
+    await writer.flush();
+    expect(await readSession(cache, '3001:2')).toBeUndefined();
+  });
+
+  it('only the writer that claimed the session last writes it', async () => {
+    const old = createSessionWriter({ cache, examId: 3001, subjectId: 2 });
+    old.claim();
+    const current = createSessionWriter({ cache, examId: 3001, subjectId: 2 });
+    current.claim();
+    current.schedule(() => ({ rows: [row(1), row(2)], counter: 2 }));
+    await current.flush();
+    old.schedule(() => ({ rows: [row(1)], counter: 1 }));
+    await old.flush();
+    expect((await readSession(cache, '3001:2'))?.rows).toHaveLength(2);
+  });
+
+  it('drops sessions and images older than 7 days when the cache opens', async () => {
+    const now = Date.now();
+    for (const [subjectId, age] of [
+      [2, 8 * DAY],
+      [3, 6 * DAY],
+    ] as const) {
+      const writer = createSessionWriter({ cache, examId: 3001, subjectId, now: () => now - age });
+      writer.claim();
+      writer.schedule(() => ({ rows: [row(1)], counter: 1 }));
+      await writer.flush();
+      await createCachedImageStore({ cache, session: writer.key, now: () => now - age }).put(row(1).images[0]?.path ?? '', 'QUJD');
+    }
+    // An image older than 7 days of no session (its row never written) goes too.
+    await createCachedImageStore({ cache, session: '3001:9', now: () => now - SCAN_CACHE_TTL_MS - 1 }).put('lost.jpg', 'QUJD');
+    (await cache).close();
+
+    cache = openScanCache(() => now);
+    expect(await readSession(cache, '3001:2')).toBeUndefined();
+    expect(await storedImagePaths(cache, '3001:2')).toEqual([]);
+    expect(await storedImagePaths(cache, '3001:9')).toEqual([]);
+    expect(await readSession(cache, '3001:3')).toMatchObject({ rows: [row(1)] });
+    expect(await storedImagePaths(cache, '3001:3')).toHaveLength(1);
+  });
+
+  it('brings rows back as they were, except that a sheet cut off mid-upload is failed with a reason', () => {
+    const done = { ...row(1), outcome: { studentId: '301010101' } as ScanRow['outcome'] };
+    const back = restoredRows([done, row(2, 'uploading'), { ...row(3, 'failed'), failure: 'HTTP 500' }, row(4, 'incomplete')]);
+    expect(back[0]).toEqual(done);
+    expect(back[1]).toMatchObject({ index: 2, state: 'failed', failure: '页面关闭时该答题卡正在上传，不确定是否已上传成功，请点击重试' });
+    expect(back[2]).toMatchObject({ state: 'failed', failure: 'HTTP 500' });
+    expect(back[3]).toMatchObject({ state: 'incomplete' });
+  });
+});

@@ -1,0 +1,183 @@
+// The scanner view's local cache (spec 3 §3 "Local cache record", §4.2 'Session state is cached and restored', §9
+// 'Scan-cache expiry 7 days. Local database version 1'): one IndexedDB database in the browser holds, per exam
+// subject (key `${examId}:${subjectId}`), the rows of the scan session and the full images of its sheets, so that a
+// reload, a crash or 登录失效 loses no received sheet. Records older than 7 days are dropped when the database opens.
+// Row writes are coalesced (the view receives several images a second): the latest rows are written at most every
+// 200 ms, and only by the controller that owns the session (the one mounted last).
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { ScanImage } from './intake';
+import type { ScanRow } from './scanController';
+import { SCAN_TEXTS } from './scanTexts';
+
+export const SCAN_CACHE_NAME = 'exam-scan-cache';
+/** Local database version 1 (spec 3 §9). */
+export const SCAN_CACHE_VERSION = 1;
+/** Scan-cache expiry 7 days (spec 3 §9). */
+export const SCAN_CACHE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** One exam subject's scan session as stored. */
+export interface StoredSession {
+  key: string;
+  examId: number;
+  subjectId: number;
+  /** When it was written (ms since the epoch): older than 7 days is dropped. */
+  savedAt: number;
+  /** The last row number given (numbering continues after a restore). */
+  counter: number;
+  rows: ScanRow[];
+}
+
+/** One full image (base64 JPEG, as the driver sent it) of a session's sheet. */
+export interface StoredImage {
+  session: string;
+  path: string;
+  base64: string;
+  savedAt: number;
+}
+
+interface ScanCacheSchema extends DBSchema {
+  sessions: { key: string; value: StoredSession };
+  images: { key: [string, string]; value: StoredImage; indexes: { savedAt: number } };
+}
+
+export type ScanCacheDb = IDBPDatabase<ScanCacheSchema>;
+/** The opened database (a promise: opening is asynchronous and may fail, e.g. storage disabled). */
+export type ScanCache = Promise<ScanCacheDb>;
+
+export const sessionKey = (examId: number, subjectId: number): string => `${examId}:${subjectId}`;
+
+/** The key range of every image of one session ([session, path] keys; an array sorts after any string). */
+const imagesOf = (session: string) => IDBKeyRange.bound([session], [session, []]);
+
+/** Opens (creating at version 1) the cache and drops what is older than 7 days. */
+export async function openScanCache(now: () => number = Date.now): ScanCache {
+  const db = await openDB<ScanCacheSchema>(SCAN_CACHE_NAME, SCAN_CACHE_VERSION, {
+    upgrade(database) {
+      database.createObjectStore('sessions', { keyPath: 'key' });
+      database.createObjectStore('images', { keyPath: ['session', 'path'] }).createIndex('savedAt', 'savedAt');
+    },
+    // Another tab wants a newer version: let it (this one reopens on its next load).
+    blocking() {
+      db.close();
+    },
+  });
+  await expireScanCache(db, now());
+  return db;
+}
+
+let shared: ScanCache | undefined;
+/** The page's one connection to the cache (opened, and expired, once per page load). */
+export function scanCache(): ScanCache {
+  if (!shared) {
+    const opening = openScanCache();
+    // A failed open is tried again next time (e.g. after the user allowed storage).
+    opening.catch(() => {
+      if (shared === opening) shared = undefined;
+    });
+    shared = opening;
+  }
+  return shared;
+}
+
+/** Drops sessions not written for 7 days, with their images, and images no live session owns that are as old. */
+export async function expireScanCache(db: ScanCacheDb, now: number): Promise<void> {
+  const cutoff = now - SCAN_CACHE_TTL_MS;
+  const tx = db.transaction(['sessions', 'images'], 'readwrite');
+  const sessions = tx.objectStore('sessions');
+  const images = tx.objectStore('images');
+  const live = new Set<string>();
+  for (let cursor = await sessions.openCursor(); cursor; cursor = await cursor.continue()) {
+    if (cursor.value.savedAt < cutoff) {
+      await images.delete(imagesOf(cursor.value.key));
+      await cursor.delete();
+    } else live.add(cursor.value.key);
+  }
+  for (let cursor = await images.index('savedAt').openCursor(IDBKeyRange.upperBound(cutoff, true)); cursor; cursor = await cursor.continue()) {
+    if (!live.has(cursor.value.session)) await cursor.delete();
+  }
+  await tx.done;
+}
+
+export async function readSession(cache: ScanCache, key: string): Promise<StoredSession | undefined> {
+  return (await cache).get('sessions', key);
+}
+
+/** The paths of every image stored for a session. */
+export async function storedImagePaths(cache: ScanCache, key: string): Promise<string[]> {
+  const keys = await (await cache).getAllKeys('images', imagesOf(key));
+  return keys.map(([, path]) => path);
+}
+
+/**
+ * The rows of a stored session as they come back: a sheet that was still uploading when the page died may or may
+ * not have reached the server, so it comes back failed, with 重试, and is never uploaded again unseen.
+ */
+export function restoredRows(rows: readonly ScanRow[]): ScanRow[] {
+  return rows.map((row) => (row.state === 'uploading' ? { ...row, state: 'failed', failure: SCAN_TEXTS.uploadInterrupted } : row));
+}
+
+/** An image stored without a row (the page died before its row was written): an incomplete sheet to rescan. */
+export function orphanRow(path: string): Omit<ScanRow, 'index'> {
+  const image: ScanImage = { path, timestamp: /\d{17}/.exec(path.split(/[\\/]/).pop() ?? '')?.[0] ?? '' };
+  return { id: path, images: [image], state: 'incomplete', failure: SCAN_TEXTS.unpairedImageRestored };
+}
+
+/** Which controller writes each session: the one attached last; an older one's writes are dropped. */
+const owners = new Map<string, symbol>();
+
+export interface SessionWriterOptions {
+  cache: ScanCache;
+  examId: number;
+  subjectId: number;
+  /** How long row changes are gathered into one write. */
+  delayMs?: number;
+  now?: () => number;
+}
+
+/** Writes one session's rows, coalesced: `schedule` as often as rows change, at most one write per `delayMs`. */
+export function createSessionWriter(options: SessionWriterOptions) {
+  const key = sessionKey(options.examId, options.subjectId);
+  const delayMs = options.delayMs ?? 200;
+  const now = options.now ?? Date.now;
+  const me = Symbol(key);
+  let latest: (() => { rows: readonly ScanRow[]; counter: number }) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  async function write(state: { rows: readonly ScanRow[]; counter: number }): Promise<void> {
+    if (owners.get(key) !== me) return;
+    const db = await options.cache;
+    // Nothing left: the record goes (its images left with their rows).
+    if (state.rows.length === 0) await db.delete('sessions', key);
+    else await db.put('sessions', { key, examId: options.examId, subjectId: options.subjectId, savedAt: now(), counter: state.counter, rows: [...state.rows] });
+  }
+
+  /** Writes what was scheduled now (ordered after any write under way). */
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const take = latest;
+    latest = undefined;
+    if (!take) return writing;
+    const state = take();
+    writing = writing.then(() => write(state)).catch(() => undefined);
+    return writing;
+  }
+
+  return {
+    key,
+    /** This writer owns the session from now on (a controller mounted later takes it over). */
+    claim(): void {
+      owners.set(key, me);
+    },
+    owns: (): boolean => owners.get(key) === me,
+    /** Rows changed: `state` is read when the write happens, so it sees the latest rows. */
+    schedule(state: () => { rows: readonly ScanRow[]; counter: number }): void {
+      latest = state;
+      timer ??= setTimeout(() => void flush(), delayMs);
+    },
+    flush,
+  };
+}
+
+export type SessionWriter = ReturnType<typeof createSessionWriter>;

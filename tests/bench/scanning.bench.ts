@@ -1,0 +1,284 @@
+// Benchmark of the scanner view at full speed in a real Chromium: the driver simulator feeds 600 double-sided sheets at
+// 360 sheets a minute (720 images a minute) through the portal (exam/scanView, its session persisted in IndexedDB) to
+// the stateful mock, which recognises every sheet. It builds the portal, serves it against the mock, adds 600
+// participants to exam 3001 through the portal's own API (new students with 9-digit numbers, as the sheets' exam
+// numbers) and prints what a person at the scanner feels:
+// - sheets saved / fed: sheets whose front and back the backend holds (the participant list's upload status) against
+//   sheets the simulator scanned; they must be equal;
+// - the time from a sheet's last image reaching the page (its websocket message) to its row showing an outcome
+//   (p50, p95, max; goal p95 ≤ 1 s), taken in the page by a MutationObserver while the table follows the newest row,
+//   as a person watching the scan would scroll;
+// - the longest main-thread task (PerformanceObserver 'longtask', which reports tasks over 50 ms; goal: none) and the
+//   longest gap between animation frames;
+// - the JS heap after a garbage collection at the start and at the end (CDP; goal: flat, the images live in IndexedDB).
+//
+//   flock /tmp/exam-sim.lock node --import tsx tests/bench/scanning.bench.ts [--sheets 600] [--rate 360]
+//
+// The driver simulator listens on the driver's fixed port 38999 (shared with the browser tests: run it under the
+// lock). Not a test: it prints numbers and asserts nothing. Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import type { Schemas } from '@exam/sdk';
+import { silentLogger, startMockServer } from '@exam/mock-server';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const SHEETS = arg('sheets', 600);
+/** Sheets a minute; the simulator's rate counts images (front and back). */
+const RATE = arg('rate', 360);
+const PNPM = process.env.EXAM_PNPM ?? 'pnpm';
+const WEB_PORT = Number(process.env.EXAM_BENCH_WEB_PORT ?? 4298);
+const SIM = 'http://127.0.0.1:38999/__sim';
+const root = new URL('../..', import.meta.url).pathname;
+const ACCOUNT = { ua: 'zhangwei', up: 'Lj@2026pass' };
+
+async function sim<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${SIM}${path}`, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`simulator ${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const up = (url: string) => fetch(url).then((r) => r.ok, () => false);
+async function waitFor(url: string, what: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    if (await up(url)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+const mock = await startMockServer({ mode: 'stateful', port: 0, logger: silentLogger });
+const outDir = mkdtempSync(join(tmpdir(), 'exam-bench-web-'));
+const env = { ...process.env, EXAM_API_ORIGIN: mock.url, EXAM_WEB_OUT_DIR: outDir };
+const children: ChildProcess[] = [];
+const browser = await (async () => {
+  const build = spawnSync(PNPM, ['--filter', '@exam/web', 'build'], { cwd: root, env, stdio: 'ignore', shell: true });
+  if (build.status !== 0) throw new Error('the portal did not build');
+  children.push(
+    spawn(PNPM, ['--filter', '@exam/web', 'preview', '--port', String(WEB_PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: root, env, stdio: 'ignore', shell: true, detached: true }),
+  );
+  // The simulator in its own process (it draws and encodes every image), unless one already runs on the port.
+  if (!(await up(`${SIM}/health`))) {
+    children.push(
+      spawn('node', ['--import', 'tsx', 'packages/scanner-protocol/src/simulator/cli.ts', '--port', '38999', '--quiet'], { cwd: root, stdio: 'ignore', detached: true }),
+    );
+  }
+  await Promise.all([waitFor(`http://127.0.0.1:${WEB_PORT}`, 'the portal'), waitFor(`${SIM}/health`, 'the driver simulator')]);
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+})();
+
+/** The mock's API as the portal calls it (the session cookie kept). */
+let cookie = '';
+async function api<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${mock.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  cookie = res.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+  const answer = (await res.json()) as { success: boolean; result: T };
+  if (!answer.success) throw new Error(`${path}: ${JSON.stringify(answer.result)}`);
+  return answer.result;
+}
+
+/** 600 new students of 高一 at school 101 (numbers 399000001 …), added to exam 3001: the sheets' exam numbers. */
+async function addParticipants(count: number): Promise<string[]> {
+  await api('/api/login/dologin', { ...ACCOUNT, rememberMe: false } satisfies Schemas['LoginRequest']);
+  const numbers = Array.from({ length: count }, (_, i) => String(399_000_001 + i));
+  for (const [i, stunum] of numbers.entries()) {
+    const student = { stuname: `测试${i + 1}`, stunum, unitid: 101, grade_id: 10, class_id: 5011 + (i % 4) } satisfies Schemas['StudentSaveRequest'];
+    await api('/api/info/student/savestu', student);
+  }
+  await api('/api/examStudent/savestu', { examid: 3001, stuList: numbers } satisfies Schemas['SaveStuRequest']);
+  return numbers;
+}
+
+/** Of the given participants, how many have both pages of 数学 on the server. */
+async function savedSheets(numbers: readonly string[]): Promise<number> {
+  const mine = new Set(numbers);
+  let saved = 0;
+  for (let page = 1; ; page++) {
+    const { datalist } = await api<{ datalist: Schemas['ExamStudentRow'][] }>('/api/examStudent/loadstuinclude', {
+      examid: 3001,
+      page,
+      pagesize: 400,
+      stuname: '',
+      stunum: '',
+      status: -1,
+      subject_id: 2,
+    } satisfies Schemas['LoadStuIncludeRequest']);
+    for (const row of datalist) {
+      const scan = row.scan_info?.find((s) => s.subject_id === 2);
+      if (mine.has(row.student_number) && (scan?.page1_status ?? 0) > 0 && (scan?.page2_status ?? 0) > 0) saved++;
+    }
+    if (datalist.length < 400) return saved;
+  }
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+// In the page, from its first script: when each scan_image message arrives, when each row first shows an outcome,
+// every long task and the longest gap between frames. As a string: tsx would wrap functions in helpers the page lacks.
+const INSTRUMENT = `(() => {
+  const b = (window.__bench = { images: [], done: {}, longTasks: [], slowFrames: [], maxFrame: 0, frames: 0 });
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => {
+        if (typeof e.data === 'string' && e.data.startsWith('{"func":"scan_image"')) b.images.push(performance.now());
+      });
+    }
+  };
+  new PerformanceObserver((list) => { for (const t of list.getEntries()) b.longTasks.push([t.startTime, t.duration]); }).observe({ type: 'longtask', buffered: true });
+  // Long animation frames: what ran in them (script by script), to tell the page's own work from a busy machine.
+  new PerformanceObserver((list) => {
+    for (const f of list.getEntries()) {
+      const scripts = f.scripts.map((s) => [s.invoker || s.sourceFunctionName || '?', Math.round(s.duration)]).sort((x, y) => y[1] - x[1]);
+      b.slowFrames.push({ start: f.startTime, duration: Math.round(f.duration), script: scripts.reduce((sum, s) => sum + s[1], 0), layout: Math.round(f.styleAndLayoutStart ? f.startTime + f.duration - f.styleAndLayoutStart : 0), top: scripts.slice(0, 2) });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+  let last = performance.now();
+  const frame = (now) => { b.maxFrame = Math.max(b.maxFrame, now - last); b.frames++; last = now; requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+  const check = (tr) => {
+    const index = Number(tr.cells && tr.cells[0] && tr.cells[0].textContent);
+    if (!index || b.done[index] || tr.cells.length < 8 || tr.textContent.includes('上传中')) return;
+    b.done[index] = performance.now();
+  };
+  new MutationObserver((records) => {
+    const rows = new Set();
+    for (const r of records) {
+      const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+      const tr = el && el.closest('table[aria-label="扫描结果"] tbody tr');
+      if (tr) rows.add(tr);
+      for (const n of r.addedNodes) if (n.nodeType === 1 && n.matches('table[aria-label="扫描结果"] tbody tr')) rows.add(n);
+    }
+    rows.forEach(check);
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+  // Scrolls the table's scroller (its own box, or the page) to the newest row.
+  b.follow = () => {
+    let el = document.querySelector('table[aria-label="扫描结果"]');
+    while (el && el !== document.body && !(el.scrollHeight > el.clientHeight && /auto|scroll/.test(getComputedStyle(el).overflowY))) el = el.parentElement;
+    const scroller = el && el !== document.body ? el : document.scrollingElement;
+    scroller.scrollTop = scroller.scrollHeight;
+  };
+})()`;
+
+interface BenchState {
+  images: number[];
+  done: Record<string, number>;
+  slowFrames: { start: number; duration: number; script: number; layout: number; top: [string, number][] }[];
+  /** [start, duration] of every task over 50 ms. */
+  longTasks: [number, number][];
+  maxFrame: number;
+  frames: number;
+}
+
+try {
+  const numbers = await addParticipants(SHEETS);
+  await sim('POST', '/reset');
+  await sim('POST', '/settings', { ratePerMinute: RATE * 2 });
+  const { sheets } = await sim<{ sheets: { examNumber: string }[] }>('POST', '/sheets', { generate: { count: SHEETS, seed: 7 } });
+  await sim('POST', '/sheets', { sheets: sheets.map((sheet, i) => ({ ...sheet, examNumber: numbers[i], label: `bench ${i + 1}` })) });
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.addInitScript(INSTRUMENT);
+  const base = `http://127.0.0.1:${WEB_PORT}`;
+  await page.goto(`${base}/login`);
+  await page.getByLabel('账号', { exact: true }).fill(ACCOUNT.ua);
+  await page.getByLabel('密码', { exact: true }).fill(ACCOUNT.up);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL(/cardMenu/);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'exam-app-state',
+      JSON.stringify({ exam_id: 3001, exam_name: '2026年秋季高一期中联考', exam_subject_ids: [1, 2, 3], exam_subjects_name: ['语文', '数学', '英语'], subject_id: 2, subject_name: '数学' }),
+    ),
+  );
+  await page.goto(`${base}/main/exam/scanView`);
+  await page.getByRole('status', { name: '扫描仪状态' }).getByText('已连接').waitFor({ timeout: 30_000 });
+
+  const cdp = await context.newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  const heapStart = await heap();
+  await page.evaluate(() => {
+    (window as unknown as { __bench: BenchState }).__bench.longTasks = [];
+    (window as unknown as { __bench: BenchState }).__bench.slowFrames = [];
+    (window as unknown as { __bench: BenchState }).__bench.maxFrame = 0;
+  });
+
+  const t0 = Date.now();
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+  // The table follows the newest row, as a person watching the scan would scroll.
+  const follow = setInterval(() => {
+    void page
+      .evaluate(() => (window as unknown as { __bench: { follow: () => void } }).__bench.follow())
+      .catch(() => undefined);
+  }, 250);
+  const deadline = (SHEETS / RATE) * 60_000 + 120_000;
+  await page
+    .waitForFunction(
+      (count) => {
+        const b = (window as unknown as { __bench: BenchState }).__bench;
+        return b.images.length >= count * 2 && Object.keys(b.done).length >= count;
+      },
+      SHEETS,
+      { timeout: deadline, polling: 500 },
+    )
+    .catch(async (error: unknown) => {
+      const b = await page.evaluate(() => (window as unknown as { __bench: BenchState }).__bench);
+      const shown = await page.evaluate(() => document.querySelector('table[aria-label="扫描结果"]')?.parentElement?.parentElement?.innerText.slice(-600));
+      console.error(`did not finish: ${b.images.length} images received, ${Object.keys(b.done).length} rows with an outcome; the table ends with:\n${shown}`);
+      throw error;
+    });
+  const scanSeconds = (Date.now() - t0) / 1000;
+  clearInterval(follow);
+  // The last rows scrolled into view, so every row has been seen.
+  await page.evaluate(() => (window as unknown as { __bench: { follow: () => void } }).__bench.follow());
+  await page.waitForTimeout(500);
+  const state = await page.evaluate(() => (window as unknown as { __bench: BenchState }).__bench);
+  const heapEnd = await heap();
+  const fed = (await sim<{ images: unknown[] }>('GET', '/scanned')).images.length / 2;
+  const saved = await savedSheets(numbers);
+
+  const latencies: number[] = [];
+  for (let k = 1; k <= SHEETS; k++) {
+    const lastImage = state.images[2 * k - 1];
+    const shown = state.done[String(k)];
+    if (lastImage !== undefined && shown !== undefined) latencies.push(shown - lastImage);
+  }
+  const longest = Math.max(0, ...state.longTasks.map(([, duration]) => duration));
+  const firstImage = state.images[0] ?? 0;
+  const when = (start: number) => `${((start - firstImage) / 1000).toFixed(1)} s`;
+  console.log(`scanning ${SHEETS} double-sided sheets at ${RATE} sheets a minute (${RATE * 2} images a minute), Chromium headless`);
+  console.log(`  sheets saved / fed: ${saved} / ${fed} (rows with an outcome: ${Object.keys(state.done).length}; scan took ${scanSeconds.toFixed(0)} s)`);
+  console.log(
+    `  last image → row shows its outcome: p50 ${pct(latencies, 50).toFixed(0)} ms, p95 ${pct(latencies, 95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms (${latencies.length} sheets)`,
+  );
+  console.log(
+    `  main thread: longest task ${longest ? `${longest.toFixed(0)} ms` : 'under 50 ms'} (tasks over 50 ms: ${state.longTasks.length}${state.longTasks.length ? `, at ${state.longTasks.map(([start, d]) => `${when(start)} (${d.toFixed(0)} ms)`).join(', ')} from the first image` : ''}); longest gap between frames ${state.maxFrame.toFixed(0)} ms over ${state.frames} frames`,
+  );
+  for (const f of state.slowFrames.filter((x) => x.duration > 50).sort((x, y) => y.duration - x.duration).slice(0, 8)) {
+    console.log(`    frame at ${when(f.start)}: ${f.duration} ms, script ${f.script} ms, style and layout ${f.layout} ms; ${f.top.map(([what, ms]) => `${what} ${ms} ms`).join(', ')}`);
+  }
+  console.log(`  JS heap after GC: ${mb(heapStart)} at the start, ${mb(heapEnd)} at the end`);
+  await context.close();
+} finally {
+  await browser.close();
+  for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  await mock.close();
+  rmSync(outDir, { recursive: true, force: true });
+}

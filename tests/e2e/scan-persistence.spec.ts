@@ -1,0 +1,213 @@
+// Nothing received is lost (issue 12; spec 3 §4.2 'Session state is cached and restored', §9 'Scan-cache expiry 7 days.
+// Local database version 1'): the scanner view keeps its session in the browser's IndexedDB, so a reload, a failing
+// server, a lost driver or 登录失效 mid-scan leaves every received sheet in the list, with 重试 where it did not
+// upload. Driven as exam staff would, through the real driver simulator (ws://127.0.0.1:38999, steered through
+// /__sim/) and the stateful mock. Every test has a fresh browser context, so IndexedDB starts empty.
+import { expect, type Page } from '@playwright/test';
+import { SCANNER_URL } from './support/env';
+import { test, clearScenario, requests, resetMock, setScenario } from './support/mock';
+import { ACCOUNT, alertWith, chooseExam, signIn } from './flows';
+
+async function sim(method: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${SCANNER_URL}/__sim${path}`, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`simulator ${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Exam 3001 数学 papers the seeded dataset already holds (李明, 王小红, 周杰). */
+const SEEDED_UPLOADS = ['301010101', '301010102', '301010201'];
+const PUTPIC = '/api/scannerApi/putpic';
+const RESTORED = /已恢复上次未保存的扫描记录（\d+ 张）/;
+
+const results = (page: Page) => page.getByRole('table', { name: '扫描结果' });
+const status = (page: Page) => page.getByRole('status', { name: '扫描仪状态' });
+/** The result rows (the header row left out). */
+const sheetRows = (page: Page) => results(page).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+const rowOf = (page: Page, examNumber: string) => sheetRows(page).filter({ hasText: examNumber });
+
+/**
+ * The rows of the stored session as `index:state` (IndexedDB, read in the page), to wait until the view has written
+ * what it shows before the page is reloaded (it writes at most 200 ms after a change; a person is slower).
+ */
+async function stored(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'exam-scan-cache')) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('exam-scan-cache');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const get = db.transaction('sessions').objectStore('sessions').get('3001:2');
+        get.onsuccess = () => {
+          db.close();
+          const rows = (get.result as { rows: { index: number; state: string }[] } | undefined)?.rows ?? [];
+          resolve(rows.map((r) => `${r.index}:${r.state}`));
+        };
+        get.onerror = () => reject(get.error);
+      };
+    });
+  });
+}
+
+async function openScanView(page: Page): Promise<void> {
+  await signIn(page);
+  await chooseExam(page);
+  await page.goto('/main/exam/scanView');
+  await expect(page.getByRole('heading', { name: '扫描' })).toBeVisible();
+  await expect(status(page)).toContainText('已连接');
+}
+
+/** The tray: the sheets of the example world not uploaded yet (their uploads are about to be new ones). */
+async function freshSheets(count: number): Promise<{ examNumber: string }[]> {
+  const { sheets } = (await sim('GET', '/sheets')) as { sheets: { examNumber: string }[] };
+  const fresh = sheets.filter((sheet) => !SEEDED_UPLOADS.includes(sheet.examNumber)).slice(0, count);
+  await sim('POST', '/sheets', { sheets: fresh });
+  return fresh;
+}
+
+test.beforeEach(async () => {
+  await resetMock();
+  await sim('POST', '/reset');
+  await sim('POST', '/settings', { ratePerMinute: 600 });
+});
+
+test('a scanned tray is there again after a reload: the same rows, outcomes and images', async ({ page }) => {
+  const { sheets } = (await sim('GET', '/sheets')) as { sheets: { examNumber: string }[] };
+  await openScanView(page);
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+  await expect(sheetRows(page)).toHaveCount(sheets.length, { timeout: 20_000 });
+  await expect(results(page).getByText('上传中')).toHaveCount(0, { timeout: 20_000 });
+  const before = await sheetRows(page).allInnerTexts();
+  await expect.poll(() => stored(page)).toEqual(sheets.map((_, i) => `${i + 1}:done`));
+
+  await page.reload();
+  await expect(alertWith(page, `已恢复上次未保存的扫描记录（${sheets.length} 张）`)).toBeVisible();
+  await expect(sheetRows(page)).toHaveCount(sheets.length);
+  expect(await sheetRows(page).allInnerTexts()).toEqual(before);
+  await expect(page.getByText(`已扫描：${sheets.length}`)).toBeVisible();
+  for (const sheet of sheets.filter((s) => !SEEDED_UPLOADS.includes(s.examNumber))) await expect(rowOf(page, sheet.examNumber)).toContainText('即将上传');
+  await expect(rowOf(page, '301010101')).toContainText('已上传');
+  // Nothing was uploaded again.
+  expect(await requests({ path: PUTPIC })).toHaveLength(sheets.length);
+
+  // The images come back from the browser's cache.
+  await page.getByRole('button', { name: '查看第 2 张图片' }).click();
+  const viewer = page.getByRole('dialog', { name: '第 2 张答题卡' });
+  for (const side of ['正面', '反面']) {
+    const image = viewer.getByRole('img', { name: new RegExp(`^${side} `) });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await page.keyboard.press('Escape');
+
+  // 清空列表 takes the finished sheets out for good: a reload brings nothing back.
+  await page.getByRole('button', { name: '清空列表' }).click();
+  await expect(sheetRows(page)).toHaveCount(1); // 暂无扫描结果
+  await expect.poll(() => stored(page)).toEqual([]);
+  await page.reload();
+  await expect(status(page)).toContainText('已连接');
+  await expect(results(page).getByText('暂无扫描结果')).toBeVisible();
+  await expect(alertWith(page, RESTORED)).toHaveCount(0);
+});
+
+test('sheets whose uploads fail stay failed across a reload, upload nothing by themselves, and upload on 重试', async ({ page }) => {
+  const tray = await freshSheets(2);
+  await openScanView(page);
+  await setScenario([{ path: PUTPIC, status: 500, times: 1000 }]);
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+  await expect(sheetRows(page).getByRole('button', { name: '重试' })).toHaveCount(2, { timeout: 20_000 });
+  const tried = (await requests({ path: PUTPIC })).length;
+  await expect.poll(() => stored(page)).toEqual(['1:failed', '2:failed']);
+
+  await page.reload();
+  await expect(alertWith(page, '已恢复上次未保存的扫描记录（2 张）')).toBeVisible();
+  await expect(sheetRows(page)).toHaveCount(2);
+  await expect(sheetRows(page).getByRole('button', { name: '重试' })).toHaveCount(2);
+  await expect(sheetRows(page).first()).toContainText('HTTP 500');
+  await expect(page.getByText('错误：2')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(await requests({ path: PUTPIC })).toHaveLength(tried);
+
+  await clearScenario();
+  for (let i = 0; i < 2; i++) await sheetRows(page).getByRole('button', { name: '重试' }).first().click();
+  for (const sheet of tray) await expect(rowOf(page, sheet.examNumber)).toContainText('即将上传');
+  await expect(page.getByText('错误：0')).toBeVisible();
+});
+
+test('a sheet still uploading when the page is reloaded comes back failed, with 重试, and is not uploaded unseen', async ({ page }) => {
+  const [sheet] = await freshSheets(1);
+  await openScanView(page);
+  // The upload hangs (and then fails): the page is reloaded while it is under way.
+  await setScenario([{ path: PUTPIC, status: 500, delayMs: 10_000, times: 1 }]);
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+  await expect(sheetRows(page).getByText('上传中')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => stored(page)).toEqual(['1:uploading']);
+
+  await page.reload();
+  await expect(alertWith(page, '已恢复上次未保存的扫描记录（1 张）')).toBeVisible();
+  const row = sheetRows(page).first();
+  await expect(row).toContainText('页面关闭时该答题卡正在上传');
+  await expect(row.getByRole('button', { name: '重试' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect((await requests({ path: PUTPIC })).filter((r) => r.outcome === 'backend')).toEqual([]);
+
+  await row.getByRole('button', { name: '重试' }).click();
+  await expect(rowOf(page, sheet?.examNumber ?? '')).toContainText('即将上传');
+});
+
+test('the driver lost mid-scan: the sheets received stay, and are there after a reload', async ({ page }) => {
+  await freshSheets(3);
+  await sim('POST', '/settings', { ratePerMinute: 60 }); // an image a second: a sheet every 2 s
+  await openScanView(page);
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+  await expect(sheetRows(page).filter({ hasText: '即将上传' })).toHaveCount(2, { timeout: 20_000 });
+  // The driver goes away before the third sheet is through (and its scan with it).
+  await sim('POST', '/disconnect');
+  await sim('POST', '/reset');
+  await expect(alertWith(page, '扫描仪已断开连接')).toBeVisible();
+  await expect(sheetRows(page)).toHaveCount(2);
+  const received = await sheetRows(page).allInnerTexts();
+  await expect.poll(() => stored(page)).toEqual(['1:done', '2:done']);
+
+  await page.reload();
+  await expect(alertWith(page, '已恢复上次未保存的扫描记录（2 张）')).toBeVisible();
+  expect(await sheetRows(page).allInnerTexts()).toEqual(received);
+  // The restored sheets are saved like any others; saved, they leave the list and the cache.
+  await expect(status(page)).toContainText('已连接', { timeout: 15_000 });
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(alertWith(page, '保存成功')).toBeVisible();
+  await expect(results(page).getByText('暂无扫描结果')).toBeVisible();
+  await expect.poll(() => stored(page)).toEqual([]);
+});
+
+test('登录失效 mid-scan: the portal asks to sign in, and the sheets received are waiting in the scan view after', async ({ page }) => {
+  const tray = await freshSheets(4);
+  await sim('POST', '/settings', { ratePerMinute: 60 }); // an image a second: a sheet every 2 s
+  await openScanView(page);
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+  await expect(sheetRows(page).filter({ hasText: '即将上传' })).toHaveCount(2, { timeout: 20_000 });
+  // The server answers the third sheet's upload 登录失效 (the third sheet is being scanned now).
+  await setScenario([{ path: PUTPIC, fault: 'login-expired', times: 1 }]);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expect(alertWith(page, '登录失效')).toBeVisible();
+  await sim('POST', '/reset'); // the rest of the tray is not scanned
+  // The first two sheets uploaded; the third's upload met 登录失效.
+  expect(await requests({ path: PUTPIC })).toHaveLength(3);
+
+  await page.getByLabel('账号', { exact: true }).fill(ACCOUNT.ua);
+  await page.getByLabel('密码', { exact: true }).fill(ACCOUNT.up);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/main\/exam\/scanView$/);
+  await expect(alertWith(page, '已恢复上次未保存的扫描记录（3 张）')).toBeVisible();
+  await expect(sheetRows(page)).toHaveCount(3);
+  for (const sheet of tray.slice(0, 2)) await expect(rowOf(page, sheet.examNumber)).toContainText('即将上传');
+  const third = sheetRows(page).nth(2);
+  await expect(third).toContainText('登录失效');
+
+  await third.getByRole('button', { name: '重试' }).click();
+  await expect(rowOf(page, tray[2]?.examNumber ?? '')).toContainText('即将上传');
+  await expect(page.getByText('错误：0')).toBeVisible();
+});
