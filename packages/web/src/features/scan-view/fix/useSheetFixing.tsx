@@ -72,10 +72,6 @@ export function useSheetFixing({ controller, rows, scanning, examId, subjectId, 
   );
 
   const closeFix = useCallback(() => setFixing(undefined), []);
-  const showAnswers = (row: ScanRow) => {
-    if (answersOf(row).length === 0) showInfo(SCAN_TEXTS.noAnswerData);
-    else setAnswers(row);
-  };
   const examUnitId = controller.context().scanType === '2' ? controller.context().examUnitId : undefined;
 
   const toolbar = (
@@ -89,8 +85,13 @@ export function useSheetFixing({ controller, rows, scanning, examId, subjectId, 
     </>
   );
 
-  const rowActions = (row: ScanRow) => {
+  // Stable, so the result table's memoised rows re-render only when their sheet changes.
+  const rowActions = useCallback((row: ScanRow) => {
     if (row.state === 'uploading') return null;
+    const showAnswers = () => {
+      if (answersOf(row).length === 0) showInfo(SCAN_TEXTS.noAnswerData);
+      else setAnswers(row);
+    };
     const uploaded = uploadedNumber(row);
     return (
       <Group gap={4} wrap="nowrap">
@@ -110,13 +111,13 @@ export function useSheetFixing({ controller, rows, scanning, examId, subjectId, 
           </Button>
         )}
         {row.state === 'done' && (
-          <Button size="compact-xs" variant="subtle" onClick={() => showAnswers(row)} aria-label={`第 ${row.index} 张的答案详情`}>
+          <Button size="compact-xs" variant="subtle" onClick={showAnswers} aria-label={`第 ${row.index} 张的答案详情`}>
             答案
           </Button>
         )}
       </Group>
     );
-  };
+  }, [openFix]);
 
   const subject = { examId, subjectId };
   const dialogs = (
