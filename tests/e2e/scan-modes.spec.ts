@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { test, requests, resetMock, setScenario } from './support/mock';
 import { SCANNER_URL } from './support/env';
 import { openScanView, resetSimulator, scannerStatus, scanResults, SEEDED_UPLOADS, sim } from './support/scanner';
-import { alertWith } from './flows';
+import { alertWith, EXAM_3001 } from './flows';
 
 interface TraySheet {
   examNumber: string;
@@ -209,4 +209,14 @@ test('允许覆盖 (ORM exam numbers) asks first; then an already uploaded paper
   await scanAll(page, 1);
   await expect(scanResults(page).getByRole('row').filter({ hasText: SEEDED_UPLOADS[0] ?? '—' })).toContainText('即将覆盖');
   await expect(page.getByText('错误：0')).toBeVisible();
+});
+
+test('a subject without a template falls back to template scanning and says so; paper scanning stays off', async ({ page }) => {
+  await setScenario([{ path: '/api/exam/connectScanner', example: 'noTemplate' }]);
+  await openScanView(page, '', { ...EXAM_3001, subject_id: 3, subject_name: '英语' });
+  await expect(alertWith(page, '模板数量为0，请先添加试卷模板再扫描')).toBeVisible();
+  await expect(page.getByRole('radio', { name: '模板扫描' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '试卷扫描' })).toBeDisabled();
+  await expect(page.getByRole('list', { name: '模板图片' })).toBeVisible();
+  await expect(scanResults(page)).toHaveCount(0);
 });
