@@ -4,7 +4,7 @@
 // under the old number: it is pushed on the conflict stack ('出现新的冲突考号，请手动修改') with its image, and must be
 // given a number too. The dialog closes when the stack is empty; while a displaced sheet waits it cannot be dismissed.
 import { useState } from 'react';
-import { Alert, Button, Group, Image, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Image, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { confirmThen } from '../../../lib/confirm';
 import { showError, showSuccess } from '../../../lib/feedback';
@@ -15,6 +15,7 @@ import { afterModify, type ConflictEntry } from './conflictStack';
 import { failureText, fetchStudents, modifyUploadedPaperSid } from './fixQueries';
 import { exactMatch, uploadedNumber } from './fixRules';
 import { ItemImages } from './ItemImages';
+import { NumberForm } from './NumberForm';
 import { StudentSearch } from './StudentSearch';
 
 export interface ModifyNumberDialogProps {
@@ -72,6 +73,11 @@ function EntryPanel({
   const maxLength = controller.context().scanProp?.student_id_length ?? undefined;
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string>();
+  /** Typed or picked in the search: a new number clears the old problem. */
+  const type = (next: string) => {
+    setValue(next);
+    setProblem(undefined);
+  };
   const [busy, setBusy] = useState(false);
   const row = rows.find((r) => r.id === entry.rowId);
 
@@ -148,40 +154,22 @@ function EntryPanel({
         </ScrollArea.Autosize>
         <Stack gap="xs" style={{ flex: 2, minWidth: 320 }}>
           <Text size="sm">当前考号：{entry.sid}</Text>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
-            <Group align="flex-start" gap="xs">
-              <TextInput
-                label="新考号"
-                placeholder={SCAN_TEXTS.enterNewNumber}
-                value={value}
-                {...(maxLength ? { maxLength } : {})}
-                inputMode="numeric"
-                error={problem}
-                onChange={(e) => {
-                  setValue(e.currentTarget.value);
-                  setProblem(undefined);
-                }}
-                style={{ flex: 1 }}
-                data-autofocus
-              />
-              <Button type="submit" mt={25} loading={busy}>
-                修改
-              </Button>
-            </Group>
-          </form>
+          <NumberForm
+            label="新考号"
+            placeholder={SCAN_TEXTS.enterNewNumber}
+            value={value}
+            maxLength={maxLength}
+            problem={problem}
+            onChange={type}
+            onSubmit={() => void submit()}
+            submitLabel="修改"
+            busy={busy}
+          />
           <StudentSearch
             examId={examId}
             subjectId={subjectId}
             pageSizes={[10]}
-            onPick={(s) => {
-              setValue(s.student_id);
-              setProblem(undefined);
-            }}
+            onPick={(s) => type(s.student_id)}
           />
         </Stack>
       </Group>

@@ -6,7 +6,7 @@
 // cleared: refused while scanning), or the upload record of its number deleted. The dialog closes, and progress is
 // fetched again, when nothing is left.
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Group, Menu, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Menu, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconChevronLeft, IconChevronRight, IconRotate2, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { confirmThen } from '../../../lib/confirm';
@@ -18,6 +18,7 @@ import { exactMatch, fixNumberProblem, needsFixing, tempNumber } from './fixRule
 import { ImageCompareDialog } from './ImageCompareDialog';
 import { ItemImages } from './ItemImages';
 import { rotate180 } from '../rotate';
+import { NumberForm } from './NumberForm';
 import { StudentSearch } from './StudentSearch';
 
 export interface FixSubject {
@@ -218,6 +219,11 @@ function ItemPanel({ row, rows, controller, examId, subjectId, onExisting, onCom
   const maxLength = context.scanProp?.student_id_length ?? undefined;
   const [value, setValue] = useState(row.manualStudentId ?? '');
   const [problem, setProblem] = useState<string>();
+  /** Typed or picked in the search: a new number clears the old problem. */
+  const type = (next: string) => {
+    setValue(next);
+    setProblem(undefined);
+  };
   const [checking, setChecking] = useState(false);
   const uploading = row.state === 'uploading';
   const o = row.outcome;
@@ -316,32 +322,18 @@ function ItemPanel({ row, rows, controller, examId, subjectId, onExisting, onCom
           <ItemImages images={row.images} imageSrc={controller.imageSrc} examId={examId} subjectId={subjectId} tempNumber={temp} />
         </ScrollArea.Autosize>
         <Stack gap="xs" style={{ flex: 2, minWidth: 320 }}>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void confirmNumber();
-            }}
-          >
-            <Group align="flex-start" gap="xs">
-              <TextInput
-                label="考号"
-                placeholder={SCAN_TEXTS.enterNumber}
-                value={value}
-                {...(maxLength ? { maxLength } : {})}
-                inputMode="numeric"
-                error={problem}
-                onChange={(e) => {
-                  setValue(e.currentTarget.value);
-                  setProblem(undefined);
-                }}
-                style={{ flex: 1 }}
-                data-autofocus
-              />
-              <Button type="submit" mt={25} loading={checking} disabled={uploading || row.state === 'incomplete'}>
-                确定
-              </Button>
-            </Group>
-          </form>
+          <NumberForm
+            label="考号"
+            placeholder={SCAN_TEXTS.enterNumber}
+            value={value}
+            maxLength={maxLength}
+            problem={problem}
+            onChange={type}
+            onSubmit={() => void confirmNumber()}
+            submitLabel="确定"
+            busy={checking}
+            disabled={uploading || row.state === 'incomplete'}
+          />
           <Group gap="xs">
             <Button size="xs" variant="light" leftSection={<IconRotate2 size={14} />} disabled={uploading || row.state === 'incomplete'} onClick={() => void rotate()}>
               旋转180°
@@ -381,10 +373,7 @@ function ItemPanel({ row, rows, controller, examId, subjectId, onExisting, onCom
             examId={examId}
             subjectId={subjectId}
             examUnitId={context.scanType === '2' ? context.examUnitId : undefined}
-            onPick={(s) => {
-              setValue(s.student_id);
-              setProblem(undefined);
-            }}
+            onPick={(s) => type(s.student_id)}
           />
         </Stack>
       </Group>
