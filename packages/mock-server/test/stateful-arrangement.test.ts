@@ -2,22 +2,15 @@
 // and rotation modes (no seat used twice, every student seated once per subject), the refusal of too many students,
 // the 考务数据.zip of xlsx files, "set as scan data" changing what the scanner's getroominfo answers, and deletes.
 import { download, unwrap } from '@exam/sdk/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRows } from '../src/stateful/lib/xlsx.ts';
 import { unzipFiles } from '../src/stateful/lib/zip.ts';
-import { responseViolations, startStatefulMock } from './stateful-support.ts';
-import type { StatefulMock } from './stateful-support.ts';
+import { useSignedInMock } from './stateful-support.ts';
+import type { Client } from './stateful-support.ts';
 
-type Client = Awaited<ReturnType<StatefulMock['signIn']>>;
-let m: StatefulMock;
 let c: Client;
-beforeAll(async () => {
-  m = await startStatefulMock();
-  c = await m.signIn();
-});
-afterAll(async () => {
-  expect(responseViolations(m.errors)).toEqual([]);
-  await m.mock.close();
+useSignedInMock((_mock, client) => {
+  c = client;
 });
 
 const E = 3001;

@@ -2,21 +2,16 @@
 // shows up in the next list; imports parse real xlsx files; downloads are real files. Every answer is validated by
 // the client (strict) and by the server itself (no `CONTRACT VIOLATION (response)` may be logged).
 import { download, multipartSerializer, unwrap, unwrapEnvelope } from '@exam/sdk/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { XLSX_CONTENT_TYPE, readRows, writeWorkbook } from '../src/stateful/lib/xlsx.ts';
-import { startStatefulMock, responseViolations } from './stateful-support.ts';
-import type { StatefulMock } from './stateful-support.ts';
+import { useSignedInMock } from './stateful-support.ts';
+import type { Client, StatefulMock } from './stateful-support.ts';
 
-type Client = Awaited<ReturnType<StatefulMock['signIn']>>;
 let m: StatefulMock;
 let c: Client;
-beforeAll(async () => {
-  m = await startStatefulMock();
-  c = await m.signIn();
-});
-afterAll(async () => {
-  expect(responseViolations(m.errors)).toEqual([]);
-  await m.mock.close();
+useSignedInMock((mock, client) => {
+  m = mock;
+  c = client;
 });
 
 type TreeNode = { unit_id: number; unit_name: string; state?: string; subunit?: TreeNode[] };

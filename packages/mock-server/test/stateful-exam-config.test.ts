@@ -4,21 +4,16 @@
 // template of exam 3001 数学 is the driver simulator's blank answer sheet and its areas are the sheet's rectangles.
 import { defaultSheetTemplate, defaultSheets, jpegSize, recognizeSheet } from '@exam/scanner-protocol/simulator';
 import { download, multipartSerializer, unwrap } from '@exam/sdk/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { XLSX_CONTENT_TYPE, readRows, writeWorkbook } from '../src/stateful/lib/xlsx.ts';
-import { responseViolations, startStatefulMock } from './stateful-support.ts';
-import type { StatefulMock } from './stateful-support.ts';
+import { useSignedInMock } from './stateful-support.ts';
+import type { Client, StatefulMock } from './stateful-support.ts';
 
-type Client = Awaited<ReturnType<StatefulMock['signIn']>>;
 let m: StatefulMock;
 let c: Client;
-beforeAll(async () => {
-  m = await startStatefulMock();
-  c = await m.signIn();
-});
-afterAll(async () => {
-  expect(responseViolations(m.errors)).toEqual([]);
-  await m.mock.close();
+useSignedInMock((mock, client) => {
+  m = mock;
+  c = client;
 });
 
 const MATH = { examid: 3001, subjectid: 2 };

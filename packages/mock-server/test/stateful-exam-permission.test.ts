@@ -4,20 +4,15 @@
 // subject researchers.
 import type { components } from '@exam/sdk';
 import { unwrap } from '@exam/sdk/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStatefulMock, responseViolations } from './stateful-support.ts';
-import type { StatefulMock } from './stateful-support.ts';
+import { describe, expect, it } from 'vitest';
+import { useSignedInMock } from './stateful-support.ts';
+import type { Client, StatefulMock } from './stateful-support.ts';
 
-type Client = Awaited<ReturnType<StatefulMock['signIn']>>;
 let m: StatefulMock;
 let c: Client;
-beforeAll(async () => {
-  m = await startStatefulMock();
-  c = await m.signIn();
-});
-afterAll(async () => {
-  expect(responseViolations(m.errors)).toEqual([]);
-  await m.mock.close();
+useSignedInMock((mock, client) => {
+  m = mock;
+  c = client;
 });
 
 const P = '/api/exam/examPermission';

@@ -4,20 +4,13 @@
 import { decodeJpegToGrey, defaultSheetTemplate, defaultSheets, recognizeSheet, renderSheet, rotate180 } from '@exam/scanner-protocol/simulator';
 import type { GreyImage, SheetSpec } from '@exam/scanner-protocol/simulator';
 import { multipartSerializer, unwrap } from '@exam/sdk/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStatefulMock, responseViolations } from './stateful-support.ts';
-import type { StatefulMock } from './stateful-support.ts';
+import { describe, expect, it } from 'vitest';
+import { useSignedInMock } from './stateful-support.ts';
+import type { Client } from './stateful-support.ts';
 
-type Client = Awaited<ReturnType<StatefulMock['signIn']>>;
-let m: StatefulMock;
 let c: Client;
-beforeAll(async () => {
-  m = await startStatefulMock();
-  c = await m.signIn();
-});
-afterAll(async () => {
-  expect(responseViolations(m.errors)).toEqual([]);
-  await m.mock.close();
+useSignedInMock((_mock, client) => {
+  c = client;
 });
 
 const E = 3001;

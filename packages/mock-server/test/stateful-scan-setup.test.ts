@@ -2,22 +2,17 @@
 // the user's exam permissions (spec 3 §6, §7.2): saving the paper properties or uploading a template page changes what
 // the scanner view gets, and only users allowed to scan the subject get a scan-permission entry.
 import { multipartSerializer, unwrap } from '@exam/sdk/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blankSheet } from '../src/stateful/exam-config-store.ts';
 import { templateFor } from '../src/stateful/seed/exam-config.ts';
-import { startStatefulMock, responseViolations } from './stateful-support.ts';
-import type { StatefulMock } from './stateful-support.ts';
+import { useSignedInMock } from './stateful-support.ts';
+import type { Client, StatefulMock } from './stateful-support.ts';
 
-type Client = Awaited<ReturnType<StatefulMock['signIn']>>;
 let m: StatefulMock;
 let c: Client;
-beforeAll(async () => {
-  m = await startStatefulMock();
-  c = await m.signIn();
-});
-afterAll(async () => {
-  expect(responseViolations(m.errors)).toEqual([]);
-  await m.mock.close();
+useSignedInMock((mock, client) => {
+  m = mock;
+  c = client;
 });
 
 const connect = (client: Client, exam_id: number, subject_id: number) => unwrap(client.POST('/api/exam/connectScanner', { body: { exam_id, subject_id } }));

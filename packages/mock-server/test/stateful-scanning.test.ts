@@ -5,21 +5,16 @@ import { defaultSheetTemplate, defaultSheets, jpegSize, recognizeSheet, renderSh
 import { templateFor } from '../src/stateful/seed/exam-config.ts';
 import type { SheetSpec } from '@exam/scanner-protocol/simulator';
 import { download, multipartSerializer, unwrap } from '@exam/sdk/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { XLSX_CONTENT_TYPE, readRows, writeWorkbook } from '../src/stateful/lib/xlsx.ts';
-import { startStatefulMock, responseViolations } from './stateful-support.ts';
-import type { StatefulMock } from './stateful-support.ts';
+import { useSignedInMock } from './stateful-support.ts';
+import type { Client, StatefulMock } from './stateful-support.ts';
 
-type Client = Awaited<ReturnType<StatefulMock['signIn']>>;
 let m: StatefulMock;
 let c: Client;
-beforeAll(async () => {
-  m = await startStatefulMock();
-  c = await m.signIn();
-});
-afterAll(async () => {
-  expect(responseViolations(m.errors)).toEqual([]);
-  await m.mock.close();
+useSignedInMock((mock, client) => {
+  m = mock;
+  c = client;
 });
 
 const E = 3001;

@@ -1,22 +1,17 @@
 // Exam staff, system management, progress on the push channel and the fault switches, through the SDK's strict
 // Node client against the stateful mock (every answer validated by the client and by the server).
 import { download, unwrap } from '@exam/sdk/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { readRows, writeWorkbook } from '../src/stateful/lib/xlsx.ts';
-import { startStatefulMock, responseViolations } from './stateful-support.ts';
-import type { StatefulMock } from './stateful-support.ts';
+import { useSignedInMock } from './stateful-support.ts';
+import type { Client, StatefulMock } from './stateful-support.ts';
 
-type Client = Awaited<ReturnType<StatefulMock['signIn']>>;
 let m: StatefulMock;
 let c: Client;
-beforeAll(async () => {
-  m = await startStatefulMock();
-  c = await m.signIn();
-});
-afterAll(async () => {
-  expect(responseViolations(m.errors)).toEqual([]);
-  await m.mock.close();
+useSignedInMock((mock, client) => {
+  m = mock;
+  c = client;
 });
 
 const xlsxFile = async (rows: Record<string, unknown>[]) =>

@@ -2,6 +2,7 @@
 // checked against the contract by the client too). The logger keeps every error line, so a test can prove the
 // server saw no response contract violation.
 import { createNodeClient, unwrap } from '@exam/sdk/node';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startMockServer } from '../src/index.ts';
 import type { Logger, MockServer } from '../src/index.ts';
 
@@ -32,3 +33,22 @@ export async function startStatefulMock(): Promise<StatefulMock> {
 
 /** Error lines of response contract violations (there must be none). */
 export const responseViolations = (errors: string[]) => errors.filter((e) => e.includes('CONTRACT VIOLATION (response)'));
+
+export type Client = ReturnType<typeof createNodeClient>['client'];
+
+/**
+ * A test file's mock: started and signed in (zhangwei) before its tests, handed over through `use`, and closed after
+ * them once it is proven that no answer broke the contract.
+ */
+export function useSignedInMock(use: (mock: StatefulMock, client: Client) => void): void {
+  let started: StatefulMock | undefined;
+  beforeAll(async () => {
+    started = await startStatefulMock();
+    use(started, await started.signIn());
+  });
+  afterAll(async () => {
+    if (!started) return;
+    expect(responseViolations(started.errors)).toEqual([]);
+    await started.mock.close();
+  });
+}
