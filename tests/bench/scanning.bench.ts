@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Schemas } from '@exam/sdk';
 import { silentLogger, startMockServer } from '@exam/mock-server';
+import { ACCOUNT, chooseExam, signIn } from '../e2e/flows.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,7 +36,6 @@ const PNPM = process.env.EXAM_PNPM ?? 'pnpm';
 const WEB_PORT = Number(process.env.EXAM_BENCH_WEB_PORT ?? 4298);
 const SIM = 'http://127.0.0.1:38999/__sim';
 const root = new URL('../..', import.meta.url).pathname;
-const ACCOUNT = { ua: 'zhangwei', up: 'Lj@2026pass' };
 
 async function sim<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${SIM}${path}`, {
@@ -190,21 +190,12 @@ try {
   const { sheets } = await sim<{ sheets: { examNumber: string }[] }>('POST', '/sheets', { generate: { count: SHEETS, seed: 7 } });
   await sim('POST', '/sheets', { sheets: sheets.map((sheet, i) => ({ ...sheet, examNumber: numbers[i], label: `bench ${i + 1}` })) });
 
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${WEB_PORT}`, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.addInitScript(INSTRUMENT);
   const base = `http://127.0.0.1:${WEB_PORT}`;
-  await page.goto(`${base}/login`);
-  await page.getByLabel('账号', { exact: true }).fill(ACCOUNT.ua);
-  await page.getByLabel('密码', { exact: true }).fill(ACCOUNT.up);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL(/cardMenu/);
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'exam-app-state',
-      JSON.stringify({ exam_id: 3001, exam_name: '2026年秋季高一期中联考', exam_subject_ids: [1, 2, 3], exam_subjects_name: ['语文', '数学', '英语'], subject_id: 2, subject_name: '数学' }),
-    ),
-  );
+  await signIn(page, ACCOUNT);
+  await chooseExam(page);
   await page.goto(`${base}/main/exam/scanView`);
   await page.getByRole('status', { name: '扫描仪状态' }).getByText('已连接').waitFor({ timeout: 30_000 });
 

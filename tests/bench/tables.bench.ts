@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
 import { silentLogger, startMockServer } from '@exam/mock-server';
+import { chooseExam, signIn } from '../e2e/flows.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -50,18 +51,9 @@ for (let i = 0; i < 100; i++) {
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 
 async function signedIn(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await page.goto(`${base}/login`);
-  await page.getByLabel('账号', { exact: true }).fill('zhangwei');
-  await page.getByLabel('密码', { exact: true }).fill('Lj@2026pass');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL(/cardMenu/);
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'exam-app-state',
-      JSON.stringify({ exam_id: 3001, exam_name: '2026年秋季高一期中联考', exam_subject_ids: [1, 2, 3], exam_subjects_name: ['语文', '数学', '英语'], subject_id: 2, subject_name: '数学' }),
-    ),
-  );
+  const page = await browser.newPage({ baseURL: base, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  await signIn(page);
+  await chooseExam(page);
   return page;
 }
 
