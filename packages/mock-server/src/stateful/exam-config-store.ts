@@ -5,7 +5,8 @@
 // scanned simulator sheet lines up with them pixel for pixel.
 //
 // Template images are served by the stateful backend at GET /upload/template/<exam>/<subject>/<paper>.<ext> (the
-// `paper_image` URL the contract gives; `uploadedFile` below answers them).
+// `paper_image` URL the contract gives) and stem images at /upload/stem/<exam>/<subject>/<group>-<version>.<ext> (the
+// `stem_image` URL); `uploadedFile` below answers both.
 import type { components } from '@exam/sdk';
 import { drawSheet, encodeGreyJpeg, jpegSize } from '@exam/scanner-protocol/simulator';
 import type { GreyImage, SheetTemplate } from '@exam/scanner-protocol/simulator';
@@ -35,6 +36,14 @@ export interface SubQuestionRecord {
   answers: S['ObjectiveAnswer'][];
 }
 
+/** An uploaded stem image; `version` makes each upload's URL new (no stale cached image). */
+export interface StemImageRecord {
+  version: number;
+  file_name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
 export interface QuestionGroupRecord {
   question_id: number;
   question_name: string;
@@ -42,6 +51,11 @@ export interface QuestionGroupRecord {
   question_area: Area[];
   content: S['QuestionGroupContent'];
   subs: SubQuestionRecord[];
+  /** The stem regions on the template pages (the stem configuration page, exam/question-info-paper). */
+  stem_area?: Area[];
+  stem_image?: StemImageRecord;
+  /** Stem images uploaded so far (the next upload's version). */
+  stemUploads?: number;
 }
 
 /** A marking group of the question-group configuration screen (subquestionconfig). */
@@ -74,10 +88,16 @@ export interface ExamConfigData {
 
 export const configKey = (examId: number, subjectId: number) => `${examId}:${subjectId}`;
 
+const extOf = (contentType: string) => (contentType === 'image/png' ? 'png' : contentType === 'image/gif' ? 'gif' : 'jpg');
+
 /** The served URL of a template image. */
 export function paperUrl(config: SubjectConfigRecord, paper: TemplateImageRecord): string {
-  const ext = paper.contentType === 'image/png' ? 'png' : paper.contentType === 'image/gif' ? 'gif' : 'jpg';
-  return `/upload/template/${config.exam_id}/${config.subject_id}/${paper.paper_id}.${ext}`;
+  return `/upload/template/${config.exam_id}/${config.subject_id}/${paper.paper_id}.${extOf(paper.contentType)}`;
+}
+
+/** The served URL of a question group's stem image. */
+export function stemUrl(config: SubjectConfigRecord, group: QuestionGroupRecord, image: StemImageRecord): string {
+  return `/upload/stem/${config.exam_id}/${config.subject_id}/${group.question_id}-${image.version}.${extOf(image.contentType)}`;
 }
 
 /** The blank printed pages of a simulator template (rasters and JPEGs), drawn once per template object. */
@@ -127,8 +147,16 @@ export function imageSize(paper: TemplateImageRecord): { width: number; height: 
   return undefined;
 }
 
-/** A file the backend serves outside the contract's /api paths (template images), by request path. */
+/** A file the backend serves outside the contract's /api paths (template and stem images), by request path. */
 export function uploadedFile(store: Store, pathname: string): { bytes: Uint8Array; contentType: string } | undefined {
+  const stem = /^\/upload\/stem\/(\d+)\/(\d+)\/(\d+)-\d+\.(jpg|png|gif)$/.exec(pathname);
+  if (stem) {
+    const config = store.data.examConfig.subjects.get(configKey(Number(stem[1]), Number(stem[2])));
+    const group = config?.questions.find((q) => q.question_id === Number(stem[3]));
+    const image = group?.stem_image;
+    if (!config || !group || !image || stemUrl(config, group, image) !== pathname) return undefined;
+    return { bytes: image.bytes, contentType: image.contentType };
+  }
   const match = /^\/upload\/template\/(\d+)\/(\d+)\/(\d+)\.(jpg|png|gif)$/.exec(pathname);
   if (!match) return undefined;
   const config = store.data.examConfig.subjects.get(configKey(Number(match[1]), Number(match[2])));

@@ -1529,6 +1529,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exam/loadquestionstem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 加载题干配置 / Load the question stems of a subject
+         * @description The stem configuration page (exam/question-info-paper, the exam card's 题干配置 per subject): every question
+         *     group of the subject in display order with its stem regions on the template pages and its uploaded stem image,
+         *     so markers can see the question while marking. A group with neither shows 未设置.
+         */
+        post: operations["loadquestionstem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/savequestionstem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存题干区域 / Save the stem regions of a question group
+         * @description The page's 保存 for the selected group: its stem regions replace the saved ones (an empty list removes them).
+         *     Each region lies on one existing template page and inside it; at most 10. The page reloads the stems after.
+         */
+        post: operations["savequestionstem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/uploadquestionstem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传题干图片 / Upload the stem image of a question group
+         * @description The page's 上传题干图片 (png, jpeg or gif): the image becomes the group's stem image (replacing an earlier one)
+         *     and is served by URL like the template images (`stem_image`). A failure shows the server text as an error.
+         */
+        post: operations["uploadquestionstem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/delquestionstem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除题干 / Remove a group's stem regions, stem image or both
+         * @description The page's delete of the stem image ('image'); 'area' removes the saved regions, 'all' both.
+         */
+        post: operations["delquestionstem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exam/subquestionanswer/loadsubquestionforanswer": {
         parameters: {
             query?: never;
@@ -5904,6 +5988,79 @@ export interface components {
             direction: 1 | 2;
         };
         /**
+         * QuestionStemTarget
+         * @description What delquestionstem removes from a group's stem: 'area' the stem regions, 'image' the uploaded stem image, 'all' both.
+         * @enum {string}
+         */
+        QuestionStemTarget: "area" | "image" | "all";
+        /**
+         * QuestionStem
+         * @description The stem of one question group, as the stem configuration page (exam/question-info-paper) shows it: the group,
+         *     the stem regions marked on the template pages and the uploaded stem image, so markers see the question while
+         *     marking. A group with neither has no stem yet (未设置).
+         */
+        QuestionStem: {
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            question_type: components["schemas"]["QuestionType"];
+            /** @description The stem regions on the template pages (each on one page and inside it), in the order they were marked. */
+            stem_area: components["schemas"]["Area"][];
+            /**
+             * @description The URL of the uploaded stem image (png, jpeg or gif), served like the template images; null when none.
+             * @example /upload/stem/3001/2/803-1.png
+             */
+            stem_image: string | null;
+        };
+        /**
+         * SaveQuestionStemRequest
+         * @description Replaces the stem regions of a question group (an empty list removes them). Each region lies on one template page
+         *     and inside it; at most 10 regions.
+         */
+        SaveQuestionStemRequest: {
+            /** @example 3001 */
+            examid: number;
+            /** @example 2 */
+            subjectid: number;
+            /**
+             * @description The question group (question_id).
+             * @example 803
+             */
+            quesid: number;
+            areas: components["schemas"]["Area"][];
+        };
+        /**
+         * UploadQuestionStemForm
+         * @description The multipart form of a stem image upload; a new image replaces the group's previous one.
+         */
+        UploadQuestionStemForm: {
+            /**
+             * Format: binary
+             * @description The stem image (png, jpeg or gif).
+             */
+            imgfile: Blob;
+            /** @example 3001 */
+            examid: number;
+            /** @example 2 */
+            subjectid: number;
+            /** @example 803 */
+            quesid: number;
+        };
+        /**
+         * DelQuestionStemRequest
+         * @description Removes the stem regions, the stem image or both from a question group.
+         */
+        DelQuestionStemRequest: {
+            /** @example 3001 */
+            examid: number;
+            /** @example 2 */
+            subjectid: number;
+            /** @example 803 */
+            quesid: number;
+            target: components["schemas"]["QuestionStemTarget"];
+        };
+        /**
          * ObjectiveAnswerType
          * @description How a multi-select sub-question is scored: 1 match score (each answer row is a full option combination with its
          *     score, and a lower score for an incomplete match), 2 cumulative by weight (each row is one option and its weight;
@@ -9521,6 +9678,11 @@ export type SchemaGetOptionPosRequest = components['schemas']['GetOptionPosReque
 export type SchemaTemplateAreasRequest = components['schemas']['TemplateAreasRequest'];
 export type SchemaBatchSubQuestion = components['schemas']['BatchSubQuestion'];
 export type SchemaBatchAddSubQuestionRequest = components['schemas']['BatchAddSubQuestionRequest'];
+export type SchemaQuestionStemTarget = components['schemas']['QuestionStemTarget'];
+export type SchemaQuestionStem = components['schemas']['QuestionStem'];
+export type SchemaSaveQuestionStemRequest = components['schemas']['SaveQuestionStemRequest'];
+export type SchemaUploadQuestionStemForm = components['schemas']['UploadQuestionStemForm'];
+export type SchemaDelQuestionStemRequest = components['schemas']['DelQuestionStemRequest'];
 export type SchemaObjectiveAnswerType = components['schemas']['ObjectiveAnswerType'];
 export type SchemaObjectiveAnswer = components['schemas']['ObjectiveAnswer'];
 export type SchemaObjectiveSubQuestion = components['schemas']['ObjectiveSubQuestion'];
@@ -12408,6 +12570,145 @@ export interface operations {
         };
         responses: {
             /** @description Added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loadquestionstem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "examid": 3001,
+                 *       "subjectid": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExamSubjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The question groups with their stems. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["QuestionStem"][];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    savequestionstem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "examid": 3001,
+                 *       "subjectid": 2,
+                 *       "quesid": 803,
+                 *       "areas": [
+                 *         {
+                 *           "x": 60,
+                 *           "y": 831,
+                 *           "w": 707,
+                 *           "h": 120,
+                 *           "p": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SaveQuestionStemRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    uploadquestionstem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "imgfile": "第17题题干.png",
+                 *       "examid": 3001,
+                 *       "subjectid": 2,
+                 *       "quesid": 803
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["UploadQuestionStemForm"];
+            };
+        };
+        responses: {
+            /** @description Uploaded; the page reloads the stems. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delquestionstem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "examid": 3001,
+                 *       "subjectid": 2,
+                 *       "quesid": 803,
+                 *       "target": "image"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DelQuestionStemRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16612,6 +16913,7 @@ export const subjectPropSettingsHas_subValues: ReadonlyArray<FlattenedDeepRequir
 export const questionGroupContentViewTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionGroupContent"]["viewType"]> = [1, 2];
 export const questionGroupContentMarktypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionGroupContent"]["marktype"]> = [0, 1, 2];
 export const batchAddSubQuestionRequestDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BatchAddSubQuestionRequest"]["direction"]> = [1, 2];
+export const questionStemTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionStemTarget"]> = ["area", "image", "all"];
 export const objectiveAnswerTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ObjectiveAnswerType"]> = [1, 2];
 export const markingTurnValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarkingTurn"]> = [1, 2, 3, 8, 9];
 export const examTeacherIs_onlineValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExamTeacher"]["is_online"]> = [0, 1];

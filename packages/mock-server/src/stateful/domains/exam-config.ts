@@ -22,7 +22,7 @@ const GROUP_DEFAULTS = { viewType: 1, score_interval: 1, limit_time: 0, remark_f
 const EXAM_MISSING = '考试不存在或已被删除';
 const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif' };
 
-function subjectConfig(store: Store, examId: number, subjectId: number): { exam: ExamRecord; config: SubjectConfigRecord } | string {
+export function subjectConfig(store: Store, examId: number, subjectId: number): { exam: ExamRecord; config: SubjectConfigRecord } | string {
   const exam = store.data.exams.get(examId);
   if (!exam) return EXAM_MISSING;
   if (!exam.subjects.some((s) => s.subject_id === subjectId)) return '该考试没有此科目';
@@ -57,17 +57,17 @@ function findSub(store: Store, examId: number, subid: number): { config: Subject
 }
 
 const clone = <T>(value: T): T => structuredClone(value);
-const cleanArea = (a: Area): Area => ({ x: a.x, y: a.y, w: a.w, h: a.h, p: a.p ?? 0 });
+export const cleanArea = (a: Area): Area => ({ x: a.x, y: a.y, w: a.w, h: a.h, p: a.p ?? 0 });
 const inside = (a: Area, b: Area) => (a.p ?? 0) === (b.p ?? 0) && a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
 const overlaps = (a: Area, b: Area) => (a.p ?? 0) === (b.p ?? 0) && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const lockedText = (exam: ExamRecord, text: string) => (exam.exam_state === '3' ? text : undefined);
 
-/** An area's problem against the template pages: no such page, or outside the page. */
-function pageProblem(config: SubjectConfigRecord, a: Area): string | undefined {
+/** An area's problem against the template pages: no such page, or outside the page (texts named by `what`). */
+export function pageProblem(config: SubjectConfigRecord, a: Area, what = '区域'): string | undefined {
   const paper = config.papers[a.p ?? 0];
-  if (!paper) return '区域所在的试卷图片不存在';
+  if (!paper) return `${what}所在的试卷图片不存在`;
   const size = imageSize(paper);
-  if (size && (a.x + a.w > size.width || a.y + a.h > size.height)) return '区域不能超出试卷图片';
+  if (size && (a.x + a.w > size.width || a.y + a.h > size.height)) return `${what}不能超出试卷图片`;
   return undefined;
 }
 
@@ -122,20 +122,27 @@ function clearGroups(config: SubjectConfigRecord): void {
   config.groups = [];
 }
 
+/** An uploaded png, jpeg or gif (by its type, else its name's extension), or the failure text. */
+export async function readImage(blob: Blob, fallbackName: string): Promise<{ name: string; contentType: string; bytes: Uint8Array } | string> {
+  const file = blob as Blob & { name?: string };
+  const name = file.name || fallbackName;
+  const ext = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  const contentType = ['image/png', 'image/jpeg', 'image/gif'].includes(file.type) ? file.type : IMAGE_TYPES[ext];
+  if (!contentType) return '只能上传png、jpeg或gif格式的图片';
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length === 0) return '上传的图片是空文件';
+  return { name, contentType, bytes };
+}
+
 async function addPaper(store: Store, body: { imgfile: Blob; examid: number; subjectid: number }) {
   const found = subjectConfig(store, body.examid, body.subjectid);
   if (typeof found === 'string') return fail(found);
   const locked = lockedText(found.exam, '考试已结束，不能修改模板图片');
   if (locked) return fail(locked);
-  const file = body.imgfile as Blob & { name?: string };
-  const name = file.name || 'template';
-  const ext = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
-  const contentType = ['image/png', 'image/jpeg', 'image/gif'].includes(file.type) ? file.type : IMAGE_TYPES[ext];
-  if (!contentType) return fail('只能上传png、jpeg或gif格式的图片');
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length === 0) return fail('上传的图片是空文件');
+  const image = await readImage(body.imgfile, 'template');
+  if (typeof image === 'string') return fail(image);
   const paper_id = nextConfigId(store.data.examConfig, 'paper', 7000);
-  found.config.papers.push({ paper_id, file_name: name, contentType, bytes });
+  found.config.papers.push({ paper_id, file_name: image.name, contentType: image.contentType, bytes: image.bytes });
   return ok('上传成功');
 }
 

@@ -10,6 +10,7 @@ import { roomDesignHandlers } from './examroomdesign.ts';
 import { loginHandlers } from './login.ts';
 import { participantHandlers } from './participants.ts';
 import { peopleHandlers } from './people.ts';
+import { questionStemHandlers } from './question-stems.ts';
 import { scanningHandlers } from './scanning.ts';
 import { staffHandlers } from './staff.ts';
 import { systemHandlers } from './system.ts';
@@ -23,6 +24,7 @@ export const handlers: Handlers = {
   ...staffHandlers,
   ...systemHandlers,
   ...examConfigHandlers,
+  ...questionStemHandlers,
   ...participantHandlers,
   ...scanningHandlers,
   ...examroomHandlers,

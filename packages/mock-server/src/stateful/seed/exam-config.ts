@@ -4,7 +4,7 @@
 // bubbles, objective answers and marking groups. Exam 3001 数学 keeps the example world's ids (papers 7001/7002,
 // groups 801–804, sub-questions 8101–8112, 8201–8204, 8301, 8401, marking groups 900–902, total 102) and its
 // objective answers follow the simulator's default sheets (李明's marks are right for questions 1–10; 11 is AC,
-// 12 scores B 2 + D 3). Exam 3001 语文 is scanned by room (scan type '1'), 英语 by school ('2'), the rest globally.
+// 12 scores B 2 + D 3); its 填空题 and 解答题17 have stem regions. Exam 3001 语文 is scanned by room (scan type '1'), 英语 by school ('2'), the rest globally.
 // Exam 3004 (state 1) is still being configured: images and properties, no question groups.
 import type { components } from '@exam/sdk';
 import { createSheetTemplate, defaultSheetTemplate } from '@exam/scanner-protocol/simulator';
@@ -260,6 +260,14 @@ function subjectConfig(exam: ExamRecord, subject: S['ExamSubject'], ids: Ids, rn
     });
   }
   config.questions = groups;
+  // Question stems (exam/question-info-paper): 3001 数学's 填空题 and 解答题17 have the top strip of their box, where
+  // the question number is printed, as their stem region; the other groups have none yet.
+  if (example) {
+    for (const [group, h] of [[groups[1], 60], [groups[2], 120]] as const) {
+      const box = group?.question_area[0];
+      if (group && box) group.stem_area = [{ x: box.x, y: box.y, w: box.w, h, p: box.p ?? 0 }];
+    }
+  }
 
   // Marking groups: 3001 数学 as in the examples (900 选择题, 902 填空题, 901 解答题 = 17 + 18), else one per big question.
   const markingGroups: MarkingGroupRecord[] = example
