@@ -23,6 +23,7 @@ import { Route as MainExamExamuploadRouteImport } from './routes/main.exam.examu
 import { Route as MainExamMgeexamscanRouteImport } from './routes/main.exam.mgeexamscan';
 import { Route as MainExamMgeexamstudentRouteImport } from './routes/main.exam.mgeexamstudent';
 import { Route as MainExamMgeexamteacherRouteImport } from './routes/main.exam.mgeexamteacher';
+import { Route as MainExamQuestionInfoPaperRouteImport } from './routes/main.exam.question-info-paper';
 import { Route as MainExamScanViewRouteImport } from './routes/main.exam.scanView';
 import { Route as MainExamSubquestionanswerRouteImport } from './routes/main.exam.subquestionanswer';
 import { Route as MainExamSubquestionconfigRouteImport } from './routes/main.exam.subquestionconfig';
@@ -103,6 +104,12 @@ const MainExamMgeexamteacherRoute = MainExamMgeexamteacherRouteImport.update({
   path: '/exam/mgeexamteacher',
   getParentRoute: () => MainRoute,
 } as any);
+const MainExamQuestionInfoPaperRoute =
+  MainExamQuestionInfoPaperRouteImport.update({
+    id: '/exam/question-info-paper',
+    path: '/exam/question-info-paper',
+    getParentRoute: () => MainRoute,
+  } as any);
 const MainExamScanViewRoute = MainExamScanViewRouteImport.update({
   id: '/exam/scanView',
   path: '/exam/scanView',
@@ -160,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
   '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
   '/main/exam/mgeexamteacher': typeof MainExamMgeexamteacherRoute;
+  '/main/exam/question-info-paper': typeof MainExamQuestionInfoPaperRoute;
   '/main/exam/scanView': typeof MainExamScanViewRoute;
   '/main/exam/subquestionanswer': typeof MainExamSubquestionanswerRoute;
   '/main/exam/subquestionconfig': typeof MainExamSubquestionconfigRoute;
@@ -183,6 +191,7 @@ export interface FileRoutesByTo {
   '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
   '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
   '/main/exam/mgeexamteacher': typeof MainExamMgeexamteacherRoute;
+  '/main/exam/question-info-paper': typeof MainExamQuestionInfoPaperRoute;
   '/main/exam/scanView': typeof MainExamScanViewRoute;
   '/main/exam/subquestionanswer': typeof MainExamSubquestionanswerRoute;
   '/main/exam/subquestionconfig': typeof MainExamSubquestionconfigRoute;
@@ -208,6 +217,7 @@ export interface FileRoutesById {
   '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
   '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
   '/main/exam/mgeexamteacher': typeof MainExamMgeexamteacherRoute;
+  '/main/exam/question-info-paper': typeof MainExamQuestionInfoPaperRoute;
   '/main/exam/scanView': typeof MainExamScanViewRoute;
   '/main/exam/subquestionanswer': typeof MainExamSubquestionanswerRoute;
   '/main/exam/subquestionconfig': typeof MainExamSubquestionconfigRoute;
@@ -234,6 +244,7 @@ export interface FileRouteTypes {
     | '/main/exam/mgeexamscan'
     | '/main/exam/mgeexamstudent'
     | '/main/exam/mgeexamteacher'
+    | '/main/exam/question-info-paper'
     | '/main/exam/scanView'
     | '/main/exam/subquestionanswer'
     | '/main/exam/subquestionconfig'
@@ -257,6 +268,7 @@ export interface FileRouteTypes {
     | '/main/exam/mgeexamscan'
     | '/main/exam/mgeexamstudent'
     | '/main/exam/mgeexamteacher'
+    | '/main/exam/question-info-paper'
     | '/main/exam/scanView'
     | '/main/exam/subquestionanswer'
     | '/main/exam/subquestionconfig'
@@ -281,6 +293,7 @@ export interface FileRouteTypes {
     | '/main/exam/mgeexamscan'
     | '/main/exam/mgeexamstudent'
     | '/main/exam/mgeexamteacher'
+    | '/main/exam/question-info-paper'
     | '/main/exam/scanView'
     | '/main/exam/subquestionanswer'
     | '/main/exam/subquestionconfig'
@@ -400,6 +413,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainExamMgeexamteacherRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/exam/question-info-paper': {
+      id: '/main/exam/question-info-paper';
+      path: '/exam/question-info-paper';
+      fullPath: '/main/exam/question-info-paper';
+      preLoaderRoute: typeof MainExamQuestionInfoPaperRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/exam/scanView': {
       id: '/main/exam/scanView';
       path: '/exam/scanView';
@@ -468,6 +488,7 @@ interface MainRouteChildren {
   MainExamMgeexamscanRoute: typeof MainExamMgeexamscanRoute;
   MainExamMgeexamstudentRoute: typeof MainExamMgeexamstudentRoute;
   MainExamMgeexamteacherRoute: typeof MainExamMgeexamteacherRoute;
+  MainExamQuestionInfoPaperRoute: typeof MainExamQuestionInfoPaperRoute;
   MainExamScanViewRoute: typeof MainExamScanViewRoute;
   MainExamSubquestionanswerRoute: typeof MainExamSubquestionanswerRoute;
   MainExamSubquestionconfigRoute: typeof MainExamSubquestionconfigRoute;
@@ -488,6 +509,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainExamMgeexamscanRoute: MainExamMgeexamscanRoute,
   MainExamMgeexamstudentRoute: MainExamMgeexamstudentRoute,
   MainExamMgeexamteacherRoute: MainExamMgeexamteacherRoute,
+  MainExamQuestionInfoPaperRoute: MainExamQuestionInfoPaperRoute,
   MainExamScanViewRoute: MainExamScanViewRoute,
   MainExamSubquestionanswerRoute: MainExamSubquestionanswerRoute,
   MainExamSubquestionconfigRoute: MainExamSubquestionconfigRoute,
