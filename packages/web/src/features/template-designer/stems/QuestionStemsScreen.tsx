@@ -20,7 +20,8 @@ import { STEM_TEXTS as T } from '../designerTexts';
 import type { PageArea } from '../model/types';
 import { deleteQuestionStem, questionStemsQuery, saveQuestionStem, stemKeys, templatePapersQuery, uploadQuestionStem, type QuestionStem } from './queries';
 import { StemCanvas } from './StemCanvas';
-import { STEM_IMAGE_TYPES, fitZoom, hasStem, isStemImageType, sameAreas, stepZoom, toPageArea } from './stemGeometry';
+import { fitZoom, stepZoom } from '../model/geometry';
+import { STEM_IMAGE_TYPES, hasStem, isStemImageType, sameAreas, toPageArea } from './stemGeometry';
 import { usePageImages } from './usePageImages';
 
 export function QuestionStemsScreen() {

@@ -8,7 +8,8 @@ import { Box } from '@mantine/core';
 import Konva from 'konva';
 import type { PageArea, TemplatePage } from '../model/types';
 import { STEM_TEXTS } from '../designerTexts';
-import { areaInStack, dragToArea, pageIndexAt, stackHeight, stackWidth } from './stemGeometry';
+import { pageAt, stitchedHeight, stitchedWidth, toStitched } from '../model/geometry';
+import { dragToArea } from './stemGeometry';
 
 export interface StemCanvasProps {
   pages: TemplatePage[];
@@ -63,7 +64,7 @@ export function StemCanvas({ pages, images, areas, selected, drawing, zoom, onDr
     const pointer = () => stage.getRelativePointerPosition();
     const showDraft = () => {
       const area = start && end ? dragToArea(latest.current.pages, start, end) : undefined;
-      const rect = area && areaInStack(latest.current.pages, area);
+      const rect = area && toStitched(latest.current.pages, area);
       draft.visible(Boolean(rect));
       if (rect) draft.setAttrs(rect);
     };
@@ -80,7 +81,7 @@ export function StemCanvas({ pages, images, areas, selected, drawing, zoom, onDr
       const point = pointer();
       if (!point) return;
       if (latest.current.drawing) {
-        if (pageIndexAt(latest.current.pages, point) < 0) return;
+        if (pageAt(latest.current.pages, point.x, point.y) === undefined) return;
         start = point;
         end = point;
         showDraft();
@@ -117,7 +118,7 @@ export function StemCanvas({ pages, images, areas, selected, drawing, zoom, onDr
   useEffect(() => {
     const s = scene.current;
     if (!s) return;
-    s.stage.size({ width: Math.max(1, Math.ceil(stackWidth(pages) * zoom)), height: Math.max(1, Math.ceil(stackHeight(pages) * zoom)) });
+    s.stage.size({ width: Math.max(1, Math.ceil(stitchedWidth(pages) * zoom)), height: Math.max(1, Math.ceil(stitchedHeight(pages) * zoom)) });
     s.stage.scale({ x: zoom, y: zoom });
     s.pagesLayer.destroyChildren();
     pages.forEach((page, i) => {
@@ -133,8 +134,8 @@ export function StemCanvas({ pages, images, areas, selected, drawing, zoom, onDr
     if (!s) return;
     s.areasLayer.destroyChildren();
     areas.forEach((area, index) => {
-      const rect = areaInStack(pages, area);
-      if (!rect) return;
+      if (!pages[area.p]) return;
+      const rect = toStitched(pages, area);
       const chosen = index === selected;
       const color = chosen ? SELECTED_COLOR : AREA_COLOR;
       s.areasLayer.add(

@@ -1,9 +1,9 @@
 // The template images of a subject loaded in the browser, so the page knows their natural sizes and the canvas can
-// draw them: pages stitched top to bottom (stemGeometry.stackPages) once every image has loaded, or the failure.
+// draw them: pages stitched top to bottom (model/geometry stackPages) once every image has loaded, or the failure.
 import { useEffect, useState } from 'react';
 import type { Schemas } from '@exam/sdk';
 import type { TemplatePage } from '../model/types';
-import { stackPages } from './stemGeometry';
+import { stackPages } from '../model/geometry';
 
 export type PageImages =
   | { status: 'loading' }
