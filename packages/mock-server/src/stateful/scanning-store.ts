@@ -4,7 +4,7 @@
 // were rendered from (seeded scans are rendered on first use).
 import { decodeJpegToGrey, defaultSheetTemplate, encodeGreyJpeg, renderSheet, rotate180 } from '@exam/scanner-protocol/simulator';
 import { configKey, type ExamConfigData } from './exam-config-store.ts';
-import type { SheetSpec, SheetTemplate } from '@exam/scanner-protocol/simulator';
+import type { Area as SheetArea, SheetSpec, SheetTemplate } from '@exam/scanner-protocol/simulator';
 import type { components } from '@exam/sdk';
 import type { Store } from './store.ts';
 
@@ -93,6 +93,47 @@ export const scanKey = (exam: number, subject: number, studentId: string) => `${
  */
 export function sheetTemplate(examConfig: ExamConfigData | undefined, examId: number, subjectId: number): SheetTemplate {
   return examConfig?.subjects.get(configKey(examId, subjectId))?.sheet ?? defaultSheetTemplate;
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * The template a scanned sheet of an exam subject is read with: its printed sheet (sheetTemplate), read the way the
+ * subject's saved configuration says (what the template designer saves is what recognition uses next):
+ * - the exam number from the sheet's digit columns that lie inside the code areas (code_area and orm_area), every
+ *   column while neither is set;
+ * - the objective answers per configured objective sub-question, in the groups' order: its number is the
+ *   subquestion_num, its options the printed option marks inside its areas (lettered A, B, … along the row or column).
+ * Without configured question groups the sheet's own objective questions are read.
+ */
+export function recognitionTemplate(examConfig: ExamConfigData | undefined, examId: number, subjectId: number): SheetTemplate {
+  const sheet = sheetTemplate(examConfig, examId, subjectId);
+  const config = examConfig?.subjects.get(configKey(examId, subjectId));
+  if (!config) return sheet;
+  const inside = (b: SheetArea, areas: readonly { x: number; y: number; w: number; h: number; p?: number }[]) =>
+    areas.some((a) => (a.p ?? 0) === b.p && b.x + b.w / 2 >= a.x && b.x + b.w / 2 <= a.x + a.w && b.y + b.h / 2 >= a.y && b.y + b.h / 2 <= a.y + a.h);
+  const codeAreas = [...(config.prop?.code_area ?? []), ...(config.prop?.orm_area ?? [])];
+  const columns = codeAreas.length ? sheet.examNumber.bubbles.filter((column) => column.every((b) => inside(b, codeAreas))) : sheet.examNumber.bubbles;
+  const printed = sheet.objective.questions.flatMap((q) => q.bubbles);
+  const questions = config.questions.length
+    ? config.questions
+        .filter((g) => g.question_type === 1)
+        .flatMap((g) =>
+          g.subs.map((sub) => {
+            const bubbles = printed.filter((b) => inside(b, sub.subquestion_area));
+            const spreadX = Math.max(0, ...bubbles.map((b) => b.x)) - Math.min(...bubbles.map((b) => b.x));
+            const spreadY = Math.max(0, ...bubbles.map((b) => b.y)) - Math.min(...bubbles.map((b) => b.y));
+            bubbles.sort((m, n) => (spreadX >= spreadY ? m.x - n.x || m.y - n.y : m.y - n.y || m.x - n.x));
+            return { number: sub.subquestion_num, options: bubbles.map((_, i) => LETTERS[i] ?? `Z${i}`), bubbles };
+          }),
+        )
+    : sheet.objective.questions;
+  return {
+    ...sheet,
+    studentIdLength: columns.length,
+    examNumber: { ...sheet.examNumber, bubbles: columns },
+    objective: { ...sheet.objective, questions },
+  };
 }
 
 const rendered = new WeakMap<PageImage, Uint8Array>();

@@ -6,7 +6,7 @@ import { recognizeSheet } from '@exam/scanner-protocol/simulator';
 import type { components } from '@exam/sdk';
 import { XLSX_CONTENT_TYPE, readRows, writeWorkbook } from '../lib/xlsx.ts';
 import type { ParticipantRecord, RoomRecord, ScanRecord } from '../scanning-store.ts';
-import { pageBytes, scanKey, sheetTemplate, syncCounts } from '../scanning-store.ts';
+import { pageBytes, recognitionTemplate, scanKey, syncCounts } from '../scanning-store.ts';
 import type { ExamRecord, Session, Store, StudentRecord } from '../store.ts';
 import { timestamp } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
@@ -374,6 +374,8 @@ export const participantHandlers: Handlers = {
     const paper = body.paperid == null ? undefined : store.data.scanning.papers.find((p) => p.paper_id === body.paperid);
     const pageOf = paper ? Number(paper.paper_name.split('-').pop()) : undefined;
     const rows: S['UploadedPaperInfo'][] = [];
+    // Answers are numbered as the subject's objective sub-questions (subquestion_num), in recognition order.
+    const numbers = recognitionTemplate(store.data.examConfig, body.examid, body.subjectid).objective.questions.map((q) => q.number);
     for (const scan of store.data.scanning.scans.values()) {
       if (scan.exam_id !== body.examid || scan.subject_id !== body.subjectid || !contains(scan.student_id, body.studentid)) continue;
       for (const pageNo of [1, 2] as const) {
@@ -384,7 +386,7 @@ export const participantHandlers: Handlers = {
           examid: scan.exam_id,
           subjectid: scan.subject_id,
           page: pageNo,
-          answers: pageScan.answers && pageScan.status !== 1 ? pageScan.answers.map((a, i) => `${i + 1}:${a}`).join(',') : null,
+          answers: pageScan.answers && pageScan.status !== 1 ? pageScan.answers.map((a, i) => `${numbers[i] ?? i + 1}:${a}`).join(',') : null,
         });
       }
     }
@@ -404,7 +406,7 @@ export const participantHandlers: Handlers = {
       let number: string | undefined;
       let marks: string[] | null = null;
       try {
-        const read = recognizeSheet(bytes, sheetTemplate(store.data.examConfig, body.examid, body.subjectid));
+        const read = recognizeSheet(bytes, recognitionTemplate(store.data.examConfig, body.examid, body.subjectid));
         number = read.registrationMarksFound ? read.examNumber : undefined;
         marks = read.marks;
       } catch {

@@ -3,10 +3,11 @@
 // per-page status; duplicates, room mismatches (room scan), other schools (school scan), unknown and unreadable
 // numbers answer as the spec says; fix, modify, submit, rollback, temporary sheets and the not-scanned lists follow.
 import { recognizeSheet } from '@exam/scanner-protocol/simulator';
+import type { SheetTemplate } from '@exam/scanner-protocol/simulator';
 import type { components } from '@exam/sdk';
 import { XLSX_CONTENT_TYPE, writeWorkbook } from '../lib/xlsx.ts';
 import type { ParticipantRecord, PageStatus, ScanRecord } from '../scanning-store.ts';
-import { pageBytes, scanKey, sheetTemplate, syncCounts } from '../scanning-store.ts';
+import { pageBytes, recognitionTemplate, scanKey, syncCounts } from '../scanning-store.ts';
 import type { ExamRecord, Store } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
@@ -78,10 +79,11 @@ async function notScannedWorkbook(rows: S['ScanStudentRow'][]): Promise<FileAnsw
 
 const PAGE_NAMES = { 1: '第一页', 2: '第二页' } as const;
 
-function answerRows(marks: string[]): S['ScanAnswerRow'][] {
+/** The answer rows of a read front page, numbered as the template's objective questions (subquestion_num). */
+function answerRows(marks: string[], template: SheetTemplate): S['ScanAnswerRow'][] {
   // A sheet without a single mark is read as absent (a first row with subnum -1).
   if (marks.every((m) => m === '')) return [{ subnum: -1, answers: '' }];
-  return marks.map((answers, i) => ({ subnum: i + 1, answers }));
+  return marks.map((answers, i) => ({ subnum: template.objective.questions[i]?.number ?? i + 1, answers }));
 }
 
 export const scanningHandlers: Handlers = {
@@ -121,7 +123,8 @@ export const scanningHandlers: Handlers = {
     const page1 = new Uint8Array(await (body.page1 as unknown as File).arrayBuffer());
     const page2 = body.page2 ? new Uint8Array(await (body.page2 as unknown as File).arrayBuffer()) : undefined;
     // Straightened as the server does: turned by 180° (degRote) or front and back exchanged (pageFlip) when needed.
-    const sheet = readSheet(page1, page2, sheetTemplate(store.data.examConfig, body.exam_id, body.subject_id));
+    const template = recognitionTemplate(store.data.examConfig, body.exam_id, body.subject_id);
+    const sheet = readSheet(page1, page2, template);
     const { read, degRote, pageFlip } = sheet;
     const unreadable = (error: string, pageError: string): S['PutPicResult'] => ({
       student_id: null,
@@ -138,7 +141,7 @@ export const scanningHandlers: Handlers = {
     if (!body.student_id && !read.registrationMarksFound) return ok(unreadable('考号未识别', '未找到定位点，不是本科目的答题卡'));
     const studentId = body.student_id ?? read.examNumber;
     if (!studentId) return ok(unreadable('考号未识别', '考号区域识别失败'));
-    const page1Res = { success: true, result: answerRows(read.marks), error: null };
+    const page1Res = { success: true, result: answerRows(read.marks, template), error: null };
     const page2Res = page2 ? { success: true, result: [], error: null } : null;
     const answer = (fields: Partial<S['PutPicResult']>): S['PutPicResult'] => ({
       student_id: studentId,
@@ -230,7 +233,7 @@ export const scanningHandlers: Handlers = {
           let answers: string[] | null = null;
           if (n === 1) {
             try {
-              answers = recognizeSheet(pageBytes(image), sheetTemplate(store.data.examConfig, body.exam_id, body.subject_id)).marks;
+              answers = recognizeSheet(pageBytes(image), recognitionTemplate(store.data.examConfig, body.exam_id, body.subject_id)).marks;
             } catch {
               answers = null;
             }
