@@ -28,6 +28,16 @@ async function openStems(page: Page): Promise<void> {
   await expect(canvas(page).locator('canvas').first()).toBeVisible();
 }
 
+/** Whether the regions' layer (the canvas's second) has paint at a point, in screen pixels from its top left. */
+const paintedAt = (page: Page, x: number, y: number) =>
+  canvas(page)
+    .locator('canvas')
+    .nth(1)
+    .evaluate((c: HTMLCanvasElement, at) => {
+      const ratio = c.width / c.clientWidth;
+      return (c.getContext('2d')?.getImageData(Math.round(at.x * ratio), Math.round(at.y * ratio), 1, 1).data[3] ?? 0) > 0;
+    }, { x, y });
+
 /** Drags a rectangle on the canvas, from and to points relative to its top left corner (screen pixels). */
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
   const box = await canvas(page).boundingBox();
@@ -50,12 +60,14 @@ test('draws a stem region on the template page, saves it and finds it again afte
   // A drag without 框选题干 draws nothing.
   await drag(page, { x: 40, y: 60 }, { x: 300, y: 160 });
   await expect(regions(page)).toHaveCount(0);
+  expect(await paintedAt(page, 170, 110)).toBe(false);
 
   await page.getByRole('button', { name: '框选题干' }).click();
   await expect(page.getByRole('button', { name: '框选题干' })).toHaveAttribute('aria-pressed', 'true');
   await drag(page, { x: 40, y: 60 }, { x: 300, y: 160 });
   await expect(regions(page)).toHaveCount(1);
   await expect(regions(page).first()).toContainText('第1页');
+  await expect.poll(() => paintedAt(page, 170, 110)).toBe(true);
   // Drawing ends with the region; the new region is selected.
   await expect(page.getByRole('button', { name: '框选题干' })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText('有未保存的修改')).toBeVisible();
@@ -73,10 +85,15 @@ test('draws a stem region on the template page, saves it and finds it again afte
   await expect(regions(page)).toHaveCount(1);
   await expect(regions(page).first()).toHaveText(drawn);
 
-  // Select the region and delete it: the group has an unsaved change until it is saved.
-  await regions(page).first().click();
+  // Click the region on the page to select it, then delete it: the group has an unsaved change until it is saved.
+  await expect.poll(() => paintedAt(page, 170, 110)).toBe(true);
+  await expect(page.getByRole('button', { name: '删除选中区域' })).toBeDisabled();
+  const box = await canvas(page).boundingBox();
+  await page.mouse.click((box?.x ?? 0) + 170, (box?.y ?? 0) + 110);
+  await expect(regions(page).first()).toHaveAttribute('aria-current', 'true');
   await page.getByRole('button', { name: '删除选中区域' }).click();
   await expect(regions(page)).toHaveCount(0);
+  await expect.poll(() => paintedAt(page, 170, 110)).toBe(false);
   await expect(page.getByText('有未保存的修改')).toBeVisible();
 });
 

@@ -66,7 +66,7 @@ export function StemCanvas({ pages, images, areas, selected, drawing, zoom, onDr
       const area = start && end ? dragToArea(latest.current.pages, start, end) : undefined;
       const rect = area && toStitched(latest.current.pages, area);
       draft.visible(Boolean(rect));
-      if (rect) draft.setAttrs(rect);
+      if (rect) draft.setAttrs({ x: rect.x, y: rect.y, width: rect.w, height: rect.h });
     };
     const finish = () => {
       if (!start) return;
@@ -139,7 +139,7 @@ export function StemCanvas({ pages, images, areas, selected, drawing, zoom, onDr
       const chosen = index === selected;
       const color = chosen ? SELECTED_COLOR : AREA_COLOR;
       s.areasLayer.add(
-        new Konva.Rect({ ...rect, areaIndex: index, stroke: color, strokeWidth: chosen ? 3 : 2, fill: chosen ? 'rgba(247,103,7,0.15)' : 'rgba(28,126,214,0.12)', strokeScaleEnabled: false }),
+        new Konva.Rect({ x: rect.x, y: rect.y, width: rect.w, height: rect.h, areaIndex: index, stroke: color, strokeWidth: chosen ? 3 : 2, fill: chosen ? 'rgba(247,103,7,0.15)' : 'rgba(28,126,214,0.12)', strokeScaleEnabled: false }),
         new Konva.Text({ x: rect.x + 4, y: rect.y + 4, text: String(index + 1), fontSize: 16, fill: color, listening: false }),
       );
     });
