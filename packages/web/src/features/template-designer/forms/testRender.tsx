@@ -3,7 +3,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { theme } from '../../../lib/theme';
 
 if (!window.matchMedia) {
@@ -30,9 +30,12 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 
 afterEach(cleanup);
 
+// Test mode turns transitions off, except the collapses of accordions, which wait for a transition end jsdom never sends.
+const testTheme = mergeThemeOverrides(theme, createTheme({ components: { Accordion: { defaultProps: { transitionDuration: 0 } } } }));
+
 function Theme({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={testTheme} env="test">
       {children}
     </MantineProvider>
   );
