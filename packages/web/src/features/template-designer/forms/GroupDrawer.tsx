@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Drawer, Group, NumberInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { GroupDraft } from '../../template-designer/model/types';
+import type { GroupDraft } from '../model/types';
 import { FORM_TEXTS } from '../designerTexts';
 import { ChoiceField, choices, fieldError, numberShown, numberValue, ProblemsAlert } from './fields';
 import {

@@ -5,10 +5,11 @@
 import { useState, type ReactNode } from 'react';
 import { Accordion, Button, List, NumberInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { Schemas } from '@exam/sdk';
-import type { PaperSettings, PropAreaKind } from '../../template-designer/model/types';
+import type { PaperSettings, PropAreaKind } from '../model/types';
 import { FORM_TEXTS } from '../designerTexts';
 import { ChoiceField, choices, fieldError, numberShown, numberValue, ProblemsAlert } from './fields';
-import { PAPER_NAME_MAX, paperProblems, PROP_AREA_KINDS, SCAN_DEFAULTS, setStudentIdLength, STUDENT_ID_LENGTH_MAX, type PaperField } from './paperConfig';
+import { PAPER_NAME_MAX, paperProblems, SCAN_DEFAULTS, setStudentIdLength, STUDENT_ID_LENGTH_MAX, type PaperField } from './paperConfig';
+import { PROP_KINDS } from '../model/shapes';
 import { SubSubjectDialog } from './SubSubjectDialog';
 import { subSubjectSummary } from './subSubjects';
 
@@ -97,7 +98,7 @@ export function PaperConfigPanel({ settings, onChange, areaSection, groups, savi
       />
       <TextInput label={T.totalScore} readOnly variant="filled" value={settings.total_score ?? '—'} description={T.totalScoreHint} />
 
-      {PROP_AREA_KINDS.map((kind) => (
+      {PROP_KINDS.map((kind) => (
         <section key={kind} aria-label={T.areas[kind]}>
           <Title order={4} size="sm" mb={4}>
             {T.areas[kind]}

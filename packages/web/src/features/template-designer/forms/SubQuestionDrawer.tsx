@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Drawer, Group, NumberInput, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Schemas } from '@exam/sdk';
-import type { GroupDraft, SubDraft } from '../../template-designer/model/types';
+import type { GroupDraft, SubDraft } from '../model/types';
 import { FORM_TEXTS } from '../designerTexts';
 import { fieldError, numberShown, numberValue, ProblemsAlert } from './fields';
 import { DRAWER_WIDTH } from './GroupDrawer';

@@ -3,7 +3,7 @@
 // send their recognition settings, subjective ones their marking settings), the field rules with Chinese messages,
 // valid scores and the default score shortcuts.
 import type { Schemas } from '@exam/sdk';
-import type { GroupDraft, PageArea } from '../../template-designer/model/types';
+import type { GroupDraft, PageArea } from '../model/types';
 import { FORM_TEXTS } from '../designerTexts';
 import { subFromServer } from './subQuestionForm';
 

@@ -2,7 +2,7 @@
 // from loadexamsubjectprop's answer, the savesubjectprop request made from the draft, and the field rules with their
 // Chinese messages, each tied to the field it concerns so the tab can show it there.
 import type { Schemas } from '@exam/sdk';
-import type { OptionArea, PageArea, PaperDraft, PaperSettings, PropAreaKind } from '../../template-designer/model/types';
+import type { OptionArea, PageArea, PaperDraft, PaperSettings } from '../model/types';
 import { FORM_TEXTS } from '../designerTexts';
 
 const T = FORM_TEXTS.paper;
@@ -12,7 +12,6 @@ export const PAPER_NAME_MAX = 50;
 export const STUDENT_ID_LENGTH_MAX = 30;
 
 /** The area lists in the order the tab shows them. */
-export const PROP_AREA_KINDS: readonly PropAreaKind[] = ['mask', 'code', 'recognize', 'absent', 'multiChoice', 'orm'];
 
 /** The designer's scanning defaults (spec 2 §9; spec 3 for cut_start). */
 export const SCAN_DEFAULTS: Schemas['ScanProp'] = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupDraft, SubDraft } from '../../template-designer/model/types';
+import type { GroupDraft, SubDraft } from '../model/types';
 import { newGroup } from './groupForm';
 import { checkSubFields, newSub, subFromServer, toSaveSubRequest } from './subQuestionForm';
 

@@ -2,7 +2,7 @@
 // one, the savesubjectsubquestion request (scoring points for subjective groups only, the multi-select flag for
 // objective ones) and the field rules with Chinese messages.
 import type { Schemas } from '@exam/sdk';
-import type { GroupDraft, PageArea, PagePoint, SubDraft } from '../../template-designer/model/types';
+import type { GroupDraft, PageArea, PagePoint, SubDraft } from '../model/types';
 import { FORM_TEXTS } from '../designerTexts';
 
 const T = FORM_TEXTS.sub;
