@@ -12,6 +12,7 @@ import {
   createGrid,
   fromCanvas,
   generateNumbers,
+  groupProblem,
   optionLetter,
   resetCells,
   setSetting,
@@ -64,6 +65,17 @@ function firstColumns(grid: BatchGrid, bubbles: Box[][]): BatchGrid {
   const starts = [0, 5, 10].filter((q) => q < bubbles.length);
   return starts.reduce((g, q) => click(g, 'firstColumn', bubble(bubbles, q, 0)).grid, grid);
 }
+
+describe('which groups the dialog works on (spec 2 §5)', () => {
+  const group = { areas: [sheet(12).area], name: '选择题', questionId: 801, type: 1 as const };
+  it('needs an area, a name, an objective group and a saved one', () => {
+    expect(groupProblem(group)).toBeUndefined();
+    expect(groupProblem({ ...group, areas: [] })).toBe('请先为题组设置区域');
+    expect(groupProblem({ ...group, name: '  ' })).toBe('请先填写题组名称');
+    expect(groupProblem({ ...group, type: 2 })).toBe('只有客观题题组可以批量添加小题');
+    expect(groupProblem({ ...group, questionId: undefined })).toBe('请先保存题组');
+  });
+});
 
 describe('defaults and settings (spec 2 §9, §5)', () => {
   it('starts with the designer defaults: option 10 × 10, vertical, from 1, tolerance 1, depth 50, no tool', () => {

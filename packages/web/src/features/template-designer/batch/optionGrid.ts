@@ -15,7 +15,7 @@ import type { Schemas } from '@exam/sdk';
 import { BATCH_TEXTS } from '../designerTexts';
 // (The feature's own model, spelled from features/ because the lint rule against cross-feature imports reads any
 // '../x/' as another feature.)
-import type { PageArea } from '../../template-designer/model/types';
+import type { GroupDraft, PageArea } from '../../template-designer/model/types';
 
 export type BatchMode = 'none' | 'removeColumn' | 'removeRow' | 'removeItem' | 'setFirst' | 'setMulti' | 'manualOption' | 'firstColumn' | 'firstRow';
 /** Ordering direction of the numbers: 1 horizontal, 2 vertical. */
@@ -85,6 +85,18 @@ const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(mi
 
 export function createGrid(areas: PageArea[], settings: BatchSettings = BATCH_DEFAULTS): BatchGrid {
   return { areas, recognised: [], boxes: [], first: [], multi: [], mode: 'none', settings, numbers: undefined, nextManual: 1 };
+}
+
+/**
+ * Why the dialog cannot work on a group (spec 2 §5: at least one area and a name; and it must be a saved objective
+ * group, since the save adds to it), or undefined when it can.
+ */
+export function groupProblem(group: Pick<GroupDraft, 'areas' | 'name' | 'questionId' | 'type'>): string | undefined {
+  if (group.areas.length === 0) return BATCH_TEXTS.needArea;
+  if (!group.name.trim()) return BATCH_TEXTS.needName;
+  if (group.type !== 1) return BATCH_TEXTS.needObjective;
+  if (group.questionId === undefined) return BATCH_TEXTS.needSaved;
+  return undefined;
 }
 
 /** Rows and columns of the boxes, per area: boxes whose vertical (horizontal) extents overlap share a row (column). */
