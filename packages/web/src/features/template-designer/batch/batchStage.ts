@@ -1,6 +1,6 @@
 // The batch-add dialog's konva canvas, imperatively: the group areas' cut-outs stacked one below the other
 // (optionGrid's stackAreas), the option boxes over them (first options filled, multi-select marked 多, generated
-// numbers left of the first options, option letters in the boxes once numbered), scaled by the zoom. A click reports
+// numbers left of the first options, option letters under the boxes once numbered), scaled by the zoom. A click reports
 // the box under the pointer or the page point of the area it fell in; the wheel reports its direction (the dialog
 // zooms). Only the boxes listen to the pointer; images and labels do not.
 import Konva from 'konva';
@@ -102,12 +102,15 @@ export function createBatchStage(container: HTMLDivElement, onHit: (hit: CanvasH
         }),
       );
       const letter = letters.get(c.id);
-      if (letter && c.w >= 12) {
-        boxLayer.add(new Konva.Text({ x: at.x, y: at.y + (c.h - 9) / 2, width: c.w, align: 'center', text: letter, fontSize: 9, fill: COLORS.box, listening: false }));
+      if (letter) {
+        boxLayer.add(new Konva.Text({ x: at.x, y: at.y + c.h + 1, width: c.w, align: 'center', text: letter, fontSize: 8, fill: COLORS.box, listening: false }));
       }
       const number = grid.numbers?.[c.id];
       if (number !== undefined) {
-        boxLayer.add(new Konva.Text({ x: at.x - 34, y: at.y + (c.h - 12) / 2, width: 30, align: 'right', text: String(number), fontSize: 12, fontStyle: 'bold', fill: COLORS.number, listening: false }));
+        // The number on a white tag left of the first option, over whatever the sheet prints there.
+        const text = new Konva.Text({ text: String(number), fontSize: 12, fontStyle: 'bold', fill: COLORS.number, padding: 1, listening: false });
+        text.position({ x: at.x - text.width() - 3, y: at.y + (c.h - text.height()) / 2 });
+        boxLayer.add(new Konva.Rect({ ...text.position(), width: text.width(), height: text.height(), fill: '#fff', opacity: 0.9, listening: false }), text);
       }
       if (multi.has(c.id)) {
         boxLayer.add(new Konva.Text({ x: at.x, y: at.y - 11, text: BATCH_TEXTS.multiMark, fontSize: 10, fill: COLORS.multi, listening: false }));
