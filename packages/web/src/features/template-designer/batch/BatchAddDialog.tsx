@@ -35,6 +35,8 @@ import {
   OPTION_SIZE_MAX,
   OPTION_SIZE_MIN,
   START_NUMBER_MIN,
+  ZOOM_MAX,
+  ZOOM_MIN,
   buildPayload,
   clickAt,
   createGrid,
@@ -44,6 +46,7 @@ import {
   setSetting,
   toggleMode,
   withRecognition,
+  zoomBy,
   type BatchGrid,
   type BatchMode,
   type BatchSettings,
@@ -51,11 +54,6 @@ import {
   type Direction,
 } from './optionGrid';
 import { batchAddSubQuestions, loadOptionImages, recogniseOptions } from './queries';
-
-export const ZOOM_MIN = 0.2;
-export const ZOOM_MAX = 2;
-export const ZOOM_STEP = 0.1;
-const zoomBy = (zoom: number, steps: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round((zoom + steps * ZOOM_STEP) * 10) / 10));
 
 export interface BatchAddDialogProps {
   examId: number;

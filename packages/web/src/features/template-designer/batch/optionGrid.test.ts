@@ -20,6 +20,7 @@ import {
   toCanvas,
   toggleMode,
   withRecognition,
+  zoomBy,
   type BatchGrid,
   type BatchMode,
   type OptionCell,
@@ -335,6 +336,14 @@ describe('保存: the batch payload (spec 2 §3, §5)', () => {
 describe('letters and the canvas layout', () => {
   it('names options A to Z, then Z-prefixed (spec 2 §9)', () => {
     expect([0, 1, 25, 26, 27, 51].map(optionLetter)).toEqual(['A', 'B', 'Z', 'ZA', 'ZB', 'ZZ']);
+  });
+
+  it('zooms in steps of 0.1 between 0.2 and 2', () => {
+    expect(zoomBy(1, 1)).toBe(1.1);
+    expect(zoomBy(1, -3)).toBe(0.7);
+    expect(zoomBy(0.2, -1)).toBe(0.2);
+    expect(zoomBy(1.95, 1)).toBe(2);
+    expect(zoomBy(2, 1)).toBe(2);
   });
 
   it('stacks the area cut-outs and maps page points to the canvas and back', () => {
