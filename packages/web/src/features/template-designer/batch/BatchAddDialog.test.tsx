@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@exam/sdk';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GroupDraft } from '../../template-designer/model/types';
+import type { GroupDraft } from '../model/types';
 import type { CanvasHit } from './optionGrid';
 
 const stage = vi.hoisted(() => ({ onHit: undefined as ((hit: CanvasHit) => void) | undefined, created: 0, render: vi.fn() }));

@@ -23,7 +23,7 @@ import { useMutation } from '@tanstack/react-query';
 import { BufferClearedError, LoginExpiredError } from '@exam/sdk';
 import { describeError } from '../../../lib/errors';
 import { showSuccess } from '../../../lib/feedback';
-import type { GroupDraft } from '../../template-designer/model/types';
+import type { GroupDraft } from '../model/types';
 import { BATCH_TEXTS } from '../designerTexts';
 import { createBatchStage, type BatchStage } from './batchStage';
 import {

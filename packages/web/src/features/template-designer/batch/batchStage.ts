@@ -4,9 +4,10 @@
 // the box under the pointer or the page point of the area it fell in; the wheel reports its direction (the dialog
 // zooms). Only the boxes listen to the pointer; images and labels do not.
 import Konva from 'konva';
-import type { PageArea } from '../../template-designer/model/types';
+import type { PageArea } from '../model/types';
 import { BATCH_TEXTS } from '../designerTexts';
-import { fromCanvas, optionLetter, optionRun, stackAreas, toCanvas, type BatchGrid, type CanvasHit } from './optionGrid';
+import { optionLetter } from '../model/actions';
+import { fromCanvas, optionRun, stackAreas, toCanvas, type BatchGrid, type CanvasHit } from './optionGrid';
 
 /** Gap between stacked areas on the canvas (canvas pixels at zoom 1). */
 export const AREA_GAP = 16;

@@ -2,7 +2,7 @@
 // payload, on the geometry of the simulator's answer sheet (blocks of five questions A–D, three blocks across, bands
 // of blocks below each other) and on a plain 4 × 5 block.
 import { describe, expect, it } from 'vitest';
-import type { PageArea } from '../../template-designer/model/types';
+import type { PageArea } from '../model/types';
 import { BATCH_TEXTS } from '../designerTexts';
 import {
   BATCH_DEFAULTS,
@@ -13,7 +13,6 @@ import {
   fromCanvas,
   generateNumbers,
   groupProblem,
-  optionLetter,
   resetCells,
   setSetting,
   stackAreas,
@@ -25,6 +24,7 @@ import {
   type BatchMode,
   type OptionCell,
 } from './optionGrid';
+import { optionLetter } from '../model/actions';
 
 type Box = { x: number; y: number; w: number; h: number };
 

@@ -13,9 +13,7 @@
 // and then to the next row.
 import type { Schemas } from '@exam/sdk';
 import { BATCH_TEXTS } from '../designerTexts';
-// (The feature's own model, spelled from features/ because the lint rule against cross-feature imports reads any
-// '../x/' as another feature.)
-import type { GroupDraft, PageArea } from '../../template-designer/model/types';
+import type { GroupDraft, PageArea } from '../model/types';
 
 export type BatchMode = 'none' | 'removeColumn' | 'removeRow' | 'removeItem' | 'setFirst' | 'setMulti' | 'manualOption' | 'firstColumn' | 'firstRow';
 /** Ordering direction of the numbers: 1 horizontal, 2 vertical. */
@@ -316,12 +314,6 @@ export function subQuestionArea(grid: BatchGrid, first: OptionCell): PageArea {
   return { x: left, y: top, w: right - left, h: bottom - top, p: area.p };
 }
 
-/** Option letters: A to Z, then Z-prefixed (ZA, ZB, …; spec 2 §9). */
-export function optionLetter(index: number): string {
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  if (index < 26) return letters[index] ?? '';
-  return `Z${optionLetter(index - 26)}`;
-}
 
 export type BatchPayload = Schemas['BatchAddSubQuestionRequest'];
 
