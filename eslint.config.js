@@ -33,16 +33,24 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  {
-    // Features stay independent: routes/ composes them; a feature never imports another feature.
-    files: ['packages/web/src/features/**/*.{ts,tsx}'],
+  // Features stay independent: routes/ composes them; a feature never imports another feature. A file `depth`
+  // folders below its feature's root leaves the feature with depth + 1 `../` followed by a folder name.
+  ...[0, 1, 2].map((depth) => ({
+    files: [`packages/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features do not import each other; share through lib/ or components/, compose in routes/.' }] },
+        {
+          patterns: [
+            {
+              regex: `^${'\\.\\./'.repeat(depth + 1)}(?!\\.\\.)[^/]+/`,
+              message: 'Features do not import each other; share through lib/ or components/, compose in routes/.',
+            },
+          ],
+        },
       ],
     },
-  },
+  })),
   {
     // A feature's own sub-folders (e.g. template-designer/stems) import the feature's other parts (../model); what
     // leaves the feature is two levels up.

@@ -77,7 +77,7 @@ export interface SubjectConfigRecord {
   /** Question groups in display order. */
   questions: QuestionGroupRecord[];
   groups: MarkingGroupRecord[];
-  /** The simulator template the seeded pages are drawn from (getoptionpos finds its bubbles). */
+  /** The simulator template the seeded pages are drawn from. */
   sheet?: SheetTemplate;
 }
 

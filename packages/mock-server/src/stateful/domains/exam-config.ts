@@ -8,6 +8,7 @@ import { decodeJpegToGrey, encodeGreyJpeg } from '@exam/scanner-protocol/simulat
 import type { GreyImage } from '@exam/scanner-protocol/simulator';
 import { blankSheet, configKey, imageSize, nextConfigId, paperUrl } from '../exam-config-store.ts';
 import type { Area, QuestionGroupRecord, SubQuestionRecord, SubjectConfigRecord, TemplateImageRecord } from '../exam-config-store.ts';
+import { findOptionBoxes } from '../lib/option-boxes.ts';
 import { XLSX_CONTENT_TYPE, readRows, writeWorkbook } from '../lib/xlsx.ts';
 import { toIndexes } from '../seed/exam-config.ts';
 import type { ExamRecord, Store } from '../store.ts';
@@ -146,19 +147,13 @@ async function addPaper(store: Store, body: { imgfile: Blob; examid: number; sub
   return ok('上传成功');
 }
 
-// Option recognition: the simulator sheet's bubbles inside an area, else a regular grid of option boxes.
-function optionBoxes(config: SubjectConfigRecord, a: Area): S['OptionBox'][] {
-  const p = a.p ?? 0;
-  const sheet = config.papers[p]?.sheet?.template;
-  if (sheet) {
-    const bubbles = [...sheet.objective.questions.flatMap((q) => q.bubbles), ...sheet.examNumber.bubbles.flat()].filter((b) => {
-      const cx = b.x + b.w / 2;
-      const cy = b.y + b.h / 2;
-      return b.p === p && cx >= a.x && cx <= a.x + a.w && cy >= a.y && cy <= a.y + a.h;
-    });
-    if (bubbles.length) return bubbles.sort((m, n) => m.y - n.y || m.x - n.x).map((b) => ({ x: b.x, y: b.y, w: b.w, h: b.h }));
-  }
-  const paper = config.papers[p];
+// Option recognition: the printed option boxes found in the page image inside the area (a seeded simulator page or an
+// uploaded JPEG, with the dialog's tolerance width and colour depth); a page the mock cannot decode (png, gif) gets a
+// regular grid of option boxes instead.
+function optionBoxes(config: SubjectConfigRecord, a: Area, minblank: number | undefined, depth: number | undefined): S['OptionBox'][] {
+  const paper = config.papers[a.p ?? 0];
+  const raster = pageRaster(paper);
+  if (raster) return findOptionBoxes(raster, a, { minblank, depth });
   const size = paper ? imageSize(paper) : undefined;
   const s = size ? size.width / 827 : 1;
   const w = Math.round(24 * s);
@@ -429,7 +424,7 @@ export const examConfigHandlers: Handlers = {
     const found = subjectConfig(store, body.examid, body.subjectid);
     if (typeof found === 'string') return fail(found);
     if (found.config.papers.length === 0) return fail('请先上传模板图片');
-    return ok(body.areas.map((a) => optionBoxes(found.config, a)));
+    return ok(body.areas.map((a) => optionBoxes(found.config, a, body.minblank, body.depth)));
   },
   getoptionimages({ body, store }) {
     const found = subjectConfig(store, body.examid, body.subjectid);

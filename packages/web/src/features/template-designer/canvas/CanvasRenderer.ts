@@ -1,0 +1,332 @@
+// The designer's konva renderer: a thin view of the pure model. Three layers:
+// - pages: the stitched template images (static, not listening);
+// - shapes: every area and scoring point drawn by ONE custom shape in one pass, culled to the viewport, not listening
+//   (clicks are hit tested by the model, so thousands of areas cost one draw call and no hit graph);
+// - active: the selected area as a draggable rectangle with a transformer (or a draggable point), and the rectangle
+//   being drawn. Dragging redraws this layer only; the change is committed on drag/transform end.
+// Pan is the stage position, zoom the stage scale; neither touches the shapes. Spec 2 §4 (modes), §9 (zoom 0.2–2,
+// marker radius 10, resize box 18, drag threshold 8).
+import Konva from 'konva';
+import { DRAG_THRESHOLD, MIN_BOX, POINT_RADIUS, clampZoom, clipToPage, fitZoom, rectFrom, stitchedHeight, stitchedWidth, toPagePoint, toStitched } from '../model/geometry';
+import { hitTest, type Shape } from '../model/shapes';
+import type { PageArea, PagePoint, TemplatePage } from '../model/types';
+import { loadImage } from './images';
+import { KIND_COLOR, SELECTED_COLOR } from './palette';
+
+export type CanvasTool = 'select' | 'draw' | 'points';
+
+export interface CanvasCallbacks {
+  /** A rectangle drawn in add mode, clipped to the page it started on. */
+  onDrawn: (area: PageArea) => void;
+  /** A click on a shape (or on nothing). */
+  onSelect: (id: string | undefined) => void;
+  /** The selected shape moved or resized; answers whether the model took it (otherwise it springs back). */
+  onChange: (id: string, area: PageArea) => boolean;
+  /** A click in scoring-point mode. */
+  onPoint: (pt: PagePoint) => void;
+  /** Right click. */
+  onCancel: () => void;
+  /** Zoom or pan changed (for the zoom read-out). */
+  onView: (view: { zoom: number; x: number; y: number }) => void;
+}
+
+const MARGIN = 24;
+
+export class CanvasRenderer {
+  private stage: Konva.Stage;
+  private pagesLayer = new Konva.Layer({ listening: false });
+  private shapesLayer = new Konva.Layer({ listening: false });
+  private activeLayer = new Konva.Layer();
+  private allShapes: Shape[] = [];
+  private pages: TemplatePage[] = [];
+  private selectedId: string | undefined;
+  private tool: CanvasTool = 'select';
+  private fitted = false;
+  private press: { x: number; y: number; sx: number; sy: number; pan: boolean; stageX: number; stageY: number } | undefined;
+  private preview = new Konva.Rect({ visible: false, stroke: SELECTED_COLOR, dash: [6, 4], strokeScaleEnabled: false, listening: false });
+  private activeRect = new Konva.Rect({ visible: false, draggable: true, strokeScaleEnabled: false, strokeWidth: 2, name: 'active' });
+  private activePoint = new Konva.Circle({ visible: false, draggable: true, radius: POINT_RADIUS, name: 'active', fill: KIND_COLOR.point, opacity: 0.9 });
+  private transformer: Konva.Transformer;
+
+  constructor(
+    container: HTMLDivElement,
+    private callbacks: CanvasCallbacks,
+  ) {
+    this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
+    const painter = new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.paint(ctx._context) });
+    this.shapesLayer.add(painter);
+    this.transformer = new Konva.Transformer({
+      rotateEnabled: false,
+      keepRatio: false,
+      ignoreStroke: true,
+      anchorSize: 9,
+      borderStroke: SELECTED_COLOR,
+      anchorStroke: SELECTED_COLOR,
+      boundBoxFunc: (oldBox, box) => {
+        const min = MIN_BOX * this.zoom;
+        return box.width < min || box.height < min ? oldBox : box;
+      },
+    });
+    this.activeLayer.add(this.preview, this.activeRect, this.activePoint, this.transformer);
+    this.stage.add(this.pagesLayer, this.shapesLayer, this.activeLayer);
+    this.activeRect.on('dragend transformend', () => this.commitRect());
+    this.activePoint.on('dragend', () => this.commitPoint());
+    this.stage.on('pointerdown', (e) => this.down(e));
+    this.stage.on('pointermove', () => this.move());
+    this.stage.on('pointerup', (e) => this.up(e));
+    this.stage.on('contextmenu', (e) => {
+      e.evt.preventDefault();
+      this.press = undefined;
+      this.preview.visible(false);
+      this.callbacks.onCancel();
+    });
+    this.stage.on('wheel', (e) => this.wheel(e.evt));
+  }
+
+  get zoom(): number {
+    return this.stage.scaleX();
+  }
+
+  destroy() {
+    this.stage.destroy();
+  }
+
+  resize(width: number, height: number) {
+    this.stage.size({ width, height });
+    if (!this.fitted && this.pages.length > 0) this.fitWidth();
+    else this.setView(this.zoom, this.stage.x(), this.stage.y());
+  }
+
+  setPages(pages: TemplatePage[]) {
+    this.pages = pages;
+    this.pagesLayer.destroyChildren();
+    for (const page of pages) {
+      const node = new Konva.Image({ x: 0, y: page.top, width: page.width, height: page.height, image: undefined, listening: false });
+      const frame = new Konva.Rect({ x: 0, y: page.top, width: page.width, height: page.height, stroke: '#ced4da', strokeScaleEnabled: false, listening: false });
+      this.pagesLayer.add(node, frame);
+      void loadImage(page.src).then(
+        (img) => {
+          node.image(img);
+          this.pagesLayer.batchDraw();
+        },
+        () => undefined,
+      );
+    }
+    if (!this.fitted && pages.length > 0 && this.stage.width() > 0) this.fitWidth();
+    this.pagesLayer.batchDraw();
+    this.shapesLayer.batchDraw();
+  }
+
+  setShapes(shapes: Shape[]) {
+    this.allShapes = shapes;
+    this.syncActive();
+    this.shapesLayer.batchDraw();
+  }
+
+  setSelection(id: string | undefined) {
+    this.selectedId = id;
+    this.syncActive();
+    this.shapesLayer.batchDraw();
+  }
+
+  setTool(tool: CanvasTool) {
+    this.tool = tool;
+    this.stage.container().style.cursor = tool === 'select' ? 'default' : 'crosshair';
+  }
+
+  // View.
+  /** Fit to width (first render, and the toolbar's button). */
+  fitWidth() {
+    if (this.pages.length === 0) return;
+    this.fitted = true;
+    const zoom = fitZoom(this.stage.width() - MARGIN * 2, this.pages);
+    this.setView(zoom, MARGIN, MARGIN);
+  }
+
+  /** Zooms about a point of the viewport (its centre by default). */
+  zoomTo(zoom: number, anchor = { x: this.stage.width() / 2, y: this.stage.height() / 2 }) {
+    const z = clampZoom(zoom);
+    const old = this.zoom;
+    const world = { x: (anchor.x - this.stage.x()) / old, y: (anchor.y - this.stage.y()) / old };
+    this.setView(z, anchor.x - world.x * z, anchor.y - world.y * z);
+  }
+
+  panBy(dx: number, dy: number) {
+    this.setView(this.zoom, this.stage.x() + dx, this.stage.y() + dy);
+  }
+
+  private setView(zoom: number, x: number, y: number) {
+    const w = stitchedWidth(this.pages) * zoom;
+    const h = stitchedHeight(this.pages) * zoom;
+    const clamp = (v: number, content: number, view: number) => Math.min(MARGIN, Math.max(view - content - MARGIN, v));
+    const nx = w + MARGIN * 2 <= this.stage.width() ? MARGIN : clamp(x, w, this.stage.width());
+    const ny = h + MARGIN * 2 <= this.stage.height() ? MARGIN : clamp(y, h, this.stage.height());
+    this.stage.scale({ x: zoom, y: zoom });
+    this.stage.position({ x: nx, y: ny });
+    this.transformer.forceUpdate();
+    this.stage.batchDraw();
+    this.callbacks.onView({ zoom, x: nx, y: ny });
+  }
+
+  private wheel(evt: WheelEvent) {
+    evt.preventDefault();
+    if (evt.ctrlKey || evt.metaKey) {
+      const pointer = this.stage.getPointerPosition() ?? undefined;
+      this.zoomTo(this.zoom * (evt.deltaY < 0 ? 1.1 : 1 / 1.1), pointer);
+    } else {
+      this.panBy(evt.shiftKey ? -evt.deltaY : -evt.deltaX, evt.shiftKey ? 0 : -evt.deltaY);
+    }
+  }
+
+  // Painting.
+  /** Draws every shape but the selected one, culled to what the viewport shows. */
+  private paint(ctx: CanvasRenderingContext2D) {
+    const zoom = this.zoom;
+    const view = {
+      x: -this.stage.x() / zoom,
+      y: -this.stage.y() / zoom,
+      w: this.stage.width() / zoom,
+      h: this.stage.height() / zoom,
+    };
+    const line = 1.5 / zoom;
+    const font = 12 / zoom;
+    ctx.lineWidth = line;
+    ctx.font = `${font}px sans-serif`;
+    ctx.textBaseline = 'top';
+    for (const shape of this.allShapes) {
+      if (shape.id === this.selectedId) continue;
+      const r = toStitched(this.pages, shape.area);
+      if (r.x > view.x + view.w || r.y > view.y + view.h || r.x + r.w < view.x || r.y + r.h < view.y) continue;
+      const color = KIND_COLOR[shape.ref.kind];
+      if (shape.ref.kind === 'point') {
+        ctx.beginPath();
+        ctx.arc(r.x + r.w / 2, r.y + r.h / 2, POINT_RADIUS, 0, Math.PI * 2);
+        ctx.fillStyle = color;
+        ctx.fill();
+        continue;
+      }
+      ctx.globalAlpha = 0.08;
+      ctx.fillStyle = color;
+      ctx.fillRect(r.x, r.y, r.w, r.h);
+      ctx.globalAlpha = 1;
+      ctx.strokeStyle = color;
+      ctx.strokeRect(r.x, r.y, r.w, r.h);
+      // Labels only where they are readable and fit.
+      if (shape.label && r.w * zoom > 28 && r.h * zoom > 14) {
+        ctx.fillText(shape.label, r.x + 3 / zoom, r.y + 2 / zoom, r.w - 6 / zoom);
+      }
+    }
+  }
+
+  private selectedShape(): Shape | undefined {
+    return this.selectedId ? this.allShapes.find((s) => s.id === this.selectedId) : undefined;
+  }
+
+  /** Puts the selected shape on the active layer (or hides it). */
+  private syncActive() {
+    const shape = this.selectedShape();
+    this.activeRect.visible(false);
+    this.activePoint.visible(false);
+    this.transformer.nodes([]);
+    if (shape) {
+      const r = toStitched(this.pages, shape.area);
+      if (shape.ref.kind === 'point') {
+        this.activePoint.setAttrs({ visible: true, x: r.x + r.w / 2, y: r.y + r.h / 2, stroke: SELECTED_COLOR, strokeWidth: 3, strokeScaleEnabled: false });
+      } else {
+        const color = KIND_COLOR[shape.ref.kind];
+        this.activeRect.setAttrs({ visible: true, x: r.x, y: r.y, width: r.w, height: r.h, scaleX: 1, scaleY: 1, stroke: SELECTED_COLOR, fill: color, opacity: 0.35 });
+        this.transformer.nodes([this.activeRect]);
+      }
+    }
+    this.activeLayer.batchDraw();
+  }
+
+  private commitRect() {
+    const shape = this.selectedShape();
+    if (!shape) return;
+    const node = this.activeRect;
+    const x = node.x();
+    const y = node.y();
+    const w = node.width() * node.scaleX();
+    const h = node.height() * node.scaleY();
+    node.setAttrs({ width: w, height: h, scaleX: 1, scaleY: 1 });
+    const page = this.pages[shape.area.p];
+    const area = { x: Math.round(x), y: Math.round(y - (page?.top ?? 0)), w: Math.round(w), h: Math.round(h), p: shape.area.p };
+    if (!this.callbacks.onChange(shape.id, area)) this.syncActive();
+  }
+
+  private commitPoint() {
+    const shape = this.selectedShape();
+    if (!shape) return;
+    const page = this.pages[shape.area.p];
+    const cx = this.activePoint.x();
+    const cy = this.activePoint.y() - (page?.top ?? 0);
+    const area = { x: Math.round(cx - POINT_RADIUS), y: Math.round(cy - POINT_RADIUS), w: POINT_RADIUS * 2, h: POINT_RADIUS * 2, p: shape.area.p };
+    if (!this.callbacks.onChange(shape.id, area)) this.syncActive();
+  }
+
+  // Pointer.
+  private world(): { x: number; y: number } {
+    const p = this.stage.getPointerPosition() ?? { x: 0, y: 0 };
+    return { x: (p.x - this.stage.x()) / this.zoom, y: (p.y - this.stage.y()) / this.zoom };
+  }
+
+  private down(e: Konva.KonvaEventObject<PointerEvent>) {
+    if (e.evt.button !== 0) return;
+    // Pressing the selected shape or its handles is konva's drag or resize.
+    if (e.target !== this.stage && (e.target.name() === 'active' || e.target.getParent() === this.transformer)) return;
+    const w = this.world();
+    const screen = this.stage.getPointerPosition() ?? { x: 0, y: 0 };
+    // Select mode: a press on empty space drags the view (drag-scroll); in the add modes it draws.
+    const onShape = this.tool === 'select' && hitTest(this.allShapes, this.pages, w.x, w.y);
+    this.press = { x: w.x, y: w.y, sx: screen.x, sy: screen.y, pan: this.tool === 'select' && !onShape, stageX: this.stage.x(), stageY: this.stage.y() };
+  }
+
+  private move() {
+    const press = this.press;
+    if (!press) return;
+    const screen = this.stage.getPointerPosition() ?? { x: 0, y: 0 };
+    const moved = Math.hypot(screen.x - press.sx, screen.y - press.sy) >= DRAG_THRESHOLD;
+    if (press.pan) {
+      if (moved) this.setView(this.zoom, press.stageX + screen.x - press.sx, press.stageY + screen.y - press.sy);
+      return;
+    }
+    if (this.tool !== 'draw' || !moved) return;
+    const w = this.world();
+    const r = rectFrom(press.x, press.y, w.x, w.y);
+    const clipped = clipToPage(this.pages, press, r);
+    if (!clipped) return;
+    const s = toStitched(this.pages, clipped);
+    this.preview.setAttrs({ visible: true, x: s.x, y: s.y, width: s.w, height: s.h });
+    this.activeLayer.batchDraw();
+  }
+
+  private up(e: Konva.KonvaEventObject<PointerEvent>) {
+    const press = this.press;
+    this.press = undefined;
+    if (!press || e.evt.button !== 0) return;
+    const screen = this.stage.getPointerPosition() ?? { x: 0, y: 0 };
+    const moved = Math.hypot(screen.x - press.sx, screen.y - press.sy) >= DRAG_THRESHOLD;
+    this.preview.visible(false);
+    this.activeLayer.batchDraw();
+    if (moved) {
+      if (this.tool === 'draw') {
+        const w = this.world();
+        const area = clipToPage(this.pages, press, rectFrom(press.x, press.y, w.x, w.y));
+        if (area) this.callbacks.onDrawn(area);
+      }
+      return;
+    }
+    // A click (less than the drag threshold).
+    if (this.tool === 'points') {
+      const hit = hitTest(this.allShapes, this.pages, press.x, press.y);
+      if (hit?.ref.kind === 'point') this.callbacks.onSelect(hit.id);
+      else {
+        const pt = toPagePoint(this.pages, press.x, press.y);
+        if (pt) this.callbacks.onPoint(pt);
+      }
+      return;
+    }
+    this.callbacks.onSelect(hitTest(this.allShapes, this.pages, press.x, press.y)?.id);
+  }
+}
