@@ -52,17 +52,6 @@ export default tseslint.config(
     },
   })),
   {
-    // A feature's own sub-folders (e.g. template-designer/stems) import the feature's other parts (../model); what
-    // leaves the feature is two levels up.
-    files: ['packages/web/src/features/*/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/', message: 'Features do not import each other; share through lib/ or components/, compose in routes/.' }] },
-      ],
-    },
-  },
-  {
     files: ['scripts/**/*.mjs'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },

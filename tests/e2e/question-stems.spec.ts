@@ -13,7 +13,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const groups = (page: Page) => page.getByRole('navigation', { name: '题组' });
 const group = (page: Page, name: string) => groups(page).getByRole('button', { name: new RegExp(`^${name}`) });
 const regions = (page: Page) => page.getByRole('list', { name: '题干区域' }).getByRole('listitem');
-const canvas = (page: Page) => page.getByRole('group', { name: '模板图片' });
+const canvas = (page: Page) => page.getByRole('application', { name: '模板图片' });
 
 async function openStems(page: Page): Promise<void> {
   await signIn(page);
@@ -28,15 +28,17 @@ async function openStems(page: Page): Promise<void> {
   await expect(canvas(page).locator('canvas').first()).toBeVisible();
 }
 
-/** Whether the regions' layer (the canvas's second) has paint at a point, in screen pixels from its top left. */
+/** Whether a region is painted at a point (screen pixels from the canvas's top left): the layers above the pages. */
 const paintedAt = (page: Page, x: number, y: number) =>
   canvas(page)
     .locator('canvas')
-    .nth(1)
-    .evaluate((c: HTMLCanvasElement, at) => {
-      const ratio = c.width / c.clientWidth;
-      return (c.getContext('2d')?.getImageData(Math.round(at.x * ratio), Math.round(at.y * ratio), 1, 1).data[3] ?? 0) > 0;
-    }, { x, y });
+    .evaluateAll((layers: HTMLCanvasElement[], at) =>
+      layers.slice(1).some((c) => {
+        const ratio = c.width / c.clientWidth;
+        return (c.getContext('2d')?.getImageData(Math.round(at.x * ratio), Math.round(at.y * ratio), 1, 1).data[3] ?? 0) > 0;
+      }),
+      { x, y },
+    );
 
 /** Drags a rectangle on the canvas, from and to points relative to its top left corner (screen pixels). */
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {

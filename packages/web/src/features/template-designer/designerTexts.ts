@@ -322,7 +322,4 @@ export const STEM_TEXTS = {
   deleteImage: '删除题干图片',
   confirmDeleteImage: (name: string) => `确定删除“${name}”的题干图片吗？`,
   imageDeleted: '题干图片已删除',
-  zoomIn: '放大',
-  zoomOut: '缩小',
-  fitWidth: '适应宽度',
 } as const;

@@ -2,13 +2,13 @@
 // per subject): per question group of the subject the administrator marks the stem region(s) on the template pages or
 // uploads a stem image, so markers can see the question while marking. Left the subject's groups (name, type,
 // 已设置/未设置); right the template pages with the selected group's regions: 框选题干 draws one (clipped to the page
-// it starts on), a region can be selected and deleted, 保存 saves the group's regions; 上传题干图片 (png, jpeg or gif)
+// it starts on), a region can be selected, moved, resized and deleted (the designer's canvas), 保存 saves the group's
+// regions; 上传题干图片 (png, jpeg or gif)
 // with a preview and delete. A failed save keeps the drawing (the server's text is shown); switching group or leaving
 // with unsaved regions asks first.
 import { useMemo, useState } from 'react';
-import { ActionIcon, Badge, Button, FileButton, Grid, Group, Image, NavLink, Paper, ScrollArea, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { IconDeviceFloppy, IconMarquee2, IconTrash, IconUpload, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { Badge, Box, Button, FileButton, Grid, Group, Image, NavLink, Paper, ScrollArea, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconDeviceFloppy, IconMarquee2, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@exam/sdk';
 import { ExamPage } from '../../../components/ExamPage';
@@ -17,12 +17,12 @@ import { confirmThen } from '../../../lib/confirm';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { confirmLeavingEdits, useUnsavedEdits } from '../../../lib/unsavedEdits';
 import { STEM_TEXTS as T } from '../designerTexts';
+import { TemplateCanvas } from '../canvas/TemplateCanvas';
+import { onPage } from '../model/geometry';
 import type { PageArea } from '../model/types';
-import { deleteQuestionStem, questionStemsQuery, saveQuestionStem, stemKeys, templatePapersQuery, uploadQuestionStem, type QuestionStem } from './queries';
-import { StemCanvas } from './StemCanvas';
-import { fitZoom, stepZoom } from '../model/geometry';
-import { STEM_IMAGE_TYPES, hasStem, isStemImageType, sameAreas, toPageArea } from './stemGeometry';
-import { usePageImages } from './usePageImages';
+import { templatePapersQuery } from '../queries';
+import { deleteQuestionStem, questionStemsQuery, saveQuestionStem, stemKeys, templatePagesQuery, uploadQuestionStem, type QuestionStem } from './queries';
+import { STEM_IMAGE_TYPES, hasStem, isStemImageType, sameAreas, stemIndexOf, stemShapeId, stemShapes, toPageArea } from './stemAreas';
 
 export function QuestionStemsScreen() {
   return (
@@ -224,6 +224,7 @@ function StemEditor({ examId, subjectId, stems, papers }: EditorProps) {
                 setDrawing(false);
               }}
               onSelect={setSelected}
+              onMoved={(index, area) => edit(areas.map((a, i) => (i === index ? area : a)))}
               onLeaveMode={() => {
                 setDrawing(false);
                 setSelected(undefined);
@@ -247,53 +248,51 @@ interface PagesViewProps {
   drawing: boolean;
   onDrawn: (area: PageArea) => void;
   onSelect: (index: number | undefined) => void;
+  /** A region moved or resized on the canvas (kept on its page). */
+  onMoved: (index: number, area: PageArea) => void;
   onLeaveMode: () => void;
 }
 
-/** The template pages at a zoom (fitted to the width until the user zooms) with the group's regions. */
-function PagesView({ papers, ...canvas }: PagesViewProps) {
-  const images = usePageImages(papers);
-  const { ref, width } = useElementSize();
-  const [chosenZoom, setChosenZoom] = useState<number | undefined>();
-  const pages = images.status === 'ready' ? images.pages : [];
-  // Fit to the width (less a scrollbar) on first render, then the user's steps.
-  const zoom = chosenZoom ?? fitZoom(width - 16, pages);
+/** The template pages on the designer's canvas with the group's regions (zoom 0.2–2, fitted to the width first). */
+function PagesView({ papers, areas, selected, drawing, onDrawn, onSelect, onMoved, onLeaveMode }: PagesViewProps) {
+  const pages = useQuery({ ...templatePagesQuery(papers), enabled: papers.length > 0 });
+  const shapes = useMemo(() => stemShapes(areas), [areas]);
+  if (papers.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl" style={{ flex: 1 }}>
+        {T.noPapers}
+      </Text>
+    );
+  }
+  if (pages.isPending) return <Skeleton h={480} style={{ flex: 1 }} />;
+  if (pages.isError) {
+    return (
+      <Box style={{ flex: 1 }}>
+        <LoadFailure title={T.pagesFailed} error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
+      </Box>
+    );
+  }
+  const placed = pages.data;
   return (
-    <Stack gap={6} ref={ref} style={{ flex: 1, minWidth: 0 }}>
-      {papers.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {T.noPapers}
-        </Text>
-      ) : images.status === 'error' ? (
-        <Text c="red" ta="center" py="xl" role="alert">
-          {T.pagesFailed}：{images.fileName}
-        </Text>
-      ) : images.status === 'loading' ? (
-        <Skeleton h={480} />
-      ) : (
-        <>
-          <Group gap={4} justify="flex-end">
-            <Tooltip label={T.zoomOut}>
-              <ActionIcon variant="default" size="sm" aria-label={T.zoomOut} onClick={() => setChosenZoom(stepZoom(zoom, -1))}>
-                <IconZoomOut size={14} />
-              </ActionIcon>
-            </Tooltip>
-            <Text size="xs" w={44} ta="center" aria-label="缩放比例">
-              {Math.round(zoom * 100)}%
-            </Text>
-            <Tooltip label={T.zoomIn}>
-              <ActionIcon variant="default" size="sm" aria-label={T.zoomIn} onClick={() => setChosenZoom(stepZoom(zoom, 1))}>
-                <IconZoomIn size={14} />
-              </ActionIcon>
-            </Tooltip>
-            <Button size="compact-xs" variant="subtle" onClick={() => setChosenZoom(undefined)}>
-              {T.fitWidth}
-            </Button>
-          </Group>
-          <StemCanvas pages={images.pages} images={images.images} zoom={zoom} {...canvas} />
-        </>
-      )}
-    </Stack>
+    <Box style={{ flex: 1, minWidth: 0 }}>
+      <TemplateCanvas
+        pages={placed}
+        shapes={shapes}
+        selected={selected === undefined ? undefined : stemShapeId(selected)}
+        tool={drawing ? 'draw' : 'select'}
+        label={T.canvas}
+        height="70vh"
+        onDrawn={onDrawn}
+        onSelect={(id) => onSelect(stemIndexOf(id))}
+        onChange={(id, area) => {
+          const index = stemIndexOf(id);
+          if (index === undefined || !onPage(placed, area)) return false;
+          onMoved(index, area);
+          return true;
+        }}
+        onCancel={onLeaveMode}
+      />
+    </Box>
   );
 }
 

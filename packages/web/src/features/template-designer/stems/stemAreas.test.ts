@@ -1,29 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { stackPages } from '../model/geometry';
-import { dragToArea, hasStem, isStemImageType, sameAreas, toPageArea } from './stemGeometry';
+import { hitTest } from '../model/shapes';
+import { hasStem, isStemImageType, sameAreas, stemIndexOf, stemShapeId, stemShapes, toPageArea } from './stemAreas';
 
 const pages = stackPages([
   { paperId: 7001, fileName: '数学-1.jpg', src: '/upload/template/3001/2/7001.jpg', width: 827, height: 1169 },
   { paperId: 7002, fileName: '数学-2.jpg', src: '/upload/template/3001/2/7002.jpg', width: 827, height: 1169 },
 ]);
-const second = pages[1]?.top ?? 0;
 
-describe('a dragged rectangle becomes a stem region', () => {
-  it('is in the pixels of the page it lies on, whichever way it was dragged', () => {
-    expect(dragToArea(pages, { x: 560, y: second + 300 }, { x: 60.4, y: second + 110 })).toEqual({ x: 60, y: 110, w: 500, h: 190, p: 1 });
+describe('stem regions on the canvas', () => {
+  const areas = [
+    { x: 60, y: 831, w: 707, h: 120, p: 0 },
+    { x: 60, y: 110, w: 500, h: 190, p: 1 },
+  ];
+
+  it('are shapes labelled 题干区域1, 2 that a click on the page finds again', () => {
+    const shapes = stemShapes(areas);
+    expect(shapes.map((s) => s.label)).toEqual(['题干区域1', '题干区域2']);
+    const secondTop = pages[1]?.top ?? 0;
+    const hit = hitTest(shapes, pages, 100, secondTop + 200);
+    expect(stemIndexOf(hit?.id)).toBe(1);
+    expect(stemIndexOf(hitTest(shapes, pages, 100, 900)?.id)).toBe(0);
+    expect(hitTest(shapes, pages, 100, 100)).toBeUndefined();
   });
 
-  it('is clipped to the page the drag starts on', () => {
-    // Started near the bottom of page 1 and dragged onto page 2 and past the right edge.
-    expect(dragToArea(pages, { x: 700, y: 1100 }, { x: 1000, y: second + 100 })).toEqual({ x: 700, y: 1100, w: 127, h: 69, p: 0 });
-    // Started on page 2 and dragged up onto page 1.
-    expect(dragToArea(pages, { x: 100, y: second + 31 }, { x: 200, y: 1000 })).toEqual({ x: 100, y: 0, w: 100, h: 31, p: 1 });
-  });
-
-  it('is nothing for a click, a tiny drag or a drag that starts off the pages', () => {
-    expect(dragToArea(pages, { x: 100, y: 100 }, { x: 100, y: 100 })).toBeUndefined();
-    expect(dragToArea(pages, { x: 100, y: 100 }, { x: 103, y: 300 })).toBeUndefined();
-    expect(dragToArea(pages, { x: 900, y: 100 }, { x: 600, y: 300 })).toBeUndefined();
+  it('map a shape id back to the region, and nothing else', () => {
+    expect(stemIndexOf(stemShapeId(3))).toBe(3);
+    expect(stemIndexOf(undefined)).toBeUndefined();
+    expect(stemIndexOf('mask|0')).toBeUndefined();
+    expect(stemIndexOf('group|k1|0')).toBeUndefined();
   });
 });
 
