@@ -22,7 +22,9 @@ import { Route as MainExamExampermissionRouteImport } from './routes/main.exam.e
 import { Route as MainExamExamuploadRouteImport } from './routes/main.exam.examupload';
 import { Route as MainExamMgeexamscanRouteImport } from './routes/main.exam.mgeexamscan';
 import { Route as MainExamMgeexamstudentRouteImport } from './routes/main.exam.mgeexamstudent';
+import { Route as MainExamMgeexamsubjectpapersRouteImport } from './routes/main.exam.mgeexamsubjectpapers';
 import { Route as MainExamMgeexamteacherRouteImport } from './routes/main.exam.mgeexamteacher';
+import { Route as MainExamNewmgeexamsubjectpapersRouteImport } from './routes/main.exam.newmgeexamsubjectpapers';
 import { Route as MainExamQuestionInfoPaperRouteImport } from './routes/main.exam.question-info-paper';
 import { Route as MainExamScanViewRouteImport } from './routes/main.exam.scanView';
 import { Route as MainExamSubquestionanswerRouteImport } from './routes/main.exam.subquestionanswer';
@@ -99,11 +101,23 @@ const MainExamMgeexamstudentRoute = MainExamMgeexamstudentRouteImport.update({
   path: '/exam/mgeexamstudent',
   getParentRoute: () => MainRoute,
 } as any);
+const MainExamMgeexamsubjectpapersRoute =
+  MainExamMgeexamsubjectpapersRouteImport.update({
+    id: '/exam/mgeexamsubjectpapers',
+    path: '/exam/mgeexamsubjectpapers',
+    getParentRoute: () => MainRoute,
+  } as any);
 const MainExamMgeexamteacherRoute = MainExamMgeexamteacherRouteImport.update({
   id: '/exam/mgeexamteacher',
   path: '/exam/mgeexamteacher',
   getParentRoute: () => MainRoute,
 } as any);
+const MainExamNewmgeexamsubjectpapersRoute =
+  MainExamNewmgeexamsubjectpapersRouteImport.update({
+    id: '/exam/newmgeexamsubjectpapers',
+    path: '/exam/newmgeexamsubjectpapers',
+    getParentRoute: () => MainRoute,
+  } as any);
 const MainExamQuestionInfoPaperRoute =
   MainExamQuestionInfoPaperRouteImport.update({
     id: '/exam/question-info-paper',
@@ -166,7 +180,9 @@ export interface FileRoutesByFullPath {
   '/main/exam/examupload': typeof MainExamExamuploadRoute;
   '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
   '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
+  '/main/exam/mgeexamsubjectpapers': typeof MainExamMgeexamsubjectpapersRoute;
   '/main/exam/mgeexamteacher': typeof MainExamMgeexamteacherRoute;
+  '/main/exam/newmgeexamsubjectpapers': typeof MainExamNewmgeexamsubjectpapersRoute;
   '/main/exam/question-info-paper': typeof MainExamQuestionInfoPaperRoute;
   '/main/exam/scanView': typeof MainExamScanViewRoute;
   '/main/exam/subquestionanswer': typeof MainExamSubquestionanswerRoute;
@@ -190,7 +206,9 @@ export interface FileRoutesByTo {
   '/main/exam/examupload': typeof MainExamExamuploadRoute;
   '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
   '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
+  '/main/exam/mgeexamsubjectpapers': typeof MainExamMgeexamsubjectpapersRoute;
   '/main/exam/mgeexamteacher': typeof MainExamMgeexamteacherRoute;
+  '/main/exam/newmgeexamsubjectpapers': typeof MainExamNewmgeexamsubjectpapersRoute;
   '/main/exam/question-info-paper': typeof MainExamQuestionInfoPaperRoute;
   '/main/exam/scanView': typeof MainExamScanViewRoute;
   '/main/exam/subquestionanswer': typeof MainExamSubquestionanswerRoute;
@@ -216,7 +234,9 @@ export interface FileRoutesById {
   '/main/exam/examupload': typeof MainExamExamuploadRoute;
   '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
   '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
+  '/main/exam/mgeexamsubjectpapers': typeof MainExamMgeexamsubjectpapersRoute;
   '/main/exam/mgeexamteacher': typeof MainExamMgeexamteacherRoute;
+  '/main/exam/newmgeexamsubjectpapers': typeof MainExamNewmgeexamsubjectpapersRoute;
   '/main/exam/question-info-paper': typeof MainExamQuestionInfoPaperRoute;
   '/main/exam/scanView': typeof MainExamScanViewRoute;
   '/main/exam/subquestionanswer': typeof MainExamSubquestionanswerRoute;
@@ -243,7 +263,9 @@ export interface FileRouteTypes {
     | '/main/exam/examupload'
     | '/main/exam/mgeexamscan'
     | '/main/exam/mgeexamstudent'
+    | '/main/exam/mgeexamsubjectpapers'
     | '/main/exam/mgeexamteacher'
+    | '/main/exam/newmgeexamsubjectpapers'
     | '/main/exam/question-info-paper'
     | '/main/exam/scanView'
     | '/main/exam/subquestionanswer'
@@ -267,7 +289,9 @@ export interface FileRouteTypes {
     | '/main/exam/examupload'
     | '/main/exam/mgeexamscan'
     | '/main/exam/mgeexamstudent'
+    | '/main/exam/mgeexamsubjectpapers'
     | '/main/exam/mgeexamteacher'
+    | '/main/exam/newmgeexamsubjectpapers'
     | '/main/exam/question-info-paper'
     | '/main/exam/scanView'
     | '/main/exam/subquestionanswer'
@@ -292,7 +316,9 @@ export interface FileRouteTypes {
     | '/main/exam/examupload'
     | '/main/exam/mgeexamscan'
     | '/main/exam/mgeexamstudent'
+    | '/main/exam/mgeexamsubjectpapers'
     | '/main/exam/mgeexamteacher'
+    | '/main/exam/newmgeexamsubjectpapers'
     | '/main/exam/question-info-paper'
     | '/main/exam/scanView'
     | '/main/exam/subquestionanswer'
@@ -406,11 +432,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainExamMgeexamstudentRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/exam/mgeexamsubjectpapers': {
+      id: '/main/exam/mgeexamsubjectpapers';
+      path: '/exam/mgeexamsubjectpapers';
+      fullPath: '/main/exam/mgeexamsubjectpapers';
+      preLoaderRoute: typeof MainExamMgeexamsubjectpapersRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/exam/mgeexamteacher': {
       id: '/main/exam/mgeexamteacher';
       path: '/exam/mgeexamteacher';
       fullPath: '/main/exam/mgeexamteacher';
       preLoaderRoute: typeof MainExamMgeexamteacherRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/exam/newmgeexamsubjectpapers': {
+      id: '/main/exam/newmgeexamsubjectpapers';
+      path: '/exam/newmgeexamsubjectpapers';
+      fullPath: '/main/exam/newmgeexamsubjectpapers';
+      preLoaderRoute: typeof MainExamNewmgeexamsubjectpapersRouteImport;
       parentRoute: typeof MainRoute;
     };
     '/main/exam/question-info-paper': {
@@ -487,7 +527,9 @@ interface MainRouteChildren {
   MainExamExamuploadRoute: typeof MainExamExamuploadRoute;
   MainExamMgeexamscanRoute: typeof MainExamMgeexamscanRoute;
   MainExamMgeexamstudentRoute: typeof MainExamMgeexamstudentRoute;
+  MainExamMgeexamsubjectpapersRoute: typeof MainExamMgeexamsubjectpapersRoute;
   MainExamMgeexamteacherRoute: typeof MainExamMgeexamteacherRoute;
+  MainExamNewmgeexamsubjectpapersRoute: typeof MainExamNewmgeexamsubjectpapersRoute;
   MainExamQuestionInfoPaperRoute: typeof MainExamQuestionInfoPaperRoute;
   MainExamScanViewRoute: typeof MainExamScanViewRoute;
   MainExamSubquestionanswerRoute: typeof MainExamSubquestionanswerRoute;
@@ -508,7 +550,9 @@ const MainRouteChildren: MainRouteChildren = {
   MainExamExamuploadRoute: MainExamExamuploadRoute,
   MainExamMgeexamscanRoute: MainExamMgeexamscanRoute,
   MainExamMgeexamstudentRoute: MainExamMgeexamstudentRoute,
+  MainExamMgeexamsubjectpapersRoute: MainExamMgeexamsubjectpapersRoute,
   MainExamMgeexamteacherRoute: MainExamMgeexamteacherRoute,
+  MainExamNewmgeexamsubjectpapersRoute: MainExamNewmgeexamsubjectpapersRoute,
   MainExamQuestionInfoPaperRoute: MainExamQuestionInfoPaperRoute,
   MainExamScanViewRoute: MainExamScanViewRoute,
   MainExamSubquestionanswerRoute: MainExamSubquestionanswerRoute,

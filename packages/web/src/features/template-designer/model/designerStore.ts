@@ -167,6 +167,18 @@ export class DesignerStore {
     });
   }
 
+  /** The server cleared the groups (an image was reordered or deleted): its tree replaces the local one. */
+  groupsReplaced(groups: GroupDraft[]) {
+    this.set({
+      doc: { ...this.state.doc, groups },
+      baseline: { ...this.state.baseline, groups: Object.fromEntries(groups.map((g) => [g.key, g])) },
+      drawer: undefined,
+      selected: undefined,
+      mode: { name: 'idle' },
+      history: emptyHistory(),
+    });
+  }
+
   // Tabs, modes, selection.
   setTab(tab: Tab) {
     this.set({ tab });

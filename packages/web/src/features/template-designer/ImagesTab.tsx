@@ -1,0 +1,168 @@
+// 试卷图片 (spec 2 §2.1, §8): upload template images (png, jpeg, gif), a list in page order that can be dragged (or
+// moved with 上移/下移) and deleted; reordering and deleting ask first because they clear the group settings. 扫描模板
+// opens the scanner view in template mode as a dialog (given by the route: features do not import each other).
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, Button, FileButton, Group, Image, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconScan, IconTrash, IconUpload } from '@tabler/icons-react';
+import type { Schemas } from '@exam/sdk';
+import { confirmThen } from '../../lib/confirm';
+import { describeError } from '../../lib/errors';
+import { showError, showSuccess } from '../../lib/feedback';
+import { DESIGNER_TEXTS as T } from './designerTexts';
+import { moveTemplateImage, removeTemplateImage, uploadTemplateImage } from './queries';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
+
+export interface ScanDialogSlot {
+  examId: number;
+  subjectId: number;
+  /** Template pages were uploaded by the scanner. */
+  onUploaded: () => void;
+}
+
+export interface ImagesTabProps {
+  examId: number;
+  subjectId: number;
+  papers: Schemas['SubjectPaper'][];
+  /** Images were added (`cleared` false) or reordered/deleted (the server cleared the group settings). */
+  onChanged: (cleared: boolean) => void;
+  scanDialog?: (slot: ScanDialogSlot) => ReactNode;
+}
+
+export function ImagesTab({ examId, subjectId, papers, onChanged, scanDialog }: ImagesTabProps) {
+  const [uploading, setUploading] = useState(0);
+  const [dragged, setDragged] = useState<number>();
+  const [scanning, setScanning] = useState(false);
+
+  const upload = async (files: File[]) => {
+    const bad = files.filter((f) => !IMAGE_TYPES.includes(f.type));
+    if (bad.length) showError(T.badImageType);
+    const good = files.filter((f) => IMAGE_TYPES.includes(f.type));
+    let done = 0;
+    for (const file of good) {
+      setUploading(good.length - done);
+      try {
+        await uploadTemplateImage(examId, subjectId, file);
+        done++;
+      } catch (e) {
+        showError(`${file.name}：${describeError(e)}`);
+      }
+    }
+    setUploading(0);
+    if (done) {
+      showSuccess(T.uploaded);
+      onChanged(false);
+    }
+  };
+
+  const move = (src: number, tgt: number, type: 'before' | 'after') =>
+    confirmThen({
+      title: T.moveImageTitle,
+      message: T.moveImageConfirm,
+      onConfirm: () =>
+        void moveTemplateImage(examId, subjectId, src, tgt, type).then(
+          () => onChanged(true),
+          (e: unknown) => {
+            showError(describeError(e));
+            onChanged(true);
+          },
+        ),
+    });
+
+  const remove = (paper: Schemas['SubjectPaper']) =>
+    confirmThen({
+      title: T.deleteImage,
+      message: T.deleteImageConfirm,
+      danger: true,
+      onConfirm: () =>
+        void removeTemplateImage(examId, paper.paper_id).then(
+          () => {
+            showSuccess(T.imageDeleted);
+            onChanged(true);
+          },
+          (e: unknown) => showError(describeError(e)),
+        ),
+    });
+
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <FileButton multiple accept={IMAGE_TYPES.join(',')} onChange={(files) => void upload(files)}>
+          {(props) => (
+            <Button {...props} size="xs" leftSection={<IconUpload size={14} />} loading={uploading > 0}>
+              {T.upload}
+            </Button>
+          )}
+        </FileButton>
+        {scanDialog && (
+          <Button size="xs" variant="light" leftSection={<IconScan size={14} />} onClick={() => setScanning(true)}>
+            {T.scanTemplate}
+          </Button>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {T.uploadHint}
+      </Text>
+      <Stack gap={6} aria-label={T.tabs.images} role="list">
+        {papers.map((paper, i) => (
+          <Paper
+            key={paper.paper_id}
+            withBorder
+            p={6}
+            role="listitem"
+            aria-label={T.page(i + 1)}
+            draggable
+            onDragStart={() => setDragged(paper.paper_id)}
+            onDragEnd={() => setDragged(undefined)}
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={(e) => {
+              e.preventDefault();
+              if (dragged !== undefined && dragged !== paper.paper_id) {
+                const from = papers.findIndex((p) => p.paper_id === dragged);
+                move(dragged, paper.paper_id, from < i ? 'after' : 'before');
+              }
+              setDragged(undefined);
+            }}
+            style={{ opacity: dragged === paper.paper_id ? 0.5 : 1, cursor: 'grab' }}
+          >
+            <Group gap="xs" wrap="nowrap">
+              <IconGripVertical size={16} color="var(--mantine-color-gray-5)" />
+              <Image src={paper.paper_image} alt={paper.file_name ?? T.page(i + 1)} w={48} h={64} fit="contain" />
+              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm">{T.page(i + 1)}</Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {paper.file_name}
+                </Text>
+              </Stack>
+              <Tooltip label={T.moveUp}>
+                <ActionIcon variant="subtle" aria-label={T.moveUp} disabled={i === 0} onClick={() => move(paper.paper_id, (papers[i - 1] as Schemas['SubjectPaper']).paper_id, 'before')}>
+                  <IconArrowUp size={14} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={T.moveDown}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={T.moveDown}
+                  disabled={i === papers.length - 1}
+                  onClick={() => move(paper.paper_id, (papers[i + 1] as Schemas['SubjectPaper']).paper_id, 'after')}
+                >
+                  <IconArrowDown size={14} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={T.deleteImage}>
+                <ActionIcon variant="subtle" color="red" aria-label={T.deleteImage} onClick={() => remove(paper)}>
+                  <IconTrash size={14} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      {scanDialog && (
+        <Modal opened={scanning} onClose={() => setScanning(false)} title={T.scanTitle} size="90%">
+          {scanning && scanDialog({ examId, subjectId, onUploaded: () => onChanged(false) })}
+        </Modal>
+      )}
+    </Stack>
+  );
+}
