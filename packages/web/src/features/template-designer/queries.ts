@@ -34,7 +34,7 @@ export const templateGroupsQuery = (examid: number, subjectid: number) =>
 export const uploadTemplateImage = (examid: number, subjectid: number, file: File) =>
   unwrap(
     api.POST('/api/exam/uploadexamsubjectpaper', {
-      body: { imgfile: file, examid, subjectid } as unknown as Schemas['UploadSubjectPaperForm'],
+      body: { imgfile: file, examid, subjectid },
       bodySerializer: multipartSerializer,
     }),
   );
