@@ -90,3 +90,10 @@ export async function confirmWith(page: Page, text: string, button: '确定' | '
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog).toHaveCount(0);
 }
+
+/** Closes the open group or sub-question drawer (it lies over the side panel) with its 关闭 button. */
+export async function closeDrawer(page: Page): Promise<void> {
+  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '关闭' }) });
+  await drawer.getByRole('button', { name: '关闭' }).click();
+  await expect(drawer).toHaveCount(0);
+}

@@ -146,6 +146,12 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
 
   // Canvas.
   const onChange = (id: string, area: PageArea): boolean => {
+    // A change the rules refuse is refused at once, not after asking to delete the scoring points.
+    const problem = store.changeProblem(id, area);
+    if (problem) {
+      showError(problem);
+      return false;
+    }
     const lost = store.pointsLost(id, area);
     if (lost > 0) {
       confirmThen({ title: T.pointsDroppedTitle, message: T.pointsDropped(lost), onConfirm: () => report(store.changeArea(id, area)) });
