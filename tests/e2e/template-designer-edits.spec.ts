@@ -44,8 +44,15 @@ test('reorders groups by dragging them in the tree; undo and redo move them back
   await page.keyboard.press('Control+Shift+z');
   await expect.poll(() => groupOrder(page)).toEqual(moved);
   await expect.poll(async () => (await requests({ path: '/api/exam/changesubjectquestion' })).length).toBe(5);
+  // Sub-questions reorder within their group: 16 dragged onto 13.
+  const fill = group(page, '填空题').getByRole('treeitem');
+  await expect(fill).toHaveText(['13', '14', '15', '16']);
+  await fill.last().dragTo(fill.first());
+  await expect(fill).toHaveText(['16', '13', '14', '15']);
+  expect((await waitForRequest('/api/exam/changesubjectsubquestion')).body).toMatchObject({ examid: 3001, srcid: 8204, tgtid: 8201, type: 'before' });
   await page.reload();
   await expect.poll(() => groupOrder(page)).toEqual(moved);
+  await expect(fill).toHaveText(['16', '13', '14', '15']);
 });
 
 test('deletes a sub-question and a group after asking', async ({ page }) => {

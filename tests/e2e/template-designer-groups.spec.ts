@@ -63,6 +63,11 @@ test('creates an objective group with one area and batch-adds its 20 sub-questio
   await expect(batch.getByText('选项 80 个，首选项 20 个')).toBeVisible();
   await batch.getByRole('button', { name: '生成小题号' }).click();
   await expect(batch.getByText('已生成 20 个小题号（1–20）')).toBeVisible();
+  // Question 20 is multi-select: only a first option can be.
+  await batch.getByRole('button', { name: '设置多选' }).click();
+  await board.click({ position: { x: 140 - OBJECTIVE.x + 12, y: 665 - OBJECTIVE.y + 6 } });
+  await expect(batch.getByText('只能在首选项上设置多选')).toBeVisible();
+  await board.click({ position: { x: 106 - OBJECTIVE.x + 12, y: 665 - OBJECTIVE.y + 6 } });
   await batch.getByRole('button', { name: '保存', exact: true }).click();
   await expect(alertWith(page, '小题已批量添加')).toBeVisible();
   await expect(batch).toHaveCount(0);
@@ -73,9 +78,11 @@ test('creates an objective group with one area and batch-adds its 20 sub-questio
   await expect(group.getByRole('treeitem')).toHaveCount(20);
   await expect(group.getByRole('treeitem').first()).toHaveAccessibleName('1');
   await expect(group.getByRole('treeitem').last()).toHaveAccessibleName('20');
-  // Sub-question 16 (the second block) is the row of its bubbles.
+  await expect(group.getByRole('treeitem', { name: '20', exact: true })).toContainText('20（多选）');
+  await expect(group.getByRole('treeitem', { name: '19', exact: true })).not.toContainText('多选');
+  // Sub-question 16 (the second block) is the row of its bubbles A–D, 3 px around.
   await group.getByRole('treeitem', { name: '16', exact: true }).getByRole('button', { name: /^16/ }).click();
-  await expect(areaList(page, '小题区域').getByRole('button', { name: /^第1页/ })).toHaveCount(1);
+  await expect(areaList(page, '小题区域').getByRole('button', { name: areaText(0, 103, 558, 132, 18) })).toBeVisible();
   await page.reload();
   await page.getByText('全部展开', { exact: true }).click();
   await expect(page.getByRole('treeitem', { name: '选择题' }).getByRole('treeitem')).toHaveCount(20);

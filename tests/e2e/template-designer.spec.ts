@@ -138,3 +138,22 @@ test('a failed save of the paper config shows the server text and keeps the draw
   await expect(alertWith(page, '试卷配置已保存')).toBeVisible();
   await expect(unsavedBadge(page)).toHaveCount(0);
 });
+
+test('new template images keep the drawings not yet saved', async ({ page }) => {
+  await openDesigner(page, EXAM_3004);
+  await canvasReady(page);
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  const mask = areaList(page, '信息遮挡区域');
+  await drawArea(page, mask, 0, 200, 200, 400, 260);
+  await page.getByRole('tab', { name: '试卷图片' }).click();
+  const images = page.getByRole('list', { name: '试卷图片' }).getByRole('listitem');
+  await expect(images).toHaveCount(2);
+  const jpeg = Buffer.from(await (await fetch(`${MOCK_URL}/upload/template/3001/2/7002.jpg`)).arrayBuffer());
+  await page.locator('input[type="file"]').setInputFiles({ name: 'extra.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(alertWith(page, '上传成功')).toBeVisible();
+  await expect(images).toHaveCount(3);
+  await expect(page.getByRole('tab', { name: '试卷图片', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  await expect(mask.getByText(areaText(0, 200, 200, 200, 60))).toBeVisible();
+  await expect(unsavedBadge(page)).toBeVisible();
+});
