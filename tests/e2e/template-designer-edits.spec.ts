@@ -4,7 +4,7 @@
 // deleted after asking, and canvas edits by mouse and keyboard (arrow-key nudge, Delete, undo, redo, right click
 // leaving the add mode).
 import { expect, type Page } from '@playwright/test';
-import { test, requests, waitForRequest } from './support/mock';
+import { test, requests, setScenario, waitForRequest } from './support/mock';
 import { alertWith } from './flows';
 import { areaList, areaText, canvas, canvasReady, clickOnCanvas, confirmWith, DESIGNER_VIEWPORT, dragOnCanvas, openDesigner, unsavedBadge } from './support/designer';
 
@@ -53,6 +53,33 @@ test('reorders groups by dragging them in the tree; undo and redo move them back
   await page.reload();
   await expect.poll(() => groupOrder(page)).toEqual(moved);
   await expect(fill).toHaveText(['16', '13', '14', '15']);
+});
+
+test('a refused reorder says so and reloads the tree; a refused sub-question save keeps the drawing', async ({ page }) => {
+  await openDesigner(page);
+  await expect.poll(() => groupOrder(page)).toEqual(SEEDED);
+  await setScenario([{ path: '/api/exam/changesubjectquestion', failure: '调整顺序失败', times: 1 }]);
+  await group(page, '解答题18').dragTo(group(page, '选择题'), { sourcePosition: { x: 6, y: 10 }, targetPosition: { x: 6, y: 10 } });
+  await expect(alertWith(page, '调整顺序失败，已重新加载')).toBeVisible();
+  await expect.poll(() => groupOrder(page)).toEqual(SEEDED);
+
+  // Sub-question 18 gets a second area; the server refuses the save with its text, the drawing stays unsaved.
+  await group(page, '18').getByRole('button', { name: /^18/ }).click();
+  const sub = page.getByRole('dialog', { name: '编辑小题 · 解答题18' });
+  const areas = areaList(page, '小题区域');
+  await expect(areas.getByRole('button', { name: /^第2页/ })).toHaveCount(2);
+  await areas.getByRole('button', { name: '删除区域' }).last().click();
+  await expect(areas.getByRole('button', { name: /^第2页/ })).toHaveCount(1);
+  await expect(unsavedBadge(page)).toBeVisible();
+  await setScenario([{ path: '/api/exam/savesubjectsubquestion', failure: '小题保存失败：该小题已有阅卷数据', times: 1 }]);
+  await sub.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(alertWith(page, '小题保存失败：该小题已有阅卷数据')).toBeVisible();
+  await expect(areas.getByRole('button', { name: /^第2页/ })).toHaveCount(1);
+  await expect(unsavedBadge(page)).toBeVisible();
+  await expect(group(page, '18')).toContainText('未保存');
+  await sub.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(alertWith(page, '保存成功')).toBeVisible();
+  await expect(unsavedBadge(page)).toHaveCount(0);
 });
 
 test('deletes a sub-question and a group after asking', async ({ page }) => {

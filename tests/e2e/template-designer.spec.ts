@@ -157,3 +157,29 @@ test('new template images keep the drawings not yet saved', async ({ page }) => 
   await expect(mask.getByText(areaText(0, 200, 200, 200, 60))).toBeVisible();
   await expect(unsavedBadge(page)).toBeVisible();
 });
+
+test('another subject asks before dropping unsaved drawings, then shows that subject afresh', async ({ page }) => {
+  await openDesigner(page, EXAM_3004);
+  await canvasReady(page);
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  const mask = areaList(page, '信息遮挡区域');
+  await drawArea(page, mask, 0, 200, 200, 400, 260);
+  const subject = page.getByRole('combobox', { name: '科目' });
+  const leave = page.getByRole('dialog', { name: '未保存的修改' });
+  await subject.click();
+  await page.getByRole('option', { name: '数学' }).click();
+  await leave.getByRole('button', { name: '留在本页' }).click();
+  await expect(subject).toHaveValue('英语');
+  await expect(mask.getByText(areaText(0, 200, 200, 200, 60))).toBeVisible();
+
+  await subject.click();
+  await page.getByRole('option', { name: '数学' }).click();
+  await leave.getByRole('button', { name: '离开' }).click();
+  await expect(subject).toHaveValue('数学');
+  await expect(page.getByText('科目试卷模板配置（2026年江南区高三第一次联考 数学）')).toBeVisible();
+  await expect(page.getByRole('tab', { name: '试卷图片', selected: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: '试卷图片' }).getByRole('listitem').first()).toContainText('数学-1.jpg');
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  await expect(mask.getByRole('button', { name: /^第1页/ })).toHaveCount(1);
+  await expect(unsavedBadge(page)).toHaveCount(0);
+});
