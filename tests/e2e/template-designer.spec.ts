@@ -1,19 +1,185 @@
-// The template designer (exam/newmgeexamsubjectpapers), driven as an exam administrator would (spec 2 §2.1, §4, §5).
+// The template designer (exam/newmgeexamsubjectpapers), driven as an exam administrator would (spec 2 §2.1, §4, §5,
+// §8): the seeded 数学 template, the 试卷图片 tab (upload, reorder, delete — both asking first and clearing the
+// groups), and the 试卷配置 tab's masking and barcode areas drawn on the canvas, saved, reloaded, and kept when the
+// save fails. Question groups: template-designer-groups.spec.ts.
 import { expect } from '@playwright/test';
-import { test } from './support/mock';
-import { chooseExam, signIn } from './flows';
+import { test, setScenario, MOCK_URL } from './support/mock';
+import { alertWith, EXAM_3001 } from './flows';
+import { areaList, areaText, canvas, canvasReady, confirmWith, DESIGNER_VIEWPORT, drawArea, EXAM_3004, openDesigner, unsavedBadge } from './support/designer';
+
+test.use({ viewport: DESIGNER_VIEWPORT });
 
 test('opens the seeded 数学 template with its groups', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await signIn(page);
-  await chooseExam(page);
-  await page.goto('/main/exam/newmgeexamsubjectpapers');
-  await expect(page.getByRole('heading', { name: '科目试卷模板配置' })).toBeVisible();
+  await openDesigner(page);
   await expect(page.getByRole('tab', { name: '题组配置', selected: true })).toBeVisible();
   await expect(page.getByRole('treeitem', { name: '选择题' })).toBeVisible();
   await page.getByRole('treeitem', { name: '选择题' }).getByRole('button', { name: '选择题' }).first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.screenshot({ path: '/tmp/designer.png' });
+  await expect(page.getByRole('dialog', { name: '编辑题组' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '编辑题组' }).getByLabel('题组名称')).toHaveValue('选择题');
   expect(errors).toEqual([]);
+});
+
+test('uploads, reorders and deletes template images, asking first and clearing the groups', async ({ page }) => {
+  // 3001 语文 has two pages and its groups.
+  await openDesigner(page, { ...EXAM_3001, subject_id: 1, subject_name: '语文' });
+  await expect(page.getByRole('treeitem', { name: '选择题' })).toBeVisible();
+  await page.getByRole('tab', { name: '试卷图片' }).click();
+  const images = page.getByRole('list', { name: '试卷图片' }).getByRole('listitem');
+  await expect(images).toHaveCount(2);
+  await expect(images.nth(0)).toContainText('语文-1.jpg');
+  await expect(images.nth(1)).toContainText('语文-2.jpg');
+
+  // 下移 asks first; 取消 keeps the order and the groups.
+  await images.nth(0).getByRole('button', { name: '下移' }).click();
+  await confirmWith(page, '调整图片顺序将清空题组设置，确定调整吗？', '取消');
+  await expect(images.nth(0)).toContainText('语文-1.jpg');
+  // Dragging page 2 onto page 1 asks the same; 确定 reorders and clears the groups.
+  await images.nth(1).dragTo(images.nth(0));
+  await confirmWith(page, '调整图片顺序将清空题组设置，确定调整吗？');
+  await expect(images.nth(0)).toContainText('语文-2.jpg');
+  await expect(images.nth(1)).toContainText('语文-1.jpg');
+  await page.getByRole('tab', { name: '题组配置' }).click();
+  await expect(page.getByText('尚未设置题组，点击“添加题组”开始')).toBeVisible();
+  await expect(page.getByRole('treeitem')).toHaveCount(0);
+
+  // Delete both pages (each asks first): the canvas says to upload.
+  await page.getByRole('tab', { name: '试卷图片' }).click();
+  for (const left of [1, 0]) {
+    await images.first().getByRole('button', { name: '删除图片' }).click();
+    await confirmWith(page, '删除模板图片将清空题组设置，确定删除吗？');
+    await expect(alertWith(page, '图片已删除')).toBeVisible();
+    await expect(images).toHaveCount(left);
+  }
+  await expect(canvas(page)).toHaveCount(0);
+  await expect(page.getByText('请先在“试卷图片”中上传或扫描模板图片')).toBeVisible();
+
+  // A wrong file type is refused; a jpeg and a png are uploaded in that order.
+  const input = page.locator('input[type="file"]');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(alertWith(page, '只能上传 png、jpeg 或 gif 格式的图片')).toBeVisible();
+  await expect(images).toHaveCount(0);
+  const jpeg = Buffer.from(await (await fetch(`${MOCK_URL}/upload/template/3001/2/7001.jpg`)).arrayBuffer());
+  const png = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/jpeg;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.naturalWidth;
+    c.height = img.naturalHeight;
+    c.getContext('2d')?.drawImage(img, 0, 0);
+    return c.toDataURL('image/png').split(',')[1] as string;
+  }, jpeg.toString('base64'));
+  await input.setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+    { name: 'back.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') },
+  ]);
+  await expect(alertWith(page, '上传成功')).toBeVisible();
+  await expect(images).toHaveCount(2);
+  await expect(images.nth(0)).toContainText('front.jpg');
+  await expect(images.nth(1)).toContainText('back.png');
+  await canvasReady(page);
+
+  // 上移 of the png, confirmed; after a reload the order holds.
+  await images.nth(1).getByRole('button', { name: '上移' }).click();
+  await confirmWith(page, '调整图片顺序将清空题组设置，确定调整吗？');
+  await expect(images.nth(0)).toContainText('back.png');
+  await page.reload();
+  await page.getByRole('tab', { name: '试卷图片' }).click();
+  await expect(images).toHaveCount(2);
+  await expect(images.nth(0)).toContainText('back.png');
+  await expect(images.nth(1)).toContainText('front.jpg');
+  await canvasReady(page);
+});
+
+test('draws masking and barcode areas, saves them and finds them after a reload', async ({ page }) => {
+  await openDesigner(page, EXAM_3004);
+  await canvasReady(page);
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  const mask = areaList(page, '信息遮挡区域');
+  const code = areaList(page, '条码识别区域');
+  // Seeded: the exam-number region and its bubbles.
+  await expect(mask.getByRole('button', { name: /^第1页/ })).toHaveCount(1);
+  await expect(code.getByRole('button', { name: /^第1页/ })).toHaveCount(1);
+
+  await drawArea(page, mask, 0, 60, 40, 300, 90);
+  await expect(mask.getByText(areaText(0, 60, 40, 240, 50))).toBeVisible();
+  // Drawing resets the mode: the canvas selects again.
+  await expect(canvas(page)).toHaveAttribute('data-tool', 'select');
+  await drawArea(page, code, 0, 100, 1000, 400, 1100);
+  await expect(code.getByText(areaText(0, 100, 1000, 300, 100))).toBeVisible();
+  await expect(unsavedBadge(page)).toBeVisible();
+
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(alertWith(page, '试卷配置已保存')).toBeVisible();
+  await expect(unsavedBadge(page)).toHaveCount(0);
+
+  await page.reload();
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  await expect(mask.getByText(areaText(0, 60, 40, 240, 50))).toBeVisible();
+  await expect(code.getByText(areaText(0, 100, 1000, 300, 100))).toBeVisible();
+  await expect(mask.getByRole('button', { name: /^第1页/ })).toHaveCount(2);
+});
+
+test('a failed save of the paper config shows the server text and keeps the drawing', async ({ page }) => {
+  await openDesigner(page, EXAM_3004);
+  await canvasReady(page);
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  const mask = areaList(page, '信息遮挡区域');
+  await drawArea(page, mask, 0, 200, 200, 400, 260);
+  await setScenario([{ path: '/api/exam/savesubjectprop', failure: '试卷配置被他人修改，请刷新后重试', times: 1 }]);
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(alertWith(page, '试卷配置被他人修改，请刷新后重试')).toBeVisible();
+  await expect(mask.getByText(areaText(0, 200, 200, 200, 60))).toBeVisible();
+  await expect(unsavedBadge(page)).toBeVisible();
+  // Saving again succeeds.
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(alertWith(page, '试卷配置已保存')).toBeVisible();
+  await expect(unsavedBadge(page)).toHaveCount(0);
+});
+
+test('new template images keep the drawings not yet saved', async ({ page }) => {
+  await openDesigner(page, EXAM_3004);
+  await canvasReady(page);
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  const mask = areaList(page, '信息遮挡区域');
+  await drawArea(page, mask, 0, 200, 200, 400, 260);
+  await page.getByRole('tab', { name: '试卷图片' }).click();
+  const images = page.getByRole('list', { name: '试卷图片' }).getByRole('listitem');
+  await expect(images).toHaveCount(2);
+  const jpeg = Buffer.from(await (await fetch(`${MOCK_URL}/upload/template/3001/2/7002.jpg`)).arrayBuffer());
+  await page.locator('input[type="file"]').setInputFiles({ name: 'extra.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(alertWith(page, '上传成功')).toBeVisible();
+  await expect(images).toHaveCount(3);
+  await expect(page.getByRole('tab', { name: '试卷图片', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  await expect(mask.getByText(areaText(0, 200, 200, 200, 60))).toBeVisible();
+  await expect(unsavedBadge(page)).toBeVisible();
+});
+
+test('another subject asks before dropping unsaved drawings, then shows that subject afresh', async ({ page }) => {
+  await openDesigner(page, EXAM_3004);
+  await canvasReady(page);
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  const mask = areaList(page, '信息遮挡区域');
+  await drawArea(page, mask, 0, 200, 200, 400, 260);
+  const subject = page.getByRole('combobox', { name: '科目' });
+  const leave = page.getByRole('dialog', { name: '未保存的修改' });
+  await subject.click();
+  await page.getByRole('option', { name: '数学' }).click();
+  await leave.getByRole('button', { name: '留在本页' }).click();
+  await expect(subject).toHaveValue('英语');
+  await expect(mask.getByText(areaText(0, 200, 200, 200, 60))).toBeVisible();
+
+  await subject.click();
+  await page.getByRole('option', { name: '数学' }).click();
+  await leave.getByRole('button', { name: '离开' }).click();
+  await expect(subject).toHaveValue('数学');
+  await expect(page.getByText('科目试卷模板配置（2026年江南区高三第一次联考 数学）')).toBeVisible();
+  await expect(page.getByRole('tab', { name: '试卷图片', selected: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: '试卷图片' }).getByRole('listitem').first()).toContainText('数学-1.jpg');
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  await expect(mask.getByRole('button', { name: /^第1页/ })).toHaveCount(1);
+  await expect(unsavedBadge(page)).toHaveCount(0);
 });

@@ -8,7 +8,7 @@
 import { useMemo, useState, useSyncExternalStore, useEffect, useEffectEvent, type ReactNode } from 'react';
 import { ActionIcon, Badge, Box, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconPointFilled } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@exam/sdk';
 import { ExamPage } from '../../components/ExamPage';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -73,6 +73,10 @@ function DesignerLoader({ examId, subjectId, scanDialog }: Ids & TemplateDesigne
     queryKey: [...templateKeys.papers(examId, subjectId), 'pages', papers.data?.map((p) => p.paper_image)],
     queryFn: () => loadPages(papers.data ?? []),
     enabled: papers.isSuccess,
+    // New images (upload, reorder, delete) must not unmount the designer while they load: it would lose unsaved
+    // edits and come back with the groups as cached before the server cleared them. The designer takes the new
+    // pages itself (imagesChanged).
+    placeholderData: keepPreviousData,
   });
   const failed = [papers, prop, groups, pages].find((q) => q.isError);
   if (failed) return <LoadFailure title={T.loadFailed} error={failed.error} onRetry={() => void Promise.all([papers.refetch(), prop.refetch(), groups.refetch(), pages.refetch()])} />;
@@ -142,6 +146,12 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
 
   // Canvas.
   const onChange = (id: string, area: PageArea): boolean => {
+    // A change the rules refuse is refused at once, not after asking to delete the scoring points.
+    const problem = store.changeProblem(id, area);
+    if (problem) {
+      showError(problem);
+      return false;
+    }
     const lost = store.pointsLost(id, area);
     if (lost > 0) {
       confirmThen({ title: T.pointsDroppedTitle, message: T.pointsDropped(lost), onConfirm: () => report(store.changeArea(id, area)) });

@@ -43,6 +43,17 @@ describe('the designer store', () => {
     expect(store.getSnapshot().doc.paper.areas.mask[0]?.x).toBe(20);
   });
 
+  it('tells the rule a move breaks before anyone is asked about the scoring points it would delete', () => {
+    const store = new DesignerStore(doc);
+    const outside = { x: 40, y: 110, w: 300, h: 200, p: 1 };
+    expect(store.changeProblem('sub|803|8301|0', outside)).toBe('小题区域必须在题组区域内');
+    const inside = { x: 70, y: 110, w: 300, h: 200, p: 1 };
+    expect(store.changeProblem('sub|803|8301|0', inside)).toBeUndefined();
+    expect(store.pointsLost('sub|803|8301|0', inside)).toBe(1);
+    // Asking changes nothing.
+    expect(store.getSnapshot().history.past).toHaveLength(0);
+  });
+
   it('a saved reorder answers the server move and its inverse', () => {
     const store = new DesignerStore(doc);
     expect(store.move('803', '801', 'before')).toEqual({ kind: 'group', src: 803, tgt: 801, place: 'before' });

@@ -244,6 +244,14 @@ export class DesignerStore {
     return ref ? A.pointsLostBy(this.state.doc, ref, area) : 0;
   }
 
+  /** The rule a move or resize of the shape would break, if any (checked before asking about scoring points). */
+  changeProblem(id: string, area: PageArea): string | undefined {
+    const ref = parseShapeId(id);
+    if (!ref) return undefined;
+    const edit = A.changeArea(this.state.doc, ref, area);
+    return 'error' in edit ? edit.error : undefined;
+  }
+
   changeArea(id: string, area: PageArea): string | undefined {
     const ref = parseShapeId(id);
     if (!ref) return undefined;
