@@ -4,7 +4,7 @@
 // save fails. Question groups: template-designer-groups.spec.ts.
 import { expect } from '@playwright/test';
 import { test, setScenario, MOCK_URL } from './support/mock';
-import { alertWith, EXAM_3001 } from './flows';
+import { alertWith, EXAM_3001, signIn } from './flows';
 import { areaList, areaText, canvas, canvasReady, confirmWith, DESIGNER_VIEWPORT, drawArea, EXAM_3004, openDesigner, unsavedBadge } from './support/designer';
 
 test.use({ viewport: DESIGNER_VIEWPORT });
@@ -19,6 +19,21 @@ test('opens the seeded 数学 template with its groups', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: '编辑题组' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: '编辑题组' }).getByLabel('题组名称')).toHaveValue('选择题');
   expect(errors).toEqual([]);
+});
+
+test("the exam card's 模板配置 opens the designer for its subject, and the legacy address is the same screen", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/main/exam');
+  const exam = page.getByRole('article', { name: EXAM_3001.exam_name, exact: true });
+  await exam.getByRole('group', { name: '英语', exact: true }).getByRole('link', { name: '模板配置' }).click();
+  await expect(page).toHaveURL(/\/main\/exam\/newmgeexamsubjectpapers$/);
+  await expect(page.getByRole('heading', { name: '科目试卷模板配置' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '科目' })).toHaveValue('英语');
+  await expect(page.getByRole('treeitem').first()).toBeVisible();
+  await page.goto('/main/exam/mgeexamsubjectpapers');
+  await expect(page.getByRole('heading', { name: '科目试卷模板配置' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '科目' })).toHaveValue('英语');
+  await expect(canvas(page)).toBeVisible();
 });
 
 test('uploads, reorders and deletes template images, asking first and clearing the groups', async ({ page }) => {
