@@ -7,7 +7,7 @@ import { ActionIcon, Button, Drawer, Group, NumberInput, Select, Stack, Switch, 
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { GroupDraft } from '../model/types';
 import { FORM_TEXTS } from '../designerTexts';
-import { ChoiceField, choices, fieldError, numberShown, numberValue, ProblemsAlert } from './fields';
+import { ChoiceField, choices, fieldError, numberShown, numberValue, ProblemsAlert, RowList } from './fields';
 import {
   defaultShortcuts,
   GROUP_NAME_MAX,
@@ -189,50 +189,11 @@ function GroupFields({ group, fullScore, areaSection, actions, saving, onChange,
             </Button>
           </Group>
 
-          <div role="group" aria-label={T.shortcuts}>
-            <Text size="sm" fw={500} mb={4}>
-              {T.shortcuts}
-            </Text>
-            <Stack gap={6}>
-              {shortcuts.length === 0 && (
-                <Text size="xs" c="dimmed">
-                  {T.noShortcuts}
-                </Text>
-              )}
-              {shortcuts.map((s, i) => (
-                <Group key={i} gap="xs" wrap="nowrap">
-                  <TextInput
-                    aria-label={`${T.shortcutKey} ${i + 1}`}
-                    placeholder={T.shortcutKey}
-                    w={70}
-                    maxLength={1}
-                    value={s.key.toUpperCase()}
-                    onChange={(e) => setShortcut(i, { key: e.currentTarget.value.toLowerCase() })}
-                  />
-                  <NumberInput
-                    aria-label={`${T.shortcutScore} ${i + 1}`}
-                    placeholder={T.shortcutScore}
-                    min={0}
-                    max={fullScore}
-                    style={{ flex: 1 }}
-                    value={numberShown(s.score)}
-                    onChange={(v) => setShortcut(i, { score: numberValue(v) ?? Number.NaN })}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`${FORM_TEXTS.remove}${T.shortcuts} ${i + 1}`}
-                    onClick={() => setContent({ shortcuts: shortcuts.filter((_, j) => j !== i) }, 'shortcuts')}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
-              ))}
-              {error('shortcuts') && (
-                <Text size="xs" c="red">
-                  {error('shortcuts')}
-                </Text>
-              )}
+          <RowList
+            label={T.shortcuts}
+            empty={shortcuts.length === 0 && T.noShortcuts}
+            errors={error('shortcuts') ? [error('shortcuts') as string] : []}
+            buttons={
               <Group gap="xs">
                 <Button
                   size="xs"
@@ -246,8 +207,38 @@ function GroupFields({ group, fullScore, areaSection, actions, saving, onChange,
                   {T.defaultShortcuts}
                 </Button>
               </Group>
-            </Stack>
-          </div>
+            }
+          >
+            {shortcuts.map((s, i) => (
+              <Group key={i} gap="xs" wrap="nowrap">
+                <TextInput
+                  aria-label={`${T.shortcutKey} ${i + 1}`}
+                  placeholder={T.shortcutKey}
+                  w={70}
+                  maxLength={1}
+                  value={s.key.toUpperCase()}
+                  onChange={(e) => setShortcut(i, { key: e.currentTarget.value.toLowerCase() })}
+                />
+                <NumberInput
+                  aria-label={`${T.shortcutScore} ${i + 1}`}
+                  placeholder={T.shortcutScore}
+                  min={0}
+                  max={fullScore}
+                  style={{ flex: 1 }}
+                  value={numberShown(s.score)}
+                  onChange={(v) => setShortcut(i, { score: numberValue(v) ?? Number.NaN })}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`${FORM_TEXTS.remove}${T.shortcuts} ${i + 1}`}
+                  onClick={() => setContent({ shortcuts: shortcuts.filter((_, j) => j !== i) }, 'shortcuts')}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            ))}
+          </RowList>
 
           <Select<number>
             label={T.markMode}

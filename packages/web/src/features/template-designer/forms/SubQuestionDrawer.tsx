@@ -8,7 +8,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Schemas } from '@exam/sdk';
 import type { GroupDraft, SubDraft } from '../model/types';
 import { FORM_TEXTS } from '../designerTexts';
-import { fieldError, numberShown, numberValue, ProblemsAlert } from './fields';
+import { fieldError, numberShown, numberValue, ProblemsAlert, RowList } from './fields';
 import { DRAWER_WIDTH } from './GroupDrawer';
 import { newItem, SUB_NAME_MAX, subProblems, type SubField } from './subQuestionForm';
 
@@ -134,45 +134,11 @@ function SubFields({
         </div>
       )}
 
-      <div role="group" aria-label={T.items}>
-        <Text size="sm" fw={500} mb={4}>
-          {T.items}
-        </Text>
-        <Stack gap={6}>
-          {items.length === 0 && (
-            <Text size="xs" c="dimmed">
-              {T.noItems}
-            </Text>
-          )}
-          {items.map((item, i) => (
-            <Paper key={i} withBorder p="xs">
-              <Group gap="xs" wrap="nowrap" align="flex-end">
-                <TextInput
-                  aria-label={`${T.itemName} ${i + 1}`}
-                  label={T.itemName}
-                  size="xs"
-                  style={{ flex: 1 }}
-                  value={item.name}
-                  onChange={(e) => setItem(i, { name: e.currentTarget.value })}
-                />
-                <ActionIcon variant="subtle" color="red" aria-label={`${FORM_TEXTS.remove}${T.items} ${i + 1}`} onClick={() => setContent({ items: items.filter((_, j) => j !== i) }, 'items')}>
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-              <Group gap="xs" grow mt={4}>
-                {itemNumber(i, 'min', T.itemMin)}
-                {itemNumber(i, 'max', T.itemMax)}
-                {itemNumber(i, 'interval', T.itemInterval)}
-              </Group>
-            </Paper>
-          ))}
-          {problems
-            .filter((p) => p.field === 'items' && (attempted || touched.has('items')))
-            .map((p) => (
-              <Text key={p.message} size="xs" c="red">
-                {p.message}
-              </Text>
-            ))}
+      <RowList
+        label={T.items}
+        empty={items.length === 0 && T.noItems}
+        errors={problems.filter((p) => p.field === 'items' && (attempted || touched.has('items'))).map((p) => p.message)}
+        buttons={
           <Button
             size="xs"
             variant="light"
@@ -182,8 +148,31 @@ function SubFields({
           >
             {T.addItem}
           </Button>
-        </Stack>
-      </div>
+        }
+      >
+        {items.map((item, i) => (
+          <Paper key={i} withBorder p="xs">
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <TextInput
+                aria-label={`${T.itemName} ${i + 1}`}
+                label={T.itemName}
+                size="xs"
+                style={{ flex: 1 }}
+                value={item.name}
+                onChange={(e) => setItem(i, { name: e.currentTarget.value })}
+              />
+              <ActionIcon variant="subtle" color="red" aria-label={`${FORM_TEXTS.remove}${T.items} ${i + 1}`} onClick={() => setContent({ items: items.filter((_, j) => j !== i) }, 'items')}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+            <Group gap="xs" grow mt={4}>
+              {itemNumber(i, 'min', T.itemMin)}
+              {itemNumber(i, 'max', T.itemMax)}
+              {itemNumber(i, 'interval', T.itemInterval)}
+            </Group>
+          </Paper>
+        ))}
+      </RowList>
 
       {attempted && <ProblemsAlert messages={problems.map((p) => p.message)} />}
       <Button onClick={save} loading={saving}>

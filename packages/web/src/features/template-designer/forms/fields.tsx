@@ -1,7 +1,7 @@
 // Small pieces the designer's forms share: a NumberInput's value as the drafts keep it, a labelled choice of a few
 // values (a segmented control), the list of problems shown before a save, and the messages of one field.
 import type { ReactNode } from 'react';
-import { Alert, Input, List, SegmentedControl } from '@mantine/core';
+import { Alert, Input, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { FORM_TEXTS } from '../designerTexts';
 
 /** A NumberInput's value as a number, or undefined while empty or not a number yet. */
@@ -68,4 +68,32 @@ export function ProblemsAlert({ messages }: { messages: readonly string[] }) {
 /** The first message of a field's problems, for its input's `error`. */
 export function fieldError<F extends string>(problems: readonly { field: F; message: string }[], field: F, shown: boolean): string | undefined {
   return shown ? problems.find((p) => p.field === field)?.message : undefined;
+}
+
+/**
+ * A titled list of editable rows (shortcuts, scoring items): the empty text, the rows, their messages and the buttons
+ * below (add and the like).
+ */
+export function RowList({ label, empty, errors, buttons, children }: { label: string; empty: string | false; errors: readonly string[]; buttons: ReactNode; children: ReactNode }) {
+  return (
+    <div role="group" aria-label={label}>
+      <Text size="sm" fw={500} mb={4}>
+        {label}
+      </Text>
+      <Stack gap={6}>
+        {empty && (
+          <Text size="xs" c="dimmed">
+            {empty}
+          </Text>
+        )}
+        {children}
+        {errors.map((m) => (
+          <Text key={m} size="xs" c="red">
+            {m}
+          </Text>
+        ))}
+        {buttons}
+      </Stack>
+    </div>
+  );
 }
