@@ -159,7 +159,7 @@ export function ImagesTab({ examId, subjectId, papers, onChanged, scanDialog }: 
         ))}
       </Stack>
       {scanDialog && (
-        <Modal opened={scanning} onClose={() => setScanning(false)} title={T.scanTitle} size="90%">
+        <Modal opened={scanning} onClose={() => setScanning(false)} title={T.scanTitle} size="90%" closeButtonProps={{ 'aria-label': T.close }}>
           {scanning && scanDialog({ examId, subjectId, onUploaded: () => onChanged(false) })}
         </Modal>
       )}

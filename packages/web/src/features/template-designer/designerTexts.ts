@@ -82,6 +82,7 @@ export const DESIGNER_TEXTS = {
   badImageType: '只能上传 png、jpeg 或 gif 格式的图片',
   scanTemplate: '扫描模板',
   scanTitle: '扫描模板图片',
+  close: '关闭',
   deleteImage: '删除图片',
   deleteImageConfirm: '删除模板图片将清空题组设置，确定删除吗？',
   moveImageConfirm: '调整图片顺序将清空题组设置，确定调整吗？',
