@@ -6,16 +6,17 @@
 // - first render: navigation start → the canvas shows the areas (its container carries the fitted zoom and the
 //   areas layer has pixels), with when the template calls answered;
 // - pan: the mouse wheel scrolling the stitched pages to the end and back, and drag-scroll on empty space;
-// - zoom: ctrl+wheel at the canvas centre up to 200 %, down to 20 % and back;
-// - dragging one selected sub-question area (konva drag on the active layer), and the drop (the model commit);
+// - zoom: ctrl+wheel at the canvas centre up to 200 %, down to 20 %, then 适应宽度;
+// - selecting a sub-question area (a click), dragging it (konva drag on the active layer), and the drop (the commit);
 // frame times are requestAnimationFrame timestamp deltas in the page (p50, p95, max; goals p95 ≤ 20 ms for pan and zoom,
-// p95 and max ≤ 16 ms — one 60 Hz frame, 16.7 ms measured — for the drag), and the longest main-thread task
-// (PerformanceObserver 'longtask', which reports tasks over 50 ms).
+// p95 and max ≤ 16 ms — one 60 Hz frame, 16.7 ms measured — for the drag), the longest main-thread task
+// (PerformanceObserver 'longtask', which reports tasks over 50 ms), and draw95/drawmax: how long the page's own
+// animation-frame callbacks ran (konva draws its layers in them), the canvas' cost apart from a busy machine.
 //
 //   node --import tsx tests/bench/designer.bench.ts [--areas 2000] [--runs 1] [--notch 100] [--interval 16] [--profile]
 //
-// --runs repeats the measurements in fresh pages (same template); --profile adds a CPU profile (CDP) of one pan and
-// zoom pass and prints the functions with the most self time. Not a test: it prints numbers and asserts nothing.
+// --runs repeats the measurements in fresh pages (same template); --profile adds CPU profiles (CDP) of the first run's
+// phases (pan, zoom, the selecting click, the drop) and prints the functions with the most self and inclusive time. Not a test: it prints numbers and asserts nothing.
 // Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH). Port: EXAM_BENCH_WEB_PORT (default 4398); the mock on port 0.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
