@@ -8,8 +8,8 @@
 // marker radius 10, resize box 18, drag threshold 8).
 import Konva from 'konva';
 import { DRAG_THRESHOLD, MIN_BOX, POINT_RADIUS, clampZoom, clipToPage, fitZoom, rectFrom, stitchedHeight, stitchedWidth, toPagePoint, toStitched } from '../model/geometry';
-import { hitTest, type Shape } from '../model/shapes';
-import type { PageArea, PagePoint, TemplatePage } from '../model/types';
+import { hitTest, type Shape, type ShapeKind } from '../model/shapes';
+import type { PageArea, PagePoint, Rect, TemplatePage } from '../model/types';
 import { loadImage } from './images';
 import { KIND_COLOR, SELECTED_COLOR } from './palette';
 
@@ -179,7 +179,12 @@ export class CanvasRenderer {
   }
 
   // Painting.
-  /** Draws every shape but the selected one, culled to what the viewport shows. */
+  /**
+   * Draws every shape but the selected one, culled to what the viewport shows. Shapes are batched by kind (the draw
+   * order is by kind already, see listShapes): one path of rectangles filled and stroked per kind, one path of
+   * markers, then the labels per kind — a few dozen canvas calls instead of three per area, which keeps the canvas'
+   * recorded operations few (Chromium rasterises a long recording inside the frame's script).
+   */
   private paint(ctx: CanvasRenderingContext2D) {
     const zoom = this.zoom;
     const view = {
@@ -188,33 +193,39 @@ export class CanvasRenderer {
       w: this.stage.width() / zoom,
       h: this.stage.height() / zoom,
     };
-    const line = 1.5 / zoom;
-    const font = 12 / zoom;
-    ctx.lineWidth = line;
-    ctx.font = `${font}px sans-serif`;
-    ctx.textBaseline = 'top';
+    const byKind = new Map<ShapeKind, { rects: Rect[]; labels: { r: Rect; text: string }[] }>();
     for (const shape of this.allShapes) {
       if (shape.id === this.selectedId) continue;
       const r = toStitched(this.pages, shape.area);
       if (r.x > view.x + view.w || r.y > view.y + view.h || r.x + r.w < view.x || r.y + r.h < view.y) continue;
-      const color = KIND_COLOR[shape.ref.kind];
-      if (shape.ref.kind === 'point') {
-        ctx.beginPath();
-        ctx.arc(r.x + r.w / 2, r.y + r.h / 2, POINT_RADIUS, 0, Math.PI * 2);
-        ctx.fillStyle = color;
+      let batch = byKind.get(shape.ref.kind);
+      if (!batch) byKind.set(shape.ref.kind, (batch = { rects: [], labels: [] }));
+      batch.rects.push(r);
+      // Labels only where they are readable and fit.
+      if (shape.ref.kind !== 'point' && shape.label && r.w * zoom > 28 && r.h * zoom > 14) batch.labels.push({ r, text: shape.label });
+    }
+    ctx.lineWidth = 1.5 / zoom;
+    ctx.font = `${12 / zoom}px sans-serif`;
+    ctx.textBaseline = 'top';
+    for (const [kind, { rects, labels }] of byKind) {
+      const color = KIND_COLOR[kind];
+      ctx.fillStyle = color;
+      ctx.strokeStyle = color;
+      ctx.beginPath();
+      if (kind === 'point') {
+        for (const r of rects) {
+          ctx.moveTo(r.x + r.w / 2 + POINT_RADIUS, r.y + r.h / 2);
+          ctx.arc(r.x + r.w / 2, r.y + r.h / 2, POINT_RADIUS, 0, Math.PI * 2);
+        }
         ctx.fill();
         continue;
       }
+      for (const r of rects) ctx.rect(r.x, r.y, r.w, r.h);
       ctx.globalAlpha = 0.08;
-      ctx.fillStyle = color;
-      ctx.fillRect(r.x, r.y, r.w, r.h);
+      ctx.fill();
       ctx.globalAlpha = 1;
-      ctx.strokeStyle = color;
-      ctx.strokeRect(r.x, r.y, r.w, r.h);
-      // Labels only where they are readable and fit.
-      if (shape.label && r.w * zoom > 28 && r.h * zoom > 14) {
-        ctx.fillText(shape.label, r.x + 3 / zoom, r.y + 2 / zoom, r.w - 6 / zoom);
-      }
+      ctx.stroke();
+      for (const { r, text } of labels) ctx.fillText(text, r.x + 3 / zoom, r.y + 2 / zoom, r.w - 6 / zoom);
     }
   }
 
