@@ -55,6 +55,13 @@ describe('designer rules', () => {
     expect(removeArea(doc, ref)).toEqual({ error: '该题组区域内还有小题区域，请先删除小题区域' });
   });
 
+  it('moving a small area keeps its size; only a resize is held to the minimum box', () => {
+    const small = ok(addArea(doc, { kind: 'code' }, { x: 100, y: 100, w: 40, h: 10, p: 0 }));
+    const ref = { kind: 'code', index: 0 } as const;
+    expect(ok(changeArea(small, ref, { x: 120, y: 100, w: 40, h: 10, p: 0 })).paper.areas.code[0]).toEqual({ x: 120, y: 100, w: 40, h: 10, p: 0 });
+    expect(ok(changeArea(small, ref, { x: 100, y: 100, w: 40, h: 8, p: 0 })).paper.areas.code[0]).toMatchObject({ h: 18 });
+  });
+
   it('arrow keys nudge within the page', () => {
     const ref = { kind: 'mask', index: 0 } as const;
     const left = ok(nudge(doc, ref, -20, 0));

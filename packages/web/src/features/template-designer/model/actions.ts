@@ -93,7 +93,7 @@ export function changeArea(doc: DesignerDoc, ref: ShapeRef, next: PageArea): Edi
     if (!sub || !sub.areas.some((a) => pointIn(a, pt))) return fail(T.pointOutsideSub);
     return { doc: withSub(doc, ref.group, ref.sub, (s) => ({ ...s, points: s.points.map((p, i) => (i === ref.index ? pt : p)) })), ref };
   }
-  const area = keepOnPage(doc.pages, next);
+  const area = keepOnPage(doc.pages, next, next.w !== before.w || next.h !== before.h);
   switch (ref.kind) {
     case 'group': {
       const group = findGroup(doc, ref.group) as GroupDraft;

@@ -33,13 +33,24 @@ export interface DesignerState {
   history: History;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Deep equality of plain data; the same object (an edit leaves what it did not touch as it was) is equal at once. */
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 const fields = (g: GroupDraft) => ({ ...g, subs: undefined });
 
 /** Whether a group differs from what the server holds (its own fields, not its sub-questions). */
 export const groupFieldsDirty = (s: DesignerState, g: GroupDraft) => !s.baseline.groups[g.key] || !same(fields(g), fields(s.baseline.groups[g.key] as GroupDraft));
+/** The saved sub-questions by group and key, built once per baseline (the dirty checks run on every render). */
+const savedSubs = new WeakMap<Baseline, Map<string, SubDraft>>();
+function savedSub(s: DesignerState, group: string, key: string): SubDraft | undefined {
+  let index = savedSubs.get(s.baseline);
+  if (!index) {
+    index = new Map(Object.values(s.baseline.groups).flatMap((g) => g.subs.map((x) => [`${g.key}|${x.key}`, x] as const)));
+    savedSubs.set(s.baseline, index);
+  }
+  return index.get(`${group}|${key}`);
+}
 export const subDirty = (s: DesignerState, group: string, sub: SubDraft) => {
-  const saved = s.baseline.groups[group]?.subs.find((x) => x.key === sub.key);
+  const saved = savedSub(s, group, sub.key);
   return !saved || !same(sub, saved);
 };
 export const paperDirty = (s: DesignerState) => !same(s.doc.paper, s.baseline.paper);

@@ -20,6 +20,8 @@ describe('designer geometry', () => {
 
   it('keeps a moved or resized area on its page and at least the minimum box', () => {
     expect(keepOnPage(pages, { x: 780, y: -20, w: 100, h: 5, p: 0 })).toEqual({ x: 700, y: 0, w: 100, h: 18, p: 0 });
+    // A move keeps a small area's size (a batch-added row may be under the resize minimum).
+    expect(keepOnPage(pages, { x: 780, y: -20, w: 100, h: 5, p: 0 }, false)).toEqual({ x: 700, y: 0, w: 100, h: 5, p: 0 });
     expect(onPage(pages, { x: 700, y: 0, w: 101, h: 18, p: 0 })).toBe(false);
     expect(onPage(pages, { x: 0, y: 0, w: 10, h: 10, p: 2 })).toBe(false);
   });

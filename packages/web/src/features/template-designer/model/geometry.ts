@@ -59,12 +59,16 @@ export function clipToPage(pages: readonly TemplatePage[], start: { x: number; y
   return { x: round(x1), y: round(y1 - page.top), w: round(x2 - x1), h: round(y2 - y1), p };
 }
 
-/** Keeps an area on its page (moved or resized): shifted back inside, at least MIN_BOX, at most the page. */
-export function keepOnPage(pages: readonly TemplatePage[], a: PageArea): PageArea {
+/**
+ * Keeps an area on its page (moved or resized): shifted back inside and at most the page; a resize (`resized`) also
+ * leaves at least MIN_BOX, while a move keeps the size it has (small areas come from batch add and the server).
+ */
+export function keepOnPage(pages: readonly TemplatePage[], a: PageArea, resized = true): PageArea {
   const page = pages[a.p];
   if (!page) return a;
-  const w = Math.min(Math.max(a.w, MIN_BOX), page.width);
-  const h = Math.min(Math.max(a.h, MIN_BOX), page.height);
+  const min = resized ? MIN_BOX : 1;
+  const w = Math.min(Math.max(a.w, min), page.width);
+  const h = Math.min(Math.max(a.h, min), page.height);
   const x = Math.min(Math.max(a.x, 0), page.width - w);
   const y = Math.min(Math.max(a.y, 0), page.height - h);
   return { x: round(x), y: round(y), w: round(w), h: round(h), p: a.p };
