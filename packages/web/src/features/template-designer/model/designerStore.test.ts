@@ -63,15 +63,20 @@ describe('the designer store', () => {
     expect(store.getSnapshot().doc.groups.map((g) => g.key)).toEqual(['801', '803']);
   });
 
-  it('undo of a delete brings the group back as an unsaved draft', () => {
+  it('undo of a delete brings the group back as an unsaved draft, and no further: earlier steps hold its old ids', () => {
     const store = new DesignerStore(doc);
+    store.select('group|803|0');
+    store.nudge(5, 0);
     store.removed('803');
+    expect(store.getSnapshot().history.past).toHaveLength(1);
     expect(findGroup(store.getSnapshot().doc, '803')).toBeUndefined();
     store.undo();
     const back = store.getSnapshot().doc.groups[1];
     expect(back).toMatchObject({ name: '解答题17', questionId: undefined });
     expect(back?.subs.every((s) => s.subId === undefined)).toBe(true);
     expect(anyDirty(store.getSnapshot())).toBe(true);
+    expect(store.undo()).toBeUndefined();
+    expect(store.getSnapshot().doc.groups[1]?.questionId).toBeUndefined();
   });
 
   it('a reload keeps unsaved edits of other groups and replaces the saved draft', () => {

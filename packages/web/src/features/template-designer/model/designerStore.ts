@@ -355,15 +355,23 @@ export class DesignerStore {
       if (baselineGroups[group]) baselineGroups[group] = { ...baselineGroups[group], subs: baselineGroups[group].subs.filter((x) => x.key !== sub) };
       const draft = { ...s, key: draftKey(), subId: undefined };
       this.set({ ...extra, baseline: { ...this.state.baseline, groups: baselineGroups } });
-      this.set({ doc: after, history: record(this.state.history, { label: T.history.deleteSub, before: A.insertSub(after, group, draft, index), after }) });
+      this.set({ doc: after, history: this.afterDelete(s.subId !== undefined, { label: T.history.deleteSub, before: A.insertSub(after, group, draft, index), after }) });
     } else {
       const index = doc.groups.findIndex((x) => x.key === group);
       const after = A.removeGroup(doc, group);
       const kept = Object.fromEntries(Object.entries(baselineGroups).filter(([key]) => key !== group));
       const draft: GroupDraft = { ...g, key: draftKey(), questionId: undefined, subs: g.subs.map((s) => ({ ...s, key: draftKey(), subId: undefined })) };
       this.set({ ...extra, baseline: { ...this.state.baseline, groups: kept } });
-      this.set({ doc: after, history: record(this.state.history, { label: T.history.deleteGroup, before: A.insertGroup(after, draft, index), after }) });
+      this.set({ doc: after, history: this.afterDelete(g.questionId !== undefined, { label: T.history.deleteGroup, before: A.insertGroup(after, draft, index), after }) });
     }
+  }
+
+  /**
+   * The history after a delete. A server delete ends the steps before it: they hold the deleted ids, which the server
+   * no longer has; the delete itself stays undoable (as a draft to save again).
+   */
+  private afterDelete(onServer: boolean, entry: HistoryEntry): History {
+    return onServer ? { past: [entry], future: [] } : record(this.state.history, entry);
   }
 
   /**
