@@ -1,8 +1,8 @@
 // The template designer's tree and keyboard (exam/newmgeexamsubjectpapers, spec 2 §2.1, §4, §8) on the seeded exam
 // 3001 数学 (groups 选择题 1–12, 填空题 13–16, 解答题17, 解答题18): groups reordered by dragging in the tree (the order
 // holds after a reload; Ctrl+Z and Ctrl+Shift+Z undo and redo it on the server too), a sub-question and a group
-// deleted after asking, and canvas edits by mouse and keyboard (arrow-key nudge, Delete, undo, redo, right click
-// leaving the add mode).
+// deleted after asking, canvas edits by mouse and keyboard (arrow-key nudge, Delete, undo, redo, right click
+// leaving the add mode), the zoom buttons and resizing by a corner handle.
 import { expect, type Page } from '@playwright/test';
 import { test, requests, setScenario, waitForRequest } from './support/mock';
 import { alertWith } from './flows';
@@ -159,4 +159,34 @@ test('edits an area with the mouse and the keyboard, undoes and redoes it; right
   // A press and drag now pans the view instead of drawing.
   await dragOnCanvas(page, 0, { x: 300, y: 700 }, { x: 300, y: 600 });
   await expect(code.getByRole('button', { name: /^第1页/ })).toHaveCount(1);
+});
+
+test('zooms in steps of 0.1 and back to the fitted width; resizes the selected area by its corner handle', async ({ page }) => {
+  await openDesigner(page);
+  await canvasReady(page);
+  const zoom = async () => Number(await canvas(page).getAttribute('data-zoom'));
+  const fitted = await zoom();
+  await page.getByRole('button', { name: '放大' }).click();
+  await expect.poll(zoom).toBeGreaterThan(fitted);
+  const bigger = await zoom();
+  expect(Math.round(bigger * 10)).toBeCloseTo(bigger * 10, 5);
+  await expect(page.getByLabel('缩放比例')).toHaveText(`${Math.round(bigger * 100)}%`);
+  await page.getByRole('button', { name: '缩小' }).click();
+  await page.getByRole('button', { name: '缩小' }).click();
+  await expect.poll(zoom).toBeCloseTo(bigger - 0.2, 5);
+  await page.getByRole('button', { name: '适应宽度' }).click();
+  await expect.poll(zoom).toBeCloseTo(fitted, 5);
+
+  // The exam-number mask (471, 104) 282×262: select it in its list, then drag its bottom-right handle 40 px out.
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  const mask = areaList(page, '信息遮挡区域');
+  await mask.getByRole('button', { name: areaText(0, 471, 104, 282, 262) }).click();
+  await dragOnCanvas(page, 0, { x: 471 + 282, y: 104 + 262 }, { x: 471 + 322, y: 104 + 302 });
+  const resized = mask.getByRole('button', { name: /^第1页 \(471, 104\) \d+×\d+$/ });
+  await expect(resized).toBeVisible();
+  const [w, h] = ((await resized.textContent()) ?? '').split(' ').at(-1)?.split('×').map(Number) ?? [];
+  expect(Math.abs((w ?? 0) - 322)).toBeLessThanOrEqual(2);
+  expect(Math.abs((h ?? 0) - 302)).toBeLessThanOrEqual(2);
+  await page.keyboard.press('Control+z');
+  await expect(mask.getByRole('button', { name: areaText(0, 471, 104, 282, 262) })).toBeVisible();
 });
