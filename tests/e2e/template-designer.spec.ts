@@ -69,6 +69,13 @@ test('uploads, reorders and deletes template images, asking first and clearing t
   }
   await expect(canvas(page)).toHaveCount(0);
   await expect(page.getByText('请先在“试卷图片”中上传或扫描模板图片')).toBeVisible();
+  // Without a template image there is nothing to draw a group on.
+  await page.getByRole('tab', { name: '题组配置' }).click();
+  await page.getByRole('button', { name: '添加题组' }).click();
+  await page.getByRole('menuitem', { name: '客观题' }).click();
+  await expect(alertWith(page, '请先上传试卷图片，再添加题组')).toBeVisible();
+  await expect(page.getByRole('treeitem')).toHaveCount(0);
+  await page.getByRole('tab', { name: '试卷图片' }).click();
 
   // A wrong file type is refused; a jpeg and a png are uploaded in that order.
   const input = page.locator('input[type="file"]');
@@ -197,4 +204,19 @@ test('another subject asks before dropping unsaved drawings, then shows that sub
   await page.getByRole('tab', { name: '试卷配置' }).click();
   await expect(mask.getByRole('button', { name: /^第1页/ })).toHaveCount(1);
   await expect(unsavedBadge(page)).toHaveCount(0);
+});
+
+test('an ORM exam number needs an ORM or barcode area before the paper config saves', async ({ page }) => {
+  await openDesigner(page);
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  for (const label of ['条码识别区域', 'ORM区域']) {
+    const list = areaList(page, label);
+    while ((await list.getByRole('button', { name: '删除区域' }).count()) > 0) await list.getByRole('button', { name: '删除区域' }).first().click();
+    await expect(list.getByText('尚未框选')).toBeVisible();
+  }
+  await page.getByRole('button', { name: '考号设置' }).click();
+  await page.getByText('ORM码', { exact: true }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  const errors = page.getByRole('dialog', { name: '保存错误' });
+  await expect(errors).toContainText('考号类型为ORM码时，请先框选ORM区域或条码识别区域');
 });

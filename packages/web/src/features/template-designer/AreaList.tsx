@@ -11,6 +11,8 @@ const OPTIONS = Array.from({ length: 26 }, (_, i) => optionLetter(i));
 
 export interface AreaListProps {
   label: string;
+  /** Show the label above the list (off where a heading of the same name already stands). */
+  titled?: boolean;
   areas: readonly OptionArea[];
   /** The canvas ids of the areas, in order. */
   ids: readonly string[];
@@ -22,13 +24,15 @@ export interface AreaListProps {
   onOption?: (index: number, option: string) => void;
 }
 
-export function AreaList({ label, areas, ids, drawing, selected, onDraw, onSelect, onRemove, onOption }: AreaListProps) {
+export function AreaList({ label, titled = true, areas, ids, drawing, selected, onDraw, onSelect, onRemove, onOption }: AreaListProps) {
   return (
     <Stack gap={4} aria-label={label} role="group">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
+      <Group justify={titled ? 'space-between' : 'flex-end'} gap="xs">
+        {titled && (
+          <Text size="sm" fw={500}>
+            {label}
+          </Text>
+        )}
         <Button size="compact-xs" variant={drawing ? 'filled' : 'light'} leftSection={<IconSquarePlus size={14} />} onClick={onDraw} aria-pressed={drawing}>
           {drawing ? T.drawing : T.draw}
         </Button>

@@ -208,12 +208,15 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
       setSaving(undefined);
     }
   };
-  const savePaper = () =>
+  const savePaper = () => {
+    const { paper } = store.getSnapshot().doc;
+    if (paper.settings.codeareatype === 2 && paper.areas.orm.length === 0 && paper.areas.code.length === 0) return showAlert(T.saveProblems, T.ormNeedsArea);
     void run('paper', () => saveSubjectProp(toSavePropRequest(examId, subjectId, store.getSnapshot().doc.paper)), async () => {
       showSuccess(T.paperSaved);
       store.paperSaved();
       await reloadPaper();
     });
+  };
   const saveGroupDraft = (g: GroupDraft) => {
     const problems = groupAreaProblems(store.getSnapshot().doc, g);
     if (problems.length) return showAlert(T.saveProblems, problems.join('\n'));
@@ -267,6 +270,7 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
   const areaList = (label: string, target: DrawTarget, areas: readonly PageArea[], idOf: (index: number) => string, onOption?: (i: number, o: string) => void) => (
     <AreaList
       label={label}
+      titled={target.kind === 'choose'}
       areas={areas}
       ids={areas.map((_, i) => idOf(i))}
       drawing={drawingOn(target)}
@@ -359,7 +363,9 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
               groups={doc.groups}
               unsaved={unsaved}
               drawer={drawer}
-              onAddGroup={(type) => store.addGroup({ ...newGroup(draftKey(), type), name: T.newGroupName(doc.groups.length + 1) })}
+              onAddGroup={(type) =>
+                doc.pages.length === 0 ? showError(T.groupNeedsImages) : store.addGroup({ ...newGroup(draftKey(), type), name: T.newGroupName(doc.groups.length + 1) })
+              }
               onAddSub={(group) => {
                 const g = findGroup(doc, group);
                 const num = Math.max(0, ...doc.groups.flatMap((x) => x.subs.map((s) => s.num))) + 1;

@@ -74,6 +74,8 @@ export const DESIGNER_TEXTS = {
   deleteSub: '删除小题',
   deleteSubConfirm: (name: string) => `确定删除小题“${name}”吗？`,
   saveGroupFirst: '请先保存题组，再保存小题',
+  groupNeedsImages: '请先上传试卷图片，再添加题组',
+  ormNeedsArea: '考号类型为ORM码时，请先框选ORM区域或条码识别区域',
   saveProblems: '保存错误',
   moveFailed: '调整顺序失败，已重新加载',
   // Images tab.
@@ -120,14 +122,6 @@ export const FORM_TEXTS = {
     namePlaceholder: '不超过50个字',
     totalScore: '总分',
     totalScoreHint: '各题组满分之和，不能修改',
-    areas: {
-      mask: '信息遮挡区域',
-      code: '条码识别区域',
-      recognize: '科目识别区域',
-      absent: '缺考标记区域',
-      multiChoice: '选做题标记区域',
-      orm: 'ORM 区域',
-    },
     sections: {
       recognition: '识别设置',
       examNumber: '考号设置',

@@ -40,7 +40,7 @@ describe('paper config tab', () => {
   it('shows the six area lists under their headings, in order', () => {
     setup({ name: '数学答题卡' });
     const headings = screen.getAllByRole('heading').map((h) => h.textContent);
-    expect(headings).toEqual(['信息遮挡区域', '条码识别区域', '科目识别区域', '缺考标记区域', '选做题标记区域', 'ORM 区域']);
+    expect(headings).toEqual(['信息遮挡区域', '条码识别区域', '科目识别区域', '缺考标记区域', '选做题标记区域', 'ORM区域']);
     expect(within(screen.getByRole('region', { name: '选做题标记区域' })).getByText('areas:multiChoice')).toBeTruthy();
   });
 

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Accordion, Button, List, NumberInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { Schemas } from '@exam/sdk';
 import type { PaperSettings, PropAreaKind } from '../model/types';
-import { FORM_TEXTS } from '../designerTexts';
+import { DESIGNER_TEXTS, FORM_TEXTS } from '../designerTexts';
 import { ChoiceField, choices, fieldError, numberShown, numberValue, ProblemsAlert } from './fields';
 import { PAPER_NAME_MAX, paperProblems, SCAN_DEFAULTS, setStudentIdLength, STUDENT_ID_LENGTH_MAX, type PaperField } from './paperConfig';
 import { PROP_KINDS } from '../model/shapes';
@@ -99,9 +99,9 @@ export function PaperConfigPanel({ settings, onChange, areaSection, groups, savi
       <TextInput label={T.totalScore} readOnly variant="filled" value={settings.total_score ?? '—'} description={T.totalScoreHint} />
 
       {PROP_KINDS.map((kind) => (
-        <section key={kind} aria-label={T.areas[kind]}>
+        <section key={kind} aria-label={DESIGNER_TEXTS.kinds[kind]}>
           <Title order={4} size="sm" mb={4}>
-            {T.areas[kind]}
+            {DESIGNER_TEXTS.kinds[kind]}
           </Title>
           {areaSection(kind)}
         </section>
