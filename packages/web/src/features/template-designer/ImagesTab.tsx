@@ -8,10 +8,9 @@ import type { Schemas } from '@exam/sdk';
 import { confirmThen } from '../../lib/confirm';
 import { describeError } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/feedback';
+import { TEMPLATE_IMAGE_TYPES } from './canvas/images';
 import { DESIGNER_TEXTS as T } from './designerTexts';
 import { moveTemplateImage, removeTemplateImage, uploadTemplateImage } from './queries';
-
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
 
 export interface ScanDialogSlot {
   examId: number;
@@ -35,9 +34,9 @@ export function ImagesTab({ examId, subjectId, papers, onChanged, scanDialog }: 
   const [scanning, setScanning] = useState(false);
 
   const upload = async (files: File[]) => {
-    const bad = files.filter((f) => !IMAGE_TYPES.includes(f.type));
+    const bad = files.filter((f) => !TEMPLATE_IMAGE_TYPES.includes(f.type));
     if (bad.length) showError(T.badImageType);
-    const good = files.filter((f) => IMAGE_TYPES.includes(f.type));
+    const good = files.filter((f) => TEMPLATE_IMAGE_TYPES.includes(f.type));
     let done = 0;
     for (const file of good) {
       setUploading(good.length - done);
@@ -87,7 +86,7 @@ export function ImagesTab({ examId, subjectId, papers, onChanged, scanDialog }: 
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <FileButton multiple accept={IMAGE_TYPES.join(',')} onChange={(files) => void upload(files)}>
+        <FileButton multiple accept={TEMPLATE_IMAGE_TYPES.join(',')} onChange={(files) => void upload(files)}>
           {(props) => (
             <Button {...props} size="xs" leftSection={<IconUpload size={14} />} loading={uploading > 0}>
               {T.upload}

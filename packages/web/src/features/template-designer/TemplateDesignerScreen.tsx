@@ -43,7 +43,7 @@ import {
   saveSubjectProp,
   subjectPropQuery,
   templateGroupsQuery,
-  templateKeys,
+  templatePagesQuery,
   templatePapersQuery,
 } from './queries';
 
@@ -70,8 +70,7 @@ function DesignerLoader({ examId, subjectId, scanDialog }: Ids & TemplateDesigne
   const prop = useQuery(subjectPropQuery(examId, subjectId));
   const groups = useQuery(templateGroupsQuery(examId, subjectId));
   const pages = useQuery({
-    queryKey: [...templateKeys.papers(examId, subjectId), 'pages', papers.data?.map((p) => p.paper_image)],
-    queryFn: () => loadPages(papers.data ?? []),
+    ...templatePagesQuery(papers.data ?? []),
     enabled: papers.isSuccess,
     // New images (upload, reorder, delete) must not unmount the designer while they load: it would lose unsaved
     // edits and come back with the groups as cached before the server cleared them. The designer takes the new
@@ -346,7 +345,7 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
             <Tabs.Tab value="groups">{T.tabs.groups}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="images">
-            <ImagesTab examId={examId} subjectId={subjectId} papers={queryClient.getQueryData(templateKeys.papers(examId, subjectId)) ?? papers} onChanged={(cleared) => void imagesChanged(cleared)} scanDialog={scanDialog} />
+            <ImagesTab examId={examId} subjectId={subjectId} papers={papers} onChanged={(cleared) => void imagesChanged(cleared)} scanDialog={scanDialog} />
           </Tabs.Panel>
           <Tabs.Panel value="paper">
             <PaperConfigPanel

@@ -3,13 +3,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { multipartSerializer, unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
+import { loadPages } from './canvas/images';
 import type { RemoteMove } from './model/history';
 
 export const templateKeys = {
-  subject: (examid: number, subjectid: number) => ['template', examid, subjectid] as const,
   papers: (examid: number, subjectid: number) => ['template', examid, subjectid, 'papers'] as const,
   prop: (examid: number, subjectid: number) => ['template', examid, subjectid, 'prop'] as const,
   groups: (examid: number, subjectid: number) => ['template', examid, subjectid, 'groups'] as const,
+  /** Decoded pages by their image URLs (the same images make the same pages for any screen). */
+  pages: (images: readonly string[]) => ['template', 'pages', ...images] as const,
 };
 
 export const templatePapersQuery = (examid: number, subjectid: number) =>
@@ -28,6 +30,15 @@ export const templateGroupsQuery = (examid: number, subjectid: number) =>
   queryOptions({
     queryKey: templateKeys.groups(examid, subjectid),
     queryFn: () => unwrap(api.POST('/api/exam/loadexamsubjectquestion', { body: { examid, subjectid }, ...withoutLoading() })),
+  });
+
+/** The images as stitched pages (decoded for their sizes); the screens show their own failure in place of the canvas. */
+export const templatePagesQuery = (papers: readonly Schemas['SubjectPaper'][]) =>
+  queryOptions({
+    queryKey: templateKeys.pages(papers.map((p) => p.paper_image)),
+    queryFn: () => loadPages(papers),
+    staleTime: Infinity,
+    meta: { localErrors: true },
   });
 
 /** One template image (png, jpeg or gif), added after the existing ones. */

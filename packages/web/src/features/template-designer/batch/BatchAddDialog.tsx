@@ -35,8 +35,6 @@ import {
   OPTION_SIZE_MAX,
   OPTION_SIZE_MIN,
   START_NUMBER_MIN,
-  ZOOM_MAX,
-  ZOOM_MIN,
   buildPayload,
   clickAt,
   createGrid,
@@ -46,13 +44,13 @@ import {
   setSetting,
   toggleMode,
   withRecognition,
-  zoomBy,
   type BatchGrid,
   type BatchMode,
   type BatchSettings,
   type CanvasHit,
   type Direction,
 } from './optionGrid';
+import { ZOOM_MAX, ZOOM_MIN, stepZoom } from '../model/geometry';
 import { batchAddSubQuestions, loadOptionImages, recogniseOptions } from './queries';
 
 export interface BatchAddDialogProps {
@@ -197,7 +195,7 @@ function BatchEditor({ examId, subjectId, group, onClose, onSaved }: Required<Om
         {modeButton('setFirst')}
         {modeButton('setMulti')}
         <Tooltip label={BATCH_TEXTS.zoomOut}>
-          <ActionIcon variant="default" aria-label={BATCH_TEXTS.zoomOut} disabled={zoom <= ZOOM_MIN} onClick={() => setZoom((z) => zoomBy(z, -1))}>
+          <ActionIcon variant="default" aria-label={BATCH_TEXTS.zoomOut} disabled={zoom <= ZOOM_MIN} onClick={() => setZoom((z) => stepZoom(z, -1))}>
             <IconZoomOut size={16} />
           </ActionIcon>
         </Tooltip>
@@ -205,7 +203,7 @@ function BatchEditor({ examId, subjectId, group, onClose, onSaved }: Required<Om
           {Math.round(zoom * 100)}%
         </Text>
         <Tooltip label={BATCH_TEXTS.zoomIn}>
-          <ActionIcon variant="default" aria-label={BATCH_TEXTS.zoomIn} disabled={zoom >= ZOOM_MAX} onClick={() => setZoom((z) => zoomBy(z, 1))}>
+          <ActionIcon variant="default" aria-label={BATCH_TEXTS.zoomIn} disabled={zoom >= ZOOM_MAX} onClick={() => setZoom((z) => stepZoom(z, 1))}>
             <IconZoomIn size={16} />
           </ActionIcon>
         </Tooltip>
@@ -255,7 +253,7 @@ function BatchEditor({ examId, subjectId, group, onClose, onSaved }: Required<Om
         </Text>
       </Group>
 
-      <BatchCanvas grid={grid} images={images} zoom={zoom} loading={imagesCall.isPending} onHit={(hit) => apply(clickAt(grid, hit))} onZoom={(zoomIn) => setZoom((z) => zoomBy(z, zoomIn ? 1 : -1))} />
+      <BatchCanvas grid={grid} images={images} zoom={zoom} loading={imagesCall.isPending} onHit={(hit) => apply(clickAt(grid, hit))} onZoom={(zoomIn) => setZoom((z) => stepZoom(z, zoomIn ? 1 : -1))} />
 
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>

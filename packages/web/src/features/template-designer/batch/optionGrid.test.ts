@@ -19,7 +19,6 @@ import {
   toCanvas,
   toggleMode,
   withRecognition,
-  zoomBy,
   type BatchGrid,
   type BatchMode,
   type OptionCell,
@@ -338,13 +337,6 @@ describe('letters and the canvas layout', () => {
     expect([0, 1, 25, 26, 27, 51].map(optionLetter)).toEqual(['A', 'B', 'Z', 'ZA', 'ZB', 'ZZ']);
   });
 
-  it('zooms in steps of 0.1 between 0.2 and 2', () => {
-    expect(zoomBy(1, 1)).toBe(1.1);
-    expect(zoomBy(1, -3)).toBe(0.7);
-    expect(zoomBy(0.2, -1)).toBe(0.2);
-    expect(zoomBy(1.95, 1)).toBe(2);
-    expect(zoomBy(2, 1)).toBe(2);
-  });
 
   it('stacks the area cut-outs and maps page points to the canvas and back', () => {
     const areas: PageArea[] = [

@@ -329,15 +329,6 @@ export function buildPayload(grid: BatchGrid, ids: { examid: number; subjectid: 
   return { payload: { ...ids, direction, subques } };
 }
 
-export const ZOOM_MIN = 0.2;
-export const ZOOM_MAX = 2;
-export const ZOOM_STEP = 0.1;
-
-/** The zoom after `steps` steps of 0.1 (buttons or wheel), within 0.2-2 (spec 2 §2.1, §9). */
-export function zoomBy(zoom: number, steps: number): number {
-  return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round((zoom + steps * ZOOM_STEP) * 10) / 10));
-}
-
 /** The canvas layout: the areas' cut-outs one below the other with a gap; the top of each in canvas pixels. */
 export function stackAreas(areas: readonly PageArea[], gap: number): number[] {
   let top = 0;

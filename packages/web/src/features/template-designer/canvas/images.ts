@@ -4,6 +4,9 @@ import type { Schemas } from '@exam/sdk';
 import { stackPages } from '../model/geometry';
 import type { TemplatePage } from '../model/types';
 
+/** The image types a template page or a stem image may have (spec 2 §2.1: png, jpeg or gif). */
+export const TEMPLATE_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif'];
+
 const cache = new Map<string, Promise<HTMLImageElement>>();
 
 export function loadImage(src: string): Promise<HTMLImageElement> {
@@ -21,9 +24,6 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
   }
   return pending;
 }
-
-/** The image of a page, if already loaded (the renderer draws what it has and redraws when the rest arrives). */
-export const imageOf = (src: string) => loadImage(src);
 
 /** The subject's template images as stitched pages (sizes from the decoded images). */
 export async function loadPages(papers: readonly Schemas['SubjectPaper'][]): Promise<TemplatePage[]> {

@@ -31,6 +31,8 @@ describe('designer geometry', () => {
     expect(stepZoom(0.47, 1)).toBe(0.5);
     expect(stepZoom(0.47, -1)).toBe(0.4);
     expect(stepZoom(0.5, 1)).toBe(0.6);
+    expect(stepZoom(1, 1)).toBe(1.1);
+    expect(stepZoom(1.95, 1)).toBe(2);
     expect(stepZoom(2, 1)).toBe(2);
     expect(stepZoom(0.2, -1)).toBe(0.2);
     expect(fitZoom(100, pages)).toBe(0.2);

@@ -18,11 +18,12 @@ import { showError, showSuccess } from '../../../lib/feedback';
 import { confirmLeavingEdits, useUnsavedEdits } from '../../../lib/unsavedEdits';
 import { STEM_TEXTS as T } from '../designerTexts';
 import { TemplateCanvas } from '../canvas/TemplateCanvas';
+import { TEMPLATE_IMAGE_TYPES } from '../canvas/images';
 import { onPage } from '../model/geometry';
 import type { PageArea } from '../model/types';
-import { templatePapersQuery } from '../queries';
-import { deleteQuestionStem, questionStemsQuery, saveQuestionStem, stemKeys, templatePagesQuery, uploadQuestionStem, type QuestionStem } from './queries';
-import { STEM_IMAGE_TYPES, hasStem, isStemImageType, sameAreas, stemIndexOf, stemShapeId, stemShapes, toPageArea } from './stemAreas';
+import { templatePagesQuery, templatePapersQuery } from '../queries';
+import { deleteQuestionStem, questionStemsQuery, saveQuestionStem, stemKeys, uploadQuestionStem, type QuestionStem } from './queries';
+import { hasStem, isStemImageType, sameAreas, stemIndexOf, stemShapeId, stemShapes, toPageArea } from './stemAreas';
 
 export function QuestionStemsScreen() {
   return (
@@ -194,7 +195,7 @@ function StemEditor({ examId, subjectId, stems, papers }: EditorProps) {
                 >
                   {T.deleteArea}
                 </Button>
-                <FileButton onChange={pickImage} accept={STEM_IMAGE_TYPES.join(',')}>
+                <FileButton onChange={pickImage} accept={TEMPLATE_IMAGE_TYPES.join(',')}>
                   {(props) => (
                     <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />} loading={upload.isPending}>
                       {T.upload}

@@ -1,6 +1,7 @@
 // The stem regions of a question group as the page edits them, without a canvas: as the designer canvas's shapes
 // (model/shapes; drawn and hit tested like the designer's areas) and back, whether a group's regions changed, whether
 // a group has a stem, and the image types a stem image may have.
+import { TEMPLATE_IMAGE_TYPES } from '../canvas/images';
 import { STEM_TEXTS } from '../designerTexts';
 import { sameArea } from '../model/geometry';
 import { parseShapeId, shapeId, type Shape } from '../model/shapes';
@@ -30,8 +31,6 @@ export const sameAreas = (a: readonly PageArea[], b: readonly PageArea[]) => a.l
 /** Whether a group has a stem: a region or an image. */
 export const hasStem = (stem: { stem_area: readonly unknown[]; stem_image: string | null }) => stem.stem_area.length > 0 || stem.stem_image !== null;
 
-/** The stem image types the page accepts (png, jpeg or gif, as the template images, spec 2 §2.1). */
-export const STEM_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
-
+/** A stem image has a template image's type (png, jpeg or gif), or, without a type, such a file name. */
 export const isStemImageType = (file: { type: string; name: string }) =>
-  (STEM_IMAGE_TYPES as readonly string[]).includes(file.type) || (!file.type && /\.(png|jpe?g|gif)$/i.test(file.name));
+  TEMPLATE_IMAGE_TYPES.includes(file.type) || (!file.type && /\.(png|jpe?g|gif)$/i.test(file.name));
