@@ -1,0 +1,61 @@
+// Queries and calls of the exam room arrangement (spec 3 §2.5, §7.4): the exam as the wizard needs it, a school's
+// areas and rooms, seat grids, the subjects' exam times, the student tree, earlier exams for score ordering and the
+// design records. Every part of the feature (wizard steps, area management, exam times, results) reads and
+// invalidates through these keys, so a change in one shows in the others.
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap, type Schemas } from '@exam/sdk';
+import { api, withoutLoading } from '../../lib/api';
+
+export type ExamInfo = Schemas['RoomDesignExamInfo'];
+export type Area = Schemas['RoomDesignArea'];
+export type Room = Schemas['RoomDesignRoom'];
+export type ExamTime = Schemas['RoomDesignExamTime'];
+export type DesignRecord = Schemas['RoomDesignRecord'];
+
+export const roomDesignKeys = {
+  /** Everything of one exam's arrangement. */
+  exam: (examId: number) => ['room-design', examId] as const,
+  info: (examId: number) => ['room-design', examId, 'info'] as const,
+  times: (examId: number) => ['room-design', examId, 'times'] as const,
+  designs: (examId: number) => ['room-design', examId, 'designs'] as const,
+  designData: (p: Schemas['RoomDesignDataRequest']) => ['room-design', p.exam_id, 'designs', 'data', p] as const,
+  history: (examId: number, subjectIds: readonly number[]) => ['room-design', examId, 'history', [...subjectIds]] as const,
+  students: (examId: number, unitId: number, subjectIds: readonly number[]) => ['room-design', examId, 'students', unitId, [...subjectIds]] as const,
+  seats: (examId: number, areaIds: readonly number[], subjectIds: readonly number[]) => ['room-design', examId, 'seats', [...areaIds], [...subjectIds]] as const,
+  /** A school's areas and rooms (not per exam: area management changes them for every exam of the school). */
+  areas: (unitId: number) => ['room-design-areas', unitId] as const,
+  rooms: (areaIds: readonly number[]) => ['room-design-areas', 'rooms', [...areaIds]] as const,
+  /** Everything of every school's areas and rooms. */
+  allAreas: ['room-design-areas'] as const,
+};
+
+export const examInfoQuery = (exam_id: number) =>
+  queryOptions({
+    queryKey: roomDesignKeys.info(exam_id),
+    queryFn: () => unwrap(api.POST('/api/examroomdesign/getexaminfo', { body: { exam_id }, ...withoutLoading() })),
+  });
+
+export const examTimesQuery = (exam_id: number) =>
+  queryOptions({
+    queryKey: roomDesignKeys.times(exam_id),
+    queryFn: () => unwrap(api.POST('/api/examroomdesign/getexamtime', { body: { exam_id }, ...withoutLoading() })),
+  });
+
+export const areasQuery = (unit_id: number) =>
+  queryOptions({
+    queryKey: roomDesignKeys.areas(unit_id),
+    queryFn: () => unwrap(api.POST('/api/examroomdesign/getexamareainfo', { body: { unit_id }, ...withoutLoading() })),
+  });
+
+export const roomsQuery = (area_ids: readonly number[]) =>
+  queryOptions({
+    queryKey: roomDesignKeys.rooms(area_ids),
+    queryFn: () => unwrap(api.POST('/api/examroomdesign/getexamroomlist', { body: { area_ids: [...area_ids] }, ...withoutLoading() })),
+    enabled: area_ids.length > 0,
+  });
+
+export const designsQuery = (exam_id: number) =>
+  queryOptions({
+    queryKey: roomDesignKeys.designs(exam_id),
+    queryFn: () => unwrap(api.POST('/api/examroomdesign/getdesigninfo', { body: { exam_id }, ...withoutLoading() })),
+  });
