@@ -19,6 +19,7 @@ import { Route as MainSplatRouteImport } from './routes/main.$';
 import { Route as MainCardMenuRouteImport } from './routes/main.cardMenu';
 import { Route as MainExamIndexRouteImport } from './routes/main.exam.index';
 import { Route as MainExamExampermissionRouteImport } from './routes/main.exam.exampermission';
+import { Route as MainExamExamroomdesignRouteImport } from './routes/main.exam.examroomdesign';
 import { Route as MainExamExamuploadRouteImport } from './routes/main.exam.examupload';
 import { Route as MainExamMgeexamscanRouteImport } from './routes/main.exam.mgeexamscan';
 import { Route as MainExamMgeexamstudentRouteImport } from './routes/main.exam.mgeexamstudent';
@@ -84,6 +85,11 @@ const MainExamIndexRoute = MainExamIndexRouteImport.update({
 const MainExamExampermissionRoute = MainExamExampermissionRouteImport.update({
   id: '/exam/exampermission',
   path: '/exam/exampermission',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainExamExamroomdesignRoute = MainExamExamroomdesignRouteImport.update({
+  id: '/exam/examroomdesign',
+  path: '/exam/examroomdesign',
   getParentRoute: () => MainRoute,
 } as any);
 const MainExamExamuploadRoute = MainExamExamuploadRouteImport.update({
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/login/': typeof LoginIndexRoute;
   '/main/': typeof MainIndexRoute;
   '/main/exam/exampermission': typeof MainExamExampermissionRoute;
+  '/main/exam/examroomdesign': typeof MainExamExamroomdesignRoute;
   '/main/exam/examupload': typeof MainExamExamuploadRoute;
   '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
   '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginIndexRoute;
   '/main': typeof MainIndexRoute;
   '/main/exam/exampermission': typeof MainExamExampermissionRoute;
+  '/main/exam/examroomdesign': typeof MainExamExamroomdesignRoute;
   '/main/exam/examupload': typeof MainExamExamuploadRoute;
   '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
   '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
@@ -231,6 +239,7 @@ export interface FileRoutesById {
   '/login/': typeof LoginIndexRoute;
   '/main/': typeof MainIndexRoute;
   '/main/exam/exampermission': typeof MainExamExampermissionRoute;
+  '/main/exam/examroomdesign': typeof MainExamExamroomdesignRoute;
   '/main/exam/examupload': typeof MainExamExamuploadRoute;
   '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
   '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
@@ -260,6 +269,7 @@ export interface FileRouteTypes {
     | '/login/'
     | '/main/'
     | '/main/exam/exampermission'
+    | '/main/exam/examroomdesign'
     | '/main/exam/examupload'
     | '/main/exam/mgeexamscan'
     | '/main/exam/mgeexamstudent'
@@ -286,6 +296,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/main'
     | '/main/exam/exampermission'
+    | '/main/exam/examroomdesign'
     | '/main/exam/examupload'
     | '/main/exam/mgeexamscan'
     | '/main/exam/mgeexamstudent'
@@ -313,6 +324,7 @@ export interface FileRouteTypes {
     | '/login/'
     | '/main/'
     | '/main/exam/exampermission'
+    | '/main/exam/examroomdesign'
     | '/main/exam/examupload'
     | '/main/exam/mgeexamscan'
     | '/main/exam/mgeexamstudent'
@@ -409,6 +421,13 @@ declare module '@tanstack/react-router' {
       path: '/exam/exampermission';
       fullPath: '/main/exam/exampermission';
       preLoaderRoute: typeof MainExamExampermissionRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/exam/examroomdesign': {
+      id: '/main/exam/examroomdesign';
+      path: '/exam/examroomdesign';
+      fullPath: '/main/exam/examroomdesign';
+      preLoaderRoute: typeof MainExamExamroomdesignRouteImport;
       parentRoute: typeof MainRoute;
     };
     '/main/exam/examupload': {
@@ -524,6 +543,7 @@ interface MainRouteChildren {
   MainCardMenuRoute: typeof MainCardMenuRoute;
   MainIndexRoute: typeof MainIndexRoute;
   MainExamExampermissionRoute: typeof MainExamExampermissionRoute;
+  MainExamExamroomdesignRoute: typeof MainExamExamroomdesignRoute;
   MainExamExamuploadRoute: typeof MainExamExamuploadRoute;
   MainExamMgeexamscanRoute: typeof MainExamMgeexamscanRoute;
   MainExamMgeexamstudentRoute: typeof MainExamMgeexamstudentRoute;
@@ -547,6 +567,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainCardMenuRoute: MainCardMenuRoute,
   MainIndexRoute: MainIndexRoute,
   MainExamExampermissionRoute: MainExamExampermissionRoute,
+  MainExamExamroomdesignRoute: MainExamExamroomdesignRoute,
   MainExamExamuploadRoute: MainExamExamuploadRoute,
   MainExamMgeexamscanRoute: MainExamMgeexamscanRoute,
   MainExamMgeexamstudentRoute: MainExamMgeexamstudentRoute,

@@ -38,3 +38,8 @@ export function pageTree(pages: readonly Page[]): PageNode[] {
   };
   return sortAll(roots);
 }
+
+/** Types privileged in room work (spec 3 §6): the arrangement button and entry points are theirs; others are tied to
+ * their own school. */
+export const ROOM_ARRANGER_TYPES: readonly string[] = ['1', '2', '6'];
+export const canArrangeRooms = (userType: string | undefined) => ROOM_ARRANGER_TYPES.includes(userType ?? '');

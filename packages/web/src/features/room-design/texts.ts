@@ -19,4 +19,10 @@ export const TIME_TEXTS = {} as const;
 export const RESULT_TEXTS = {} as const;
 
 /** The wizard: steps 0 to 2 (§2.5, §4.5, §5). */
-export const WIZARD_TEXTS = {} as const;
+export const WIZARD_TEXTS = {
+  title: '考场编排',
+  steps: ['设置参数', '选择学生和座位', '核对编排', '编排结果'],
+  examTimes: '考试时间设置',
+  exportTable: '导出数据表',
+  backToRooms: '返回考场管理',
+} as const;
