@@ -1,0 +1,50 @@
+// The seat grid's geometry, pure (spec 3 §2.5, §9): 15 columns of seats 80 wide with a gap of 15, and which seats a
+// dragged band covers. The grids are laid out by CSS with the same numbers; a drag measures each room grid's place
+// once and finds the covered seats by arithmetic, so a drag across thousands of seats costs no layout reads.
+
+export const SEAT_COLUMNS = 15;
+export const SEAT_WIDTH = 80;
+export const SEAT_GAP = 15;
+export const SEAT_HEIGHT = 36;
+
+/** A rectangle in some shared coordinates (a grid's, or the scroll content's). */
+export interface Band {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+export const bandOf = (ax: number, ay: number, bx: number, by: number): Band => ({
+  left: Math.min(ax, bx),
+  top: Math.min(ay, by),
+  right: Math.max(ax, bx),
+  bottom: Math.max(ay, by),
+});
+
+/** The seat numbers (1-based) of a grid of `capacity` seats that a band (in the grid's own coordinates) touches. */
+export function seatsInBand(capacity: number, band: Band): number[] {
+  const rows = Math.ceil(capacity / SEAT_COLUMNS);
+  const pitchX = SEAT_WIDTH + SEAT_GAP;
+  const pitchY = SEAT_HEIGHT + SEAT_GAP;
+  const firstCol = Math.max(0, Math.floor(band.left / pitchX));
+  const lastCol = Math.min(SEAT_COLUMNS - 1, Math.floor(band.right / pitchX));
+  const firstRow = Math.max(0, Math.floor(band.top / pitchY));
+  const lastRow = Math.min(rows - 1, Math.floor(band.bottom / pitchY));
+  const seats: number[] = [];
+  for (let r = firstRow; r <= lastRow; r++) {
+    for (let c = firstCol; c <= lastCol; c++) {
+      // The band must reach into the seat, not only into the gap after it.
+      if (band.left > c * pitchX + SEAT_WIDTH || band.top > r * pitchY + SEAT_HEIGHT) continue;
+      const n = r * SEAT_COLUMNS + c + 1;
+      if (n <= capacity) seats.push(n);
+    }
+  }
+  return seats;
+}
+
+/** A grid's width in pixels for `capacity` seats (at most 15 columns). */
+export const gridWidth = (capacity: number) => {
+  const cols = Math.min(SEAT_COLUMNS, Math.max(1, capacity));
+  return cols * SEAT_WIDTH + (cols - 1) * SEAT_GAP;
+};
