@@ -8690,6 +8690,11 @@ export interface components {
             class_id: number;
             /** @example 高一(1)班 */
             class_name: string;
+            /**
+             * @description The class's grade, so the tree can show one grade of the school (an exam may hold several).
+             * @example 10
+             */
+            grade_id?: number;
             students: components["schemas"]["RoomDesignStudent"][];
         };
         /** RoomDesignRoomStateRequest */

@@ -11,6 +11,11 @@ export function showError(message: string, title?: string): void {
   notifications.show({ id: `error:${title ?? ''}:${message}`, color: 'red', title, message, autoClose: 5000 });
 }
 
+/** A warning: what the user must do before going on (e.g. every failing rule of a form step, joined). */
+export function showWarning(message: string): void {
+  notifications.show({ id: `warning:${message}`, color: 'yellow', message, autoClose: 6000 });
+}
+
 export function showSuccess(message: string): void {
   notifications.show({ id: `success:${message}`, color: 'green', message, autoClose: 3000 });
 }

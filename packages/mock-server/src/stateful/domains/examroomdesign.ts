@@ -259,7 +259,7 @@ export const roomDesignHandlers: Handlers = {
     for (const s of students.sort((a, b) => (a?.class_id ?? 0) - (b?.class_id ?? 0) || (a?.student_number ?? '').localeCompare(b?.student_number ?? ''))) {
       if (!s) continue;
       let c = classes.get(s.class_id);
-      if (!c) classes.set(s.class_id, (c = { class_id: s.class_id, class_name: store.data.classes.get(s.class_id)?.class_name ?? '', students: [] }));
+      if (!c) classes.set(s.class_id, (c = { class_id: s.class_id, class_name: store.data.classes.get(s.class_id)?.class_name ?? '', grade_id: s.grade_id, students: [] }));
       const seats = (held.get(s.student_number) ?? []).sort((a, b) => a.subject_id - b.subject_id);
       const subjects = new Set(seats.map((x) => x.subject_id));
       c.students.push({ student_name: s.student_name, student_number: s.student_number, isDesigned: seats.length > 0, isFull: body.subject_ids.every((id) => subjects.has(id)), seats });

@@ -1,17 +1,30 @@
-// The exam room arrangement (exam/examroomdesign, spec 3 §2.5, §4.5): a four-step wizard (0 parameters, 1 students
-// and seats, 2 review, 3 results) in the exam page frame, with the exam-times dialog and a way back to room
-// management. The results step can be opened at once (导出数据表, or ?step=3).
+// The exam room arrangement (exam/examroomdesign, spec 3 §2.5, §4.5, §8.3): a four-step wizard in the exam page
+// frame — 0 parameters, 1 students and seats, 2 review, 3 results — with 上一步 / 下一步 and 开始编排 on the review
+// step, the exam-times dialog and a way back to room management. Step 0 goes on only when its rules hold (every
+// failing message in one warning); step 1 opens the review on the first chosen pair; a successful arrangement moves
+// to the results. The results step can be opened at once (导出数据表, or ?step=3). A failure keeps every choice.
 import { useState } from 'react';
-import { Button, Card, Stepper } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Stepper } from '@mantine/core';
 import { IconArrowBackUp, IconClockHour4, IconTable } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, LoginExpiredError } from '@exam/sdk';
 import { ExamPage } from '../../components/ExamPage';
+import { LoadFailure } from '../../components/LoadFailure';
 import { ButtonLink } from '../../components/links';
+import { showError, showSuccess, showWarning } from '../../lib/feedback';
 import { mainLink } from '../../lib/mainLink';
+import { arrange, examInfoQuery, roomDesignKeys } from './queries';
 import { ResultsStep } from './results/ResultsStep';
-import { ExamTimesDialog } from './times/ExamTimesDialog';
 import { WIZARD_TEXTS } from './texts';
+import { ExamTimesDialog } from './times/ExamTimesDialog';
+import { EMPTY_PARAMS, arrangementParams, paramProblems, type Params, type SubjectOption } from './wizard/params';
+import { arrangeProblems, arrangementData, chosenPairs, pairsOf, selectionOf, withSelection, type PairSelection, type Selections } from './wizard/selection';
+import { Step0Params } from './wizard/Step0Params';
+import { Step1Pick } from './wizard/Step1Pick';
+import { Step2Review } from './wizard/Step2Review';
 
 export const ROOM_MANAGEMENT_PATH = '/main/exam/examroommge';
+const T = WIZARD_TEXTS;
 
 export interface RoomDesignScreenProps {
   /** The step to open with (3: the results). */
@@ -23,32 +36,131 @@ export function RoomDesignScreen({ initialStep }: RoomDesignScreenProps) {
   const [timesOpen, setTimesOpen] = useState(false);
   return (
     <ExamPage
-      title={WIZARD_TEXTS.title}
+      title={T.title}
       actions={
         <>
           <Button size="xs" variant="default" leftSection={<IconClockHour4 size={14} />} onClick={() => setTimesOpen(true)}>
-            {WIZARD_TEXTS.examTimes}
+            {T.examTimes}
           </Button>
           <Button size="xs" variant="default" leftSection={<IconTable size={14} />} onClick={() => setStep(3)}>
-            {WIZARD_TEXTS.exportTable}
+            {T.exportTable}
           </Button>
           <ButtonLink size="xs" variant="default" leftSection={<IconArrowBackUp size={14} />} {...mainLink(ROOM_MANAGEMENT_PATH)}>
-            {WIZARD_TEXTS.backToRooms}
+            {T.backToRooms}
           </ButtonLink>
         </>
       }
     >
       {({ examId, subjects }) => (
-        <Card withBorder padding="md">
-          <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-            {WIZARD_TEXTS.steps.map((label) => (
-              <Stepper.Step key={label} label={label} />
-            ))}
-          </Stepper>
-          {step === 3 && <ResultsStep examId={examId} subjectNames={new Map(subjects.map((s) => [s.subject_id, s.subject_name]))} />}
+        <>
+          <Wizard examId={examId} subjects={subjects} step={step} onStep={setStep} />
           <ExamTimesDialog opened={timesOpen} onClose={() => setTimesOpen(false)} examId={examId} />
-        </Card>
+        </>
       )}
     </ExamPage>
+  );
+}
+
+interface WizardProps {
+  examId: number;
+  subjects: readonly SubjectOption[];
+  step: number;
+  onStep: (step: number) => void;
+}
+
+function Wizard({ examId, subjects, step, onStep }: WizardProps) {
+  const queryClient = useQueryClient();
+  const info = useQuery(examInfoQuery(examId));
+  const [params, setParams] = useState<Params>(EMPTY_PARAMS);
+  // The selections belong to the subjects they were made for (their students' remaining subjects, the seat states).
+  const [picked, setPicked] = useState<{ subjects: string; selections: Selections }>({ subjects: '', selections: new Map() });
+  const [pairKey, setPairKey] = useState<string>('');
+  const [reviewKey, setReviewKey] = useState<string>('');
+  const pairs = info.data ? pairsOf(info.data) : [];
+  const subjectsKey = [...params.subjects].sort((a, b) => a - b).join(',');
+  const selections = picked.subjects === subjectsKey ? picked.selections : new Map<string, PairSelection>();
+  const shownPair = pairs.some((p) => p.key === pairKey) ? pairKey : (pairs[0]?.key ?? '');
+  const chosen = chosenPairs(pairs, selections);
+  const problems = arrangeProblems(pairs, selections);
+
+  const change = (key: string, update: (sel: PairSelection) => PairSelection) =>
+    setPicked((p) => {
+      const current = p.subjects === subjectsKey ? p.selections : new Map<string, PairSelection>();
+      return { subjects: subjectsKey, selections: withSelection(current, key, update(selectionOf(current, key))) };
+    });
+
+  const run = useMutation({
+    mutationFn: arrange,
+    meta: { localErrors: true },
+    onSuccess: async () => {
+      showSuccess(T.arranged);
+      setPicked({ subjects: '', selections: new Map() });
+      await queryClient.invalidateQueries({ queryKey: roomDesignKeys.exam(examId) });
+      onStep(3);
+    },
+    onError: (error) => {
+      if (error instanceof LoginExpiredError) return;
+      // A refusal shows the server's text (or 编排失败); a request that went wrong, 编排过程发生错误 (§8.3).
+      showError(error instanceof ApiError && error.status === 200 ? error.message || T.arrangeFailed : T.arrangeError);
+    },
+  });
+
+  const next = () => {
+    if (step === 0) {
+      const failing = paramProblems(params);
+      if (failing.length) return showWarning(failing.join('；'));
+      onStep(1);
+    } else if (step === 1) {
+      if (!chosen.length) return showWarning(T.arrangeRules.nothing);
+      setReviewKey(chosen[0]?.key ?? '');
+      onStep(2);
+    }
+  };
+  const start = () => {
+    if (problems.length) return showWarning(problems.join('；'));
+    run.mutate({ exam_id: examId, arrangement_data: arrangementData(pairs, selections), arrangement_params: arrangementParams(params, chosen.map((p) => p.key)) });
+  };
+
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="lg">
+        <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+          {T.steps.map((label) => (
+            <Stepper.Step key={label} label={label} />
+          ))}
+        </Stepper>
+        {step < 3 && info.isError ? (
+          <LoadFailure title={T.loadFailed} error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />
+        ) : step < 3 && info.isPending ? (
+          <Skeleton h={240} />
+        ) : step === 0 ? (
+          <Step0Params examId={examId} subjects={subjects} params={params} onChange={setParams} />
+        ) : step === 1 ? (
+          <Step1Pick examId={examId} pairs={pairs} subjects={params.subjects} selections={selections} pairKey={shownPair} onPair={setPairKey} onChange={change} />
+        ) : step === 2 ? (
+          <Step2Review pairs={chosen} selections={selections} activeKey={chosen.some((p) => p.key === reviewKey) ? reviewKey : (chosen[0]?.key ?? '')} onActive={setReviewKey} onChange={change} problems={problems} />
+        ) : (
+          <ResultsStep examId={examId} subjectNames={new Map(subjects.map((s) => [s.subject_id, s.subject_name]))} />
+        )}
+        {step < 3 && (
+          <Group justify="flex-end" gap="sm">
+            {step > 0 && (
+              <Button variant="default" onClick={() => onStep(step - 1)} disabled={run.isPending}>
+                {T.previous}
+              </Button>
+            )}
+            {step < 2 ? (
+              <Button onClick={next} disabled={!info.isSuccess}>
+                {T.next}
+              </Button>
+            ) : (
+              <Button onClick={start} loading={run.isPending} disabled={problems.length > 0}>
+                {T.start}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
   );
 }

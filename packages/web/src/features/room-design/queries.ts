@@ -59,3 +59,27 @@ export const designsQuery = (exam_id: number) =>
     queryKey: roomDesignKeys.designs(exam_id),
     queryFn: () => unwrap(api.POST('/api/examroomdesign/getdesigninfo', { body: { exam_id }, ...withoutLoading() })),
   });
+
+export const historyExamsQuery = (exam_id: number, subject_ids: readonly number[]) =>
+  queryOptions({
+    queryKey: roomDesignKeys.history(exam_id, subject_ids),
+    queryFn: () => unwrap(api.POST('/api/examroomdesign/gethistoryexam', { body: { exam_id, subject_ids: [...subject_ids] }, ...withoutLoading() })),
+    enabled: subject_ids.length > 0,
+  });
+
+/** Step 1's student tree of one school for the chosen subjects. */
+export const studentSeatsQuery = (exam_id: number, unit_id: number, subject_ids: readonly number[]) =>
+  queryOptions({
+    queryKey: roomDesignKeys.students(exam_id, unit_id, subject_ids),
+    queryFn: () => unwrap(api.POST('/api/examroomdesign/getstudenseatinfo', { body: { exam_id, unit_id, subject_ids: [...subject_ids] }, ...withoutLoading() })),
+  });
+
+/** Step 1's seat grids: the rooms of some areas with each seat's state for the chosen subjects. */
+export const seatStateQuery = (exam_id: number, area_ids: readonly number[], subject_ids: readonly number[]) =>
+  queryOptions({
+    queryKey: roomDesignKeys.seats(exam_id, area_ids, subject_ids),
+    queryFn: () => unwrap(api.POST('/api/examroomdesign/getexamroomstate', { body: { exam_id, area_ids: [...area_ids], subject_ids: [...subject_ids] }, ...withoutLoading() })),
+    enabled: area_ids.length > 0,
+  });
+
+export const arrange = (body: Schemas['RoomDesignArrangeRequest']) => unwrap(api.POST('/api/examroomdesign/arrange', { body }));

@@ -69,7 +69,7 @@ export const WIZARD_TEXTS = {
     cancelAll: '取消全选',
     seat: (room: string, n: number) => `${room} ${n}号座位`,
     seatTaken: '已占用',
-    seatHeld: (label: string) => `已被${label}选择`,
+    seatHeldElsewhere: '已被其他年级选择',
     capacity: (n: number) => `${n} 座`,
     legend: { empty: '空座', selected: '已选', occupied: '已占用' },
     dragHint: '单击选择或取消座位，按住鼠标拖动可框选多个座位',

@@ -197,16 +197,18 @@ export function arrangementData(pairs: readonly Pair[], all: Selections): Schema
   });
 }
 
-/** The seats of a school's rooms that other pairs of the wizard hold (a seat serves one pair). */
-export function seatsHeldByOthers(pairs: readonly Pair[], all: Selections, key: string): Map<number, Set<number>> {
+/**
+ * The seats of a school's rooms that other pairs of the wizard hold (a seat serves one pair). A room held by one other
+ * pair gets that pair's own set (same identity while it does not change, so its grid does not re-render).
+ */
+export function seatsHeldByOthers(pairs: readonly Pair[], all: Selections, key: string): Map<number, ReadonlySet<number>> {
   const me = pairs.find((p) => p.key === key);
-  const held = new Map<number, Set<number>>();
+  const held = new Map<number, ReadonlySet<number>>();
   for (const p of pairs) {
     if (p.key === key || p.unit_id !== me?.unit_id) continue;
     for (const [room, seats] of selectionOf(all, p.key).seats) {
-      const set = held.get(room) ?? new Set<number>();
-      for (const n of seats) set.add(n);
-      held.set(room, set);
+      const before = held.get(room);
+      held.set(room, before ? new Set([...before, ...seats]) : seats);
     }
   }
   return held;

@@ -1,0 +1,290 @@
+// Step 2 of the arrangement, the review (spec 3 §2.5, §4.5, §8.3): one tab per grade-unit pair with something chosen.
+// Students are filtered by class, name and number, seats by area, room and seat number; the filtered ones can be
+// cleared in one go after a confirmation that gives the count. The rooms' order (the order their seats are used) is
+// changed with 上移 / 下移. Whether the arrangement may start is shown above the tabs.
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, Alert, Badge, Button, Card, Grid, Group, List, Select, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconEraser } from '@tabler/icons-react';
+import { confirmThen } from '../../../lib/confirm';
+import { showInfo, showSuccess } from '../../../lib/feedback';
+import { useRowWindow } from '../../../lib/rowWindow';
+import { WIZARD_TEXTS } from '../texts';
+import {
+  clearSeats,
+  filterSeats,
+  filterStudents,
+  moveRoom,
+  seatCount,
+  selectionOf,
+  setStudents,
+  type Pair,
+  type PairSelection,
+  type SeatFilter,
+  type Selections,
+  type StudentFilter,
+} from './selection';
+
+const T = WIZARD_TEXTS.review;
+const ROW_HEIGHT = 34;
+const VIEWPORT = 360;
+
+export interface Step2Props {
+  /** The pairs with something chosen (the tabs). */
+  pairs: readonly Pair[];
+  selections: Selections;
+  activeKey: string;
+  onActive: (key: string) => void;
+  onChange: (key: string, update: (sel: PairSelection) => PairSelection) => void;
+  /** Why the arrangement cannot start (empty when it can). */
+  problems: readonly string[];
+}
+
+export function Step2Review({ pairs, selections, activeKey, onActive, onChange, problems }: Step2Props) {
+  return (
+    <Stack gap="md">
+      {problems.length > 0 && (
+        <Alert color="yellow" variant="light" title={WIZARD_TEXTS.start}>
+          <List size="sm">
+            {problems.map((p) => (
+              <List.Item key={p}>{p}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Tabs value={activeKey} onChange={(v) => v && onActive(v)} keepMounted={false}>
+        <Tabs.List>
+          {pairs.map((p) => (
+            <Tabs.Tab key={p.key} value={p.key}>
+              {p.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {pairs.map((p) => (
+          <Tabs.Panel key={p.key} value={p.key} pt="md">
+            <PairReview selection={selectionOf(selections, p.key)} onChange={(update) => onChange(p.key, update)} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+interface PairReviewProps {
+  selection: PairSelection;
+  onChange: (update: (sel: PairSelection) => PairSelection) => void;
+}
+
+function PairReview({ selection, onChange }: PairReviewProps) {
+  const [studentFilter, setStudentFilter] = useState<StudentFilter>({});
+  const [seatFilter, setSeatFilter] = useState<SeatFilter>({});
+  const students = filterStudents(selection, studentFilter);
+  const seats = filterSeats(selection, seatFilter);
+  const classes = [...new Set([...selection.students.values()].map((s) => s.class_name))].sort();
+  const areas = [...new Map([...selection.rooms.values()].filter((r) => selection.seats.has(r.room_id)).map((r) => [r.area_id, r.area_name]))];
+  const rooms = selection.roomOrder.map((id) => selection.rooms.get(id)).filter((r) => r !== undefined);
+
+  const askClear = (title: string, count: number, message: string, what: string, clear: () => void) =>
+    confirmThen({
+      title,
+      message,
+      danger: true,
+      onConfirm: () => {
+        clear();
+        showSuccess(T.cleared(count, what));
+      },
+      onCancel: () => showInfo(T.clearCancelled),
+    });
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" aria-label="编排概况">
+        {T.summary(selection.students.size, seatCount(selection))}
+      </Text>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Card withBorder padding="sm" component="section" aria-label={T.students}>
+            <Group justify="space-between" mb="xs">
+              <Title order={5}>{T.students}</Title>
+              <Badge variant="light">{students.length}</Badge>
+            </Group>
+            <Group gap="xs" mb="xs" align="flex-end" wrap="wrap">
+              <Select
+                label={T.className}
+                size="xs"
+                w={140}
+                clearable
+                placeholder={T.all}
+                data={classes}
+                value={studentFilter.class_name ?? null}
+                onChange={(v) => setStudentFilter((f) => ({ ...f, class_name: v ?? undefined }))}
+              />
+              <TextInput label={T.name} size="xs" w={110} value={studentFilter.name ?? ''} onChange={(e) => setStudentFilter((f) => ({ ...f, name: e.currentTarget.value }))} />
+              <TextInput label={T.number} size="xs" w={130} value={studentFilter.number ?? ''} onChange={(e) => setStudentFilter((f) => ({ ...f, number: e.currentTarget.value }))} />
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconEraser size={14} />}
+                disabled={!students.length}
+                onClick={() =>
+                  askClear(T.clearStudents, students.length, T.confirmClearStudents(students.length), '名学生', () =>
+                    onChange((s) =>
+                      setStudents(
+                        s,
+                        [],
+                        students.map((x) => x.student_number),
+                      ),
+                    ),
+                  )
+                }
+              >
+                {T.clearStudents}
+              </Button>
+            </Group>
+            <WindowedTable
+              label={T.students}
+              headers={[T.className, T.name, T.number]}
+              rows={students.map((s) => ({ key: s.student_number, cells: [s.class_name, s.student_name, s.student_number] }))}
+            />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Card withBorder padding="sm" component="section" aria-label={T.seats}>
+            <Group justify="space-between" mb="xs">
+              <Title order={5}>{T.seats}</Title>
+              <Badge variant="light">{seats.length}</Badge>
+            </Group>
+            <Group gap="xs" mb="xs" align="flex-end" wrap="wrap">
+              <Select
+                label={T.area}
+                size="xs"
+                w={130}
+                clearable
+                placeholder={T.all}
+                data={areas.map(([id, name]) => ({ value: String(id), label: name }))}
+                value={seatFilter.area_id === undefined ? null : String(seatFilter.area_id)}
+                onChange={(v) => setSeatFilter((f) => ({ ...f, area_id: v ? Number(v) : undefined }))}
+              />
+              <Select
+                label={T.room}
+                size="xs"
+                w={140}
+                clearable
+                placeholder={T.all}
+                data={rooms.filter((r) => seatFilter.area_id === undefined || r.area_id === seatFilter.area_id).map((r) => ({ value: String(r.room_id), label: r.room_name }))}
+                value={seatFilter.room_id === undefined ? null : String(seatFilter.room_id)}
+                onChange={(v) => setSeatFilter((f) => ({ ...f, room_id: v ? Number(v) : undefined }))}
+              />
+              <TextInput
+                label={T.seatNum}
+                size="xs"
+                w={80}
+                inputMode="numeric"
+                value={seatFilter.seat ?? ''}
+                onChange={(e) => setSeatFilter((f) => ({ ...f, seat: e.currentTarget.value.replace(/\D/g, '') }))}
+              />
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconEraser size={14} />}
+                disabled={!seats.length}
+                onClick={() => askClear(T.clearSeats, seats.length, T.confirmClearSeats(seats.length), '个座位', () => onChange((s) => clearSeats(s, seats)))}
+              >
+                {T.clearSeats}
+              </Button>
+            </Group>
+            <WindowedTable
+              label={T.seats}
+              headers={[T.area, T.room, T.seatNum]}
+              rows={seats.map((r) => ({ key: `${r.room.room_id}/${r.seat_num}`, cells: [r.room.area_name, r.room.room_name, r.seat_num] }))}
+            />
+          </Card>
+        </Grid.Col>
+      </Grid>
+      <Card withBorder padding="sm" component="section" aria-label={T.roomOrder}>
+        <Group gap="xs" mb="xs">
+          <Title order={5}>{T.roomOrder}</Title>
+          <Text size="xs" c="dimmed">
+            {T.roomOrderHint}
+          </Text>
+        </Group>
+        {rooms.length ? (
+          <Stack gap={4}>
+            {rooms.map((r, i) => (
+              <Group key={r.room_id} gap="xs" wrap="nowrap" aria-label={`第${i + 1}位 ${r.room_name}`}>
+                <Text size="sm" w={28} c="dimmed">
+                  {i + 1}
+                </Text>
+                <Text size="sm" w={200}>
+                  {r.area_name} {r.room_name}
+                </Text>
+                <Badge variant="light" size="sm">
+                  {selection.seats.get(r.room_id)?.size ?? 0}
+                </Badge>
+                <Tooltip label={T.up}>
+                  <ActionIcon variant="subtle" disabled={i === 0} aria-label={`${r.room_name}${T.up}`} onClick={() => onChange((s) => moveRoom(s, r.room_id, -1))}>
+                    <IconArrowUp size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={T.down}>
+                  <ActionIcon variant="subtle" disabled={i === rooms.length - 1} aria-label={`${r.room_name}${T.down}`} onClick={() => onChange((s) => moveRoom(s, r.room_id, 1))}>
+                    <IconArrowDown size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {T.none}
+          </Text>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+interface WindowedTableProps {
+  label: string;
+  headers: readonly string[];
+  rows: readonly { key: string; cells: readonly ReactNode[] }[];
+}
+
+/** A table of many rows in a fixed-height scroller; only the rows in view are rendered. */
+function WindowedTable({ label, headers, rows }: WindowedTableProps) {
+  const win = useRowWindow(rows.length, { rowHeight: ROW_HEIGHT, viewportHeight: VIEWPORT });
+  return (
+    <div style={{ maxHeight: VIEWPORT, overflow: 'auto', overscrollBehavior: 'contain' }} onScroll={(e) => win.onScroll({ y: e.currentTarget.scrollTop })}>
+      <Table striped stickyHeader aria-label={label} aria-rowcount={rows.length + 1} verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={headers.length}>
+                <Text size="sm" c="dimmed" ta="center">
+                  {T.none}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          <tr aria-hidden style={{ height: win.padTop }} />
+          {rows.slice(win.start, win.end).map((r, i) => (
+            <Table.Tr key={r.key} h={ROW_HEIGHT} aria-rowindex={win.start + i + 2}>
+              {r.cells.map((c, j) => (
+                <Table.Td key={headers[j]}>{c}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          {win.padBottom > 0 && <tr aria-hidden style={{ height: win.padBottom }} />}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
