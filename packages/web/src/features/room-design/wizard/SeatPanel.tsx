@@ -268,7 +268,7 @@ export function SeatPanel({ areas, rooms, selected, held, onChange, height = 560
           const ids = areaRooms.map((f) => f.room.room_id);
           return (
             <Card key={area.area_id} withBorder padding="sm" component="section" aria-label={area.area_name}>
-              <Group justify="space-between" mb="xs" wrap="nowrap">
+              <Group mb="xs" gap="md" wrap="nowrap">
                 <Text fw={600}>{area.area_name}</Text>
                 <Group gap="xs">
                   <Button size="compact-xs" variant="light" disabled={!ids.length} onClick={() => setRooms(ids, true)} aria-label={`${area.area_name}${T.selectAll}`}>
