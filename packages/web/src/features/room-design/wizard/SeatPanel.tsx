@@ -9,7 +9,7 @@ import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSS
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Schemas } from '@exam/sdk';
 import { WIZARD_TEXTS } from '../texts';
-import { SEAT_COLUMNS, SEAT_GAP, SEAT_HEIGHT, SEAT_WIDTH, bandOf, gridWidth, seatsInBand, type Band } from './seatGrid';
+import { SEAT_COLUMNS, SEAT_GAP, SEAT_HEIGHT, SEAT_WIDTH, bandOf, gridHeight, gridWidth, seatsInBand, type Band } from './seatGrid';
 import type { SeatRoom } from './selection';
 
 const T = WIZARD_TEXTS.pick;
@@ -38,6 +38,11 @@ export interface SeatPanelProps {
 const EMPTY: SeatSet = new Set();
 /** Pointer travel (px) before a press becomes a drag. */
 const DRAG_START = 4;
+/** A drag this close to (or past) the panel's top or bottom edge scrolls it, faster the further out (px per frame). */
+const EDGE = 32;
+const MAX_SCROLL_STEP = 24;
+/** Height of a room's header line above its grid. */
+const ROOM_HEADER = 26;
 
 interface RoomFacts {
   room: Room;
@@ -98,7 +103,7 @@ interface Drag {
   adding: boolean;
   /** Each grid's place in the scroll content, measured at the start. */
   grids: { facts: RoomFacts; left: number; top: number; width: number; height: number }[];
-  origin: { left: number; top: number };
+  origin: { left: number; top: number; bottom: number };
   frame: number;
   preview: Map<number, SeatSet>;
 }
@@ -162,32 +167,52 @@ export function SeatPanel({ areas, rooms, selected, held, onChange, height = 560
         if (d.adding) set.add(n);
         else set.delete(n);
       }
-      if (set.size !== base.size) next.set(g.facts.room.room_id, set);
+      if (set.size === base.size) continue;
+      // A room whose band seats did not change keeps its set (and so does not re-render).
+      const before = d.preview.get(g.facts.room.room_id);
+      next.set(g.facts.room.room_id, before && sameSet(before, set) ? before : set);
     }
     // Rooms the band left go back to their own set; unchanged rooms keep theirs (no re-render).
-    const same = next.size === d.preview.size && [...next].every(([id, s]) => sameSet(d.preview.get(id), s));
+    const same = next.size === d.preview.size && [...next].every(([id, set]) => d.preview.get(id) === set);
     d.preview = next;
     if (!same) setPreview(next);
+    // Near an edge the panel scrolls on (the scroll event paints the band again).
+    const el = scrollRef.current;
+    const above = d.origin.top + EDGE - d.lastClientY;
+    const below = d.lastClientY - (d.origin.bottom - EDGE);
+    const step = above > 0 ? -Math.min(MAX_SCROLL_STEP, above / 2) : below > 0 ? Math.min(MAX_SCROLL_STEP, below / 2) : 0;
+    if (el && step) {
+      const before = el.scrollTop;
+      el.scrollTop += step;
+      if (el.scrollTop !== before) d.frame = requestAnimationFrame(paint);
+    }
   };
 
   const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0 || !scrollRef.current) return;
     const target = e.target as HTMLElement;
-    const grid = target.closest<HTMLElement>('[data-room]');
+    // Only a press on a grid (a seat or the gaps between seats) starts a selection; the room's header has buttons.
+    const grid = target.closest('[data-grid]')?.closest<HTMLElement>('[data-room]');
     if (!grid) return;
     const el = scrollRef.current;
     const origin = el.getBoundingClientRect();
+    // Rooms out of view are not rendered (content-visibility), so each room's block is measured and the grid's place
+    // in its block is taken from the one pressed (the same in every block).
+    const pressedBlock = grid.getBoundingClientRect();
+    const pressedGrid = (grid.querySelector('[data-grid]') as HTMLElement).getBoundingClientRect();
+    const dx = pressedGrid.left - pressedBlock.left;
+    const dy = pressedGrid.top - pressedBlock.top;
     const grids = [...el.querySelectorAll<HTMLElement>('[data-room]')].flatMap((g) => {
       const f = latest.current.byId.get(Number(g.dataset.room));
       if (!f) return [];
       const r = g.getBoundingClientRect();
-      return [{ facts: f, left: r.left - origin.left + el.scrollLeft, top: r.top - origin.top + el.scrollTop, width: r.width, height: r.height }];
+      return [{ facts: f, left: r.left - origin.left + el.scrollLeft + dx, top: r.top - origin.top + el.scrollTop + dy, width: gridWidth(f.capacity), height: gridHeight(f.capacity) }];
     });
     const seatEl = target.closest<HTMLElement>('[data-seat]');
     const roomId = Number(grid.dataset.room);
     const seat = seatEl ? { roomId, seat: Number(seatEl.dataset.seat) } : undefined;
     const adding = !seat || !(latest.current.selected.get(roomId)?.has(seat.seat) ?? false);
-    const d: Drag = { pointerId: e.pointerId, startX: 0, startY: 0, lastClientX: e.clientX, lastClientY: e.clientY, moved: false, seat, adding, grids, origin: { left: origin.left, top: origin.top }, frame: 0, preview: new Map() };
+    const d: Drag = { pointerId: e.pointerId, startX: 0, startY: 0, lastClientX: e.clientX, lastClientY: e.clientY, moved: false, seat, adding, grids, origin: { left: origin.left, top: origin.top, bottom: origin.bottom }, frame: 0, preview: new Map() };
     const start = contentPoint(d, e.clientX, e.clientY);
     d.startX = start.x;
     d.startY = start.y;
@@ -329,8 +354,8 @@ const RoomGrid = memo(function RoomGrid({ facts, held, selected, onAll }: RoomGr
     );
   }
   return (
-    <Stack gap={6}>
-      <Group gap="xs" wrap="nowrap">
+    <Stack gap={6} data-room={room.room_id} style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${ROOM_HEADER + 6 + gridHeight(capacity)}px` }}>
+      <Group gap="xs" wrap="nowrap" h={ROOM_HEADER}>
         <Text fw={500} size="sm">
           {room.room_name}
         </Text>
@@ -352,7 +377,7 @@ const RoomGrid = memo(function RoomGrid({ facts, held, selected, onAll }: RoomGr
           {T.cancelAll}
         </Button>
       </Group>
-      <div role="group" aria-label={`${room.room_name}座位`} data-room={room.room_id} style={gridStyle(capacity)}>
+      <div role="group" aria-label={`${room.room_name}座位`} data-grid style={gridStyle(capacity)}>
         {seats}
       </div>
     </Stack>

@@ -48,3 +48,9 @@ export const gridWidth = (capacity: number) => {
   const cols = Math.min(SEAT_COLUMNS, Math.max(1, capacity));
   return cols * SEAT_WIDTH + (cols - 1) * SEAT_GAP;
 };
+
+/** A grid's height in pixels for `capacity` seats. */
+export const gridHeight = (capacity: number) => {
+  const rows = Math.max(1, Math.ceil(capacity / SEAT_COLUMNS));
+  return rows * SEAT_HEIGHT + (rows - 1) * SEAT_GAP;
+};

@@ -1,0 +1,111 @@
+// Benchmark of the arrangement wizard's seat grids (exam/examroomdesign step 1) with thousands of seats in a real
+// Chromium. It builds the portal, serves it against the stateful mock, adds an area with enough rooms of 30 seats to
+// school 101 through the portal's own calls (batchaddexamroom, at most 100 rooms a batch), then measures what a person
+// feels:
+// - step 1 shown: 下一步 on step 0 pressed → every room's seat grid is in the page (goal ≤ 1 s);
+// - a drag-select band: pressed on the first seat, moved right across a row and then down to the panel's lower edge,
+//   where the panel scrolls on by itself through every room (the band grows over all of them), then released;
+// - the drop (the band's seats committed to the selection), and one more click on a seat.
+// Frame times are requestAnimationFrame timestamp deltas in the page (p50, p95, max; goal p95 ≤ 20 ms for the drag).
+//
+//   node --import tsx tests/bench/seats.bench.ts [--seats 2000] [--runs 2]
+//
+// Not a test: it prints numbers and asserts nothing. Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH).
+// Port: EXAM_BENCH_WEB_PORT (default 4397); the mock on port 0.
+import { chromium, type Page } from '@playwright/test';
+import type { Schemas } from '@exam/sdk';
+import { ACCOUNT, chooseExam, signIn } from '../e2e/flows.ts';
+import { FRAME_HEADER, FRAME_RECORDER, arg, frameRow, record, startPortal } from './support.ts';
+
+const SEATS = arg('seats', 2000);
+const RUNS = arg('runs', 2);
+const CAPACITY = 30;
+const BATCH = 100;
+const UNIT = 101;
+const EXAM = 3001;
+
+const portal = await startPortal(Number(process.env.EXAM_BENCH_WEB_PORT ?? 4397));
+
+/** An area at school 101 with rooms of 30 seats until the school's areas hold `SEATS` seats. */
+async function seedRooms(): Promise<{ rooms: number; seats: number }> {
+  const { api } = portal;
+  await api('/api/login/dologin', { ...ACCOUNT, rememberMe: false } satisfies Schemas['LoginRequest']);
+  const areasOf = () => api<Schemas['RoomDesignArea'][]>('/api/examroomdesign/getexamareainfo', { unit_id: UNIT });
+  await api('/api/examroomdesign/saveexamarea', { area_id: null, area_name: '压力测试楼', unit_id: UNIT, isAdd: true } satisfies Schemas['RoomDesignAreaSaveRequest']);
+  const area = (await areasOf()).find((a) => a.area_name === '压力测试楼');
+  if (!area) throw new Error('the area was not added');
+  const existing = await api<Schemas['RoomDesignRoom'][]>('/api/examroomdesign/getexamroomlist', { area_ids: (await areasOf()).map((a) => a.area_id) });
+  const have = existing.reduce((n, r) => n + (r.room_capacity ?? CAPACITY), 0);
+  const rooms = Math.max(0, Math.ceil((SEATS - have) / CAPACITY));
+  for (let start = 1; start <= rooms; start += BATCH) {
+    const end = Math.min(rooms, start + BATCH - 1);
+    await api('/api/examroomdesign/batchaddexamroom', {
+      area_id: area.area_id,
+      room_name_prefix: '测试',
+      room_name_suffix: '室',
+      room_number: start,
+      start_number: start,
+      end_number: end,
+      room_capacity: CAPACITY,
+    } satisfies Schemas['RoomDesignBatchAddRoomRequest']);
+  }
+  const all = await api<Schemas['RoomDesignRoom'][]>('/api/examroomdesign/getexamroomlist', { area_ids: (await areasOf()).map((a) => a.area_id) });
+  return { rooms: all.length, seats: all.reduce((n, r) => n + (r.room_capacity ?? CAPACITY), 0) };
+}
+
+/** Step 0 filled in and 下一步 pressed: ms until every room's grid is in the page. */
+async function showStep1(page: Page, rooms: number): Promise<number> {
+  await page.goto('/main/exam/examroomdesign');
+  await page.getByRole('radio', { name: '固定考场' }).check();
+  await page.getByRole('checkbox', { name: '语文' }).check();
+  await page.getByRole('radio', { name: '按学号' }).check();
+  await page.evaluate('window.__shown = performance.now()');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.waitForFunction(`document.querySelectorAll('[data-room]').length >= ${rooms}`, undefined, { timeout: 30_000 });
+  return page.evaluate<number>('performance.now() - window.__shown');
+}
+
+async function dragAcross(page: Page): Promise<void> {
+  const panel = await page.getByTestId('seat-panel').boundingBox();
+  const first = await page.locator('[data-room] [data-seat="1"]').first().boundingBox();
+  if (!panel || !first) throw new Error('no seat grid');
+  let x = first.x + first.width / 2;
+  let y = first.y + first.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  // Right across the visible row, then down to the lower edge, where the panel scrolls on by itself.
+  for (; x < panel.x + panel.width - 40; x += 12) await page.mouse.move(x, y);
+  for (; y < panel.y + panel.height - 8; y += 8) await page.mouse.move(x, y);
+  await page.mouse.move(x, panel.y + panel.height - 4);
+  await page.waitForFunction(`(() => { const el = document.querySelector('[data-testid="seat-panel"]'); return el.scrollTop + el.clientHeight >= el.scrollHeight - 2; })()`, undefined, { timeout: 60_000 });
+}
+
+try {
+  const seeded = await seedRooms();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    console.log(`seat grids of 临江市第一中学 (exam ${EXAM}, 语文): ${seeded.rooms} rooms, ${seeded.seats} seats, Chromium headless 1440×900`);
+    for (let run = 1; run <= RUNS; run++) {
+      const context = await browser.newContext({ baseURL: portal.base, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+      const page = await context.newPage();
+      await page.addInitScript(FRAME_RECORDER);
+      await signIn(page, ACCOUNT);
+      await chooseExam(page);
+      const shown = await showStep1(page, seeded.rooms);
+      const drag = await record(page, () => dragAcross(page), 100);
+      const drop = await record(page, () => page.mouse.up(), 300);
+      const selected = await page.getByLabel('已选座位', { exact: true }).textContent();
+      const click = await record(page, () => page.locator('[data-room] [data-seat="3"]').last().click(), 300);
+      console.log(`run ${run}: step 1 shown ${shown.toFixed(0)} ms after 下一步 (goal ≤ 1000); after the drag: ${selected}`);
+      console.log(FRAME_HEADER);
+      console.log(frameRow(`drag-select ${seeded.seats} seats`, drag, 'p95 ≤ 20'));
+      console.log(frameRow('drop (commit)', drop, '—'));
+      console.log(frameRow('click one seat', click, '—'));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await portal.close();
+}

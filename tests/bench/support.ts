@@ -1,0 +1,111 @@
+// What the browser benchmarks share: the built portal served against an in-process stateful mock, the mock's API as
+// the portal calls it (session cookie kept), and an in-page frame recorder (requestAnimationFrame timestamp deltas,
+// the page's own animation-frame callbacks, tasks over 50 ms) with its summary row. Not tests: they print numbers.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { silentLogger, startMockServer } from '@exam/mock-server';
+
+const PNPM = process.env.EXAM_PNPM ?? 'pnpm';
+const root = new URL('../..', import.meta.url).pathname;
+
+export const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+
+export interface Portal {
+  /** The portal's address (vite preview of a fresh build). */
+  base: string;
+  /** The mock's API, signed in on first use as the portal would be. */
+  api: <T>(path: string, body: unknown) => Promise<T>;
+  close: () => Promise<void>;
+}
+
+/** Builds the portal into a temporary folder and serves it on `webPort` against a fresh stateful mock. */
+export async function startPortal(webPort: number): Promise<Portal> {
+  const mock = await startMockServer({ mode: 'stateful', port: 0, logger: silentLogger });
+  const outDir = mkdtempSync(join(tmpdir(), 'exam-bench-web-'));
+  const env = { ...process.env, EXAM_API_ORIGIN: mock.url, EXAM_WEB_OUT_DIR: outDir };
+  const children: ChildProcess[] = [];
+  const close = async () => {
+    for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await mock.close();
+    rmSync(outDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${webPort}`;
+  try {
+    const build = spawnSync(PNPM, ['--filter', '@exam/web', 'build'], { cwd: root, env, stdio: 'ignore', shell: true });
+    if (build.status !== 0) throw new Error('the portal did not build');
+    children.push(spawn(PNPM, ['--filter', '@exam/web', 'preview', '--port', String(webPort), '--strictPort', '--host', '127.0.0.1'], { cwd: root, env, stdio: 'ignore', shell: true, detached: true }));
+    for (let i = 0; i < 150 && !(await fetch(base).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  let cookie = '';
+  const api = async <T>(path: string, body: unknown): Promise<T> => {
+    const res = await fetch(`${mock.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    cookie = res.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+    const answer = (await res.json()) as { success: boolean; result: T };
+    if (!answer.success) throw new Error(`${path}: ${JSON.stringify(answer.result)}`);
+    return answer.result;
+  };
+  return { base, api, close };
+}
+
+/**
+ * In the page, from its first script (as a string: tsx would wrap functions in helpers the page lacks): tasks over
+ * 50 ms, frames by their requestAnimationFrame timestamps (vsync-aligned: one late vsync shows as 33.3 ms), and how
+ * long the page's own animation-frame callbacks ran. `window.__bench.start()` / `.stop()` record between them.
+ */
+export const FRAME_RECORDER = `(() => {
+  const b = (window.__bench = { longTasks: [], frames: [], work: [], on: false, last: 0 });
+  new PerformanceObserver((list) => { for (const t of list.getEntries()) b.longTasks.push([t.startTime, t.duration]); }).observe({ type: 'longtask', buffered: true });
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) => raf((now) => {
+    const t = performance.now();
+    try { cb(now); } finally { if (b.on && cb !== tick) b.work.push(performance.now() - t); }
+  });
+  const tick = (now) => {
+    if (!b.on) return;
+    if (now - b.last >= 0.5 || b.frames.length === 0) { b.frames.push(Math.max(0, now - b.last)); b.last = now; }
+    raf(tick);
+  };
+  b.start = () => { b.frames = []; b.work = []; b.longTasks = []; b.on = true; b.last = performance.now(); raf(tick); };
+  b.stop = () => { b.on = false; return { frames: b.frames, work: b.work, longTasks: b.longTasks }; };
+})()`;
+
+export interface Recorded {
+  frames: number[];
+  /** Durations of the page's own animation-frame callbacks. */
+  work: number[];
+  /** [start, duration] of every task over 50 ms. */
+  longTasks: [number, number][];
+}
+
+/** Records frames while `act` runs (and `settle` ms after it). Needs FRAME_RECORDER as an init script. */
+export async function record(page: Page, act: () => Promise<void>, settle = 300): Promise<Recorded> {
+  await page.evaluate('window.__bench.start()');
+  await act();
+  await page.waitForTimeout(settle);
+  return page.evaluate<Recorded>('window.__bench.stop()');
+}
+
+export const pct = (xs: readonly number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+
+const ms = (n: number) => n.toFixed(1);
+
+export const FRAME_HEADER = `  ${'frames (ms)'.padEnd(26)} ${'count'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)} ${'>50'.padStart(6)} ${'longtask'.padStart(8)} ${'raf95'.padStart(7)}   goal`;
+
+/** One line of frame figures: count, p50, p95, max, frames over 50 ms, the longest task, p95 of the page's rAF work. */
+export function frameRow(what: string, r: Recorded, goal: string): string {
+  const f = r.frames;
+  const longest = Math.max(0, ...r.longTasks.map(([, d]) => d));
+  return `  ${what.padEnd(26)} ${String(f.length).padStart(6)} ${ms(pct(f, 50)).padStart(7)} ${ms(pct(f, 95)).padStart(7)} ${ms(Math.max(0, ...f)).padStart(7)} ${String(f.filter((x) => x > 50).length).padStart(6)} ${(longest ? ms(longest) : '<50').padStart(8)} ${ms(pct(r.work, 95)).padStart(7)}   ${goal}`;
+}
