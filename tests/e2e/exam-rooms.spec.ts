@@ -4,6 +4,7 @@
 // and delete; a room's students; the import with its template and row errors (spec 3 §2.4, §5, §6, §7.3, §8.3, §9).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
+import { expectAccessible, settled } from './support/axe';
 import { test, requests, setScenario } from './support/mock';
 import { alertWith, chooseExam, signIn } from './flows';
 
@@ -167,6 +168,8 @@ test('a room’s students: paged, seated by exam number and seat, edited with a 
   }
   await expect(seats.getByRole('row')).toHaveCount(16);
   await expect(seats.getByRole('row').nth(1)).toContainText('第01考场3010101011');
+  await settled(page);
+  await expectAccessible(page, '考场考生', 'section[role="dialog"]');
   await expect(dialog.getByText('共 29 条')).toBeVisible();
   await dialog.getByRole('button', { name: '第 2 页' }).click();
   await expect(seats.getByRole('row')).toHaveCount(15);
