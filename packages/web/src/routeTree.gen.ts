@@ -20,6 +20,7 @@ import { Route as MainCardMenuRouteImport } from './routes/main.cardMenu';
 import { Route as MainExamIndexRouteImport } from './routes/main.exam.index';
 import { Route as MainExamExampermissionRouteImport } from './routes/main.exam.exampermission';
 import { Route as MainExamExamroomdesignRouteImport } from './routes/main.exam.examroomdesign';
+import { Route as MainExamExamroommgeRouteImport } from './routes/main.exam.examroommge';
 import { Route as MainExamExamuploadRouteImport } from './routes/main.exam.examupload';
 import { Route as MainExamMgeexamscanRouteImport } from './routes/main.exam.mgeexamscan';
 import { Route as MainExamMgeexamstudentRouteImport } from './routes/main.exam.mgeexamstudent';
@@ -90,6 +91,11 @@ const MainExamExampermissionRoute = MainExamExampermissionRouteImport.update({
 const MainExamExamroomdesignRoute = MainExamExamroomdesignRouteImport.update({
   id: '/exam/examroomdesign',
   path: '/exam/examroomdesign',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainExamExamroommgeRoute = MainExamExamroommgeRouteImport.update({
+  id: '/exam/examroommge',
+  path: '/exam/examroommge',
   getParentRoute: () => MainRoute,
 } as any);
 const MainExamExamuploadRoute = MainExamExamuploadRouteImport.update({
@@ -184,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/main/': typeof MainIndexRoute;
   '/main/exam/exampermission': typeof MainExamExampermissionRoute;
   '/main/exam/examroomdesign': typeof MainExamExamroomdesignRoute;
+  '/main/exam/examroommge': typeof MainExamExamroommgeRoute;
   '/main/exam/examupload': typeof MainExamExamuploadRoute;
   '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
   '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
@@ -211,6 +218,7 @@ export interface FileRoutesByTo {
   '/main': typeof MainIndexRoute;
   '/main/exam/exampermission': typeof MainExamExampermissionRoute;
   '/main/exam/examroomdesign': typeof MainExamExamroomdesignRoute;
+  '/main/exam/examroommge': typeof MainExamExamroommgeRoute;
   '/main/exam/examupload': typeof MainExamExamuploadRoute;
   '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
   '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
@@ -240,6 +248,7 @@ export interface FileRoutesById {
   '/main/': typeof MainIndexRoute;
   '/main/exam/exampermission': typeof MainExamExampermissionRoute;
   '/main/exam/examroomdesign': typeof MainExamExamroomdesignRoute;
+  '/main/exam/examroommge': typeof MainExamExamroommgeRoute;
   '/main/exam/examupload': typeof MainExamExamuploadRoute;
   '/main/exam/mgeexamscan': typeof MainExamMgeexamscanRoute;
   '/main/exam/mgeexamstudent': typeof MainExamMgeexamstudentRoute;
@@ -270,6 +279,7 @@ export interface FileRouteTypes {
     | '/main/'
     | '/main/exam/exampermission'
     | '/main/exam/examroomdesign'
+    | '/main/exam/examroommge'
     | '/main/exam/examupload'
     | '/main/exam/mgeexamscan'
     | '/main/exam/mgeexamstudent'
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | '/main'
     | '/main/exam/exampermission'
     | '/main/exam/examroomdesign'
+    | '/main/exam/examroommge'
     | '/main/exam/examupload'
     | '/main/exam/mgeexamscan'
     | '/main/exam/mgeexamstudent'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/main/'
     | '/main/exam/exampermission'
     | '/main/exam/examroomdesign'
+    | '/main/exam/examroommge'
     | '/main/exam/examupload'
     | '/main/exam/mgeexamscan'
     | '/main/exam/mgeexamstudent'
@@ -428,6 +440,13 @@ declare module '@tanstack/react-router' {
       path: '/exam/examroomdesign';
       fullPath: '/main/exam/examroomdesign';
       preLoaderRoute: typeof MainExamExamroomdesignRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/exam/examroommge': {
+      id: '/main/exam/examroommge';
+      path: '/exam/examroommge';
+      fullPath: '/main/exam/examroommge';
+      preLoaderRoute: typeof MainExamExamroommgeRouteImport;
       parentRoute: typeof MainRoute;
     };
     '/main/exam/examupload': {
@@ -544,6 +563,7 @@ interface MainRouteChildren {
   MainIndexRoute: typeof MainIndexRoute;
   MainExamExampermissionRoute: typeof MainExamExampermissionRoute;
   MainExamExamroomdesignRoute: typeof MainExamExamroomdesignRoute;
+  MainExamExamroommgeRoute: typeof MainExamExamroommgeRoute;
   MainExamExamuploadRoute: typeof MainExamExamuploadRoute;
   MainExamMgeexamscanRoute: typeof MainExamMgeexamscanRoute;
   MainExamMgeexamstudentRoute: typeof MainExamMgeexamstudentRoute;
@@ -568,6 +588,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainIndexRoute: MainIndexRoute,
   MainExamExampermissionRoute: MainExamExampermissionRoute,
   MainExamExamroomdesignRoute: MainExamExamroomdesignRoute,
+  MainExamExamroommgeRoute: MainExamExamroommgeRoute,
   MainExamExamuploadRoute: MainExamExamuploadRoute,
   MainExamMgeexamscanRoute: MainExamMgeexamscanRoute,
   MainExamMgeexamstudentRoute: MainExamMgeexamstudentRoute,

@@ -3296,8 +3296,9 @@ export interface paths {
         /**
          * 批量新增考场 / Add rooms in batch
          * @description Adds rooms start_number..end_number to an area: names prefix + number + suffix (nick names likewise), room
-         *     numbers increasing from room_number, each with room_capacity seats (default 30). Start must not exceed end
-         *     ('开始数字不能大于结束数字'). Success shows '批量新增考场成功！'.
+         *     numbers increasing from room_number, each with room_capacity seats (default 30, at most 200). Start must not
+         *     exceed end ('开始数字不能大于结束数字'), and one batch adds at most 100 rooms ('一次最多新增100个考场').
+         *     Success shows '批量新增考场成功！'.
          */
         post: operations["examroomdesignBatchaddexamroom"];
         delete?: never;
@@ -8441,7 +8442,10 @@ export interface components {
         RoomDesignArea: {
             /** @example 401 */
             area_id: number;
-            /** @example 教学楼A */
+            /**
+             * @description At most 30 characters ('考区名称不能超过30个字').
+             * @example 教学楼A
+             */
             area_name: string;
             /** @example 101 */
             unit_id: number;
@@ -8483,7 +8487,7 @@ export interface components {
             /** @example 1 */
             room_number?: number;
             /**
-             * @description Number of seats (default 30).
+             * @description Number of seats (default 30, at most 200).
              * @default 30
              * @example 30
              */
@@ -8498,7 +8502,7 @@ export interface components {
              */
             area_id?: number | null;
             /**
-             * @description Must not be empty ('考区名称不可为空').
+             * @description Must not be empty ('考区名称不可为空'), at most 30 characters ('考区名称不能超过30个字').
              * @example 实验楼
              */
             area_name: string;
@@ -8523,7 +8527,8 @@ export interface components {
         /**
          * RoomDesignBatchAddRoomRequest
          * @description Adds the rooms start_number..end_number to an area. Room names are prefix + number + suffix, nick names likewise,
-         *     and room numbers increase from room_number.
+         *     and room numbers increase from room_number. At most 100 rooms a batch (end_number - start_number + 1 ≤ 100,
+         *     '一次最多新增100个考场'; a limit across two fields, so the server checks it, not this schema).
          */
         RoomDesignBatchAddRoomRequest: {
             /** @example 401 */
@@ -8547,12 +8552,13 @@ export interface components {
              */
             start_number: number;
             /**
-             * @description Last number in the names ('请输入考场名称结束数字').
+             * @description Last number in the names ('请输入考场名称结束数字'); at most 100 rooms a batch, so end_number - start_number + 1 ≤ 100
+             *     ('一次最多新增100个考场').
              * @example 4
              */
             end_number: number;
             /**
-             * @description Seats per room, above 0 ('请输入正确的考场容量'; default 30).
+             * @description Seats per room, above 0 ('请输入正确的考场容量'; default 30), at most 200 ('考场容量不能超过200').
              * @default 30
              * @example 30
              */
@@ -8580,7 +8586,7 @@ export interface components {
              */
             room_number: number;
             /**
-             * @description Positive ('请输入正确的考场容量').
+             * @description Positive ('请输入正确的考场容量'), at most 200 ('考场容量不能超过200').
              * @example 30
              */
             room_capacity: number;

@@ -13,6 +13,11 @@ export interface SubjectOption {
   subject_id: number;
   subject_name: string;
 }
+/** A school taking part in the exam (a joint exam has several). */
+export interface SchoolOption {
+  unit_id: number;
+  unit_name: string;
+}
 
 /** The exam's subjects as id and name pairs (from `subjects`, else the parallel id and name lists). */
 export function subjectsOf(exam: Pick<ExamRow, 'subjects' | 'exam_subjects' | 'exam_subject_name'>): SubjectOption[] {
@@ -54,6 +59,8 @@ export interface ExamSelection {
   unitId: number | undefined;
   /** The exam's subjects: from the server once loaded, from the app state meanwhile. */
   subjects: SubjectOption[];
+  /** The exam's schools, as the exam list kept them (exam_all_unit_ids and names). */
+  schools: SchoolOption[];
   /** The chosen subject (the first of the exam's subjects when none or an unknown one is kept). */
   subjectId: number | undefined;
   subjectName: string | undefined;
@@ -75,6 +82,7 @@ export function useExamSelection(): ExamSelection {
     examName: info.data?.exam_name ?? state.exam_name,
     unitId: state.exam_unit_id ?? info.data?.unit_id,
     subjects,
+    schools: (state.exam_all_unit_ids ?? []).map((id, i) => ({ unit_id: id, unit_name: state.exam_all_unit_names?.[i] ?? String(id) })),
     subjectId: subject?.subject_id,
     subjectName: subject?.subject_name,
     info: info.data,

@@ -10,6 +10,9 @@ import { editorName, participantByNumber, participantsOf, roomByName, scanOf, su
 import { page, typedNames } from './shared.ts';
 
 const ROOM_NAME_EMPTY = '考场名称不能为空';
+const ROOM_MISSING = '考场不存在';
+/** A room name's limit (the contract's ExamRoomName). */
+const ROOM_NAME_MAX = 30;
 
 const ROOM_COLUMNS = [
   { header: '考场名称', key: 'room', required: true },
@@ -41,6 +44,7 @@ export const examroomHandlers: Handlers = {
   examroomSaveExamRoom({ body, store, session }) {
     const exam = store.data.exams.get(body.exam_id);
     if (!exam?.subjects.some((s) => s.subject_id === body.subject_id)) return fail('考试科目不存在');
+    if (!exam.unit_ids.includes(body.unit_id)) return fail('该单位未参加考试');
     const names = typedNames({ name: [body.name, ROOM_NAME_EMPTY] });
     if ('error' in names) return fail(names.error);
     if (roomByName(store, body.exam_id, body.subject_id, body.unit_id, names.name)) return fail('考场名称已存在');
@@ -59,7 +63,8 @@ export const examroomHandlers: Handlers = {
   },
   examroomUpdateExamRoom({ body, store, session }) {
     const room = store.data.scanning.rooms.get(body.room_id);
-    if (!room) return fail('考场不存在');
+    if (!room || room.exam_id !== body.exam_id || room.unit_id !== body.unit_id) return fail(ROOM_MISSING);
+    if (!store.data.exams.get(room.exam_id)?.subjects.some((s) => s.subject_id === body.subject_id)) return fail('考试科目不存在');
     const names = typedNames({ name: [body.name, ROOM_NAME_EMPTY] });
     if ('error' in names) return fail(names.error);
     const same = roomByName(store, room.exam_id, body.subject_id, room.unit_id, names.name);
@@ -70,19 +75,21 @@ export const examroomHandlers: Handlers = {
   },
   examroomDeleteExamRoom({ body, store }) {
     const room = store.data.scanning.rooms.get(body.room_id);
-    if (!room) return fail('考场不存在');
+    if (!room || room.exam_id === 0) return fail(ROOM_MISSING);
     const students = seated(store, room);
     if (students.some((p) => scanOf(store, p))) return fail('该考场已有扫描数据，不能删除');
     for (const p of students) {
       p.room_id = null;
       p.seat_num = null;
     }
-    store.data.scanning.rooms.delete(room.room_id);
+    // A room of an exam area is also the school's physical room (examroomdesign/*): it leaves the exam, not its area.
+    if (room.area_id != null) Object.assign(room, { exam_id: 0, subject_id: 0 });
+    else store.data.scanning.rooms.delete(room.room_id);
     return ok('删除成功');
   },
   examroomListExamRoomStudent({ body, store }) {
     const room = store.data.scanning.rooms.get(body.room_id);
-    if (!room || room.exam_id !== body.exam_id) return fail('考场不存在');
+    if (!room || room.exam_id !== body.exam_id || room.unit_id !== body.unit_id) return fail(ROOM_MISSING);
     const failed = (p: ParticipantRecord) => {
       const scan = scanOf(store, p);
       return !scan || scan.submit === 0 || scan.pages[1]?.status === 3 || scan.pages[2]?.status === 3;
@@ -94,7 +101,7 @@ export const examroomHandlers: Handlers = {
   },
   examroomSaveExamRoomStudent({ body, store, session }) {
     const room = store.data.scanning.rooms.get(body.room_id);
-    if (!room) return fail('考场不存在');
+    if (!room || room.exam_id === 0) return fail(ROOM_MISSING);
     const p = participantByNumber(store, room.exam_id, room.subject_id, body.student_id);
     if (!p || store.data.students.get(p.student_number)?.unit_id !== room.unit_id) return fail(`考号${body.student_id}不存在`);
     if (seated(store, room).some((o) => o.seat_num === body.seat_num)) return fail('该座位号已有学生');
@@ -103,7 +110,7 @@ export const examroomHandlers: Handlers = {
   },
   examroomUpdateExamRoomStudent({ body, store, session }) {
     const room = store.data.scanning.rooms.get(body.room_id);
-    if (!room) return fail('考场不存在');
+    if (!room || room.exam_id === 0) return fail(ROOM_MISSING);
     const p = participantByNumber(store, room.exam_id, room.subject_id, body.student_id);
     if (!p || store.data.students.get(p.student_number)?.unit_id !== room.unit_id) return fail(`考号${body.student_id}不存在`);
     const holder = seated(store, room).find((o) => o.seat_num === body.seat_num);
@@ -117,7 +124,7 @@ export const examroomHandlers: Handlers = {
   },
   examroomDeleteExamRoomStudent({ body, store }) {
     const room = store.data.scanning.rooms.get(body.room_id);
-    if (!room || room.unit_id !== body.unit_id) return fail('考场不存在');
+    if (!room || room.unit_id !== body.unit_id) return fail(ROOM_MISSING);
     const holder = seated(store, room).find((o) => o.seat_num === body.seat_num);
     if (!holder) return fail('该座位没有学生');
     holder.room_id = null;
@@ -152,6 +159,10 @@ export const examroomHandlers: Handlers = {
     for (const row of read.rows) {
       const v = row.values;
       const seat = Number(v.seat);
+      if ((v.room ?? '').length > ROOM_NAME_MAX) {
+        problems.push({ row: row.rowNumber, msg: `考场名称不能超过${ROOM_NAME_MAX}个字` });
+        continue;
+      }
       if (!Number.isInteger(seat) || seat < 1) {
         problems.push({ row: row.rowNumber, msg: `座位号${v.seat}不正确` });
         continue;

@@ -17,6 +17,7 @@ import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { editorName, participantsOf, roomByName, scanOf, studentFacts, subjectName } from './participants.ts';
 import { contains, page } from './shared.ts';
+import { AREA_NAME_MAX, AREA_NAME_TOO_LONG, BATCH_ROOMS_MAX, BATCH_TOO_MANY, CAPACITY_TOO_LARGE, CAPACITY_WRONG, ROOM_CAPACITY_MAX } from '../lib/room-limits.ts';
 
 type S = components['schemas'];
 
@@ -127,6 +128,7 @@ export const roomDesignHandlers: Handlers = {
   examroomdesignSaveexamarea({ body, store }) {
     const name = body.area_name.trim();
     if (!name) return fail('考区名称不可为空');
+    if (name.length > AREA_NAME_MAX) return fail(AREA_NAME_TOO_LONG);
     if (!store.unit(body.unit_id)) return fail('单位不存在');
     const areas = store.data.roomDesign.areas;
     const same = [...areas.values()].find((a) => a.unit_id === body.unit_id && a.area_name === name);
@@ -160,7 +162,9 @@ export const roomDesignHandlers: Handlers = {
     const area = store.data.roomDesign.areas.get(body.area_id);
     if (!area) return fail('考区不存在');
     if (body.start_number > body.end_number) return fail('开始数字不能大于结束数字');
-    if (body.room_capacity < 1) return fail('请输入正确的考场容量');
+    if (body.end_number - body.start_number + 1 > BATCH_ROOMS_MAX) return fail(BATCH_TOO_MANY);
+    if (!Number.isInteger(body.room_capacity) || body.room_capacity < 1) return fail(CAPACITY_WRONG);
+    if (body.room_capacity > ROOM_CAPACITY_MAX) return fail(CAPACITY_TOO_LARGE);
     const unitRooms = [...store.data.roomDesign.areas.values()].filter((a) => a.unit_id === area.unit_id).flatMap((a) => areaRooms(store, a.area_id));
     const names: string[] = [];
     for (let k = body.start_number; k <= body.end_number; k++) {
@@ -196,7 +200,8 @@ export const roomDesignHandlers: Handlers = {
     if (room?.area_id == null) return fail('考场不存在');
     const name = body.room_name.trim();
     if (!name) return fail('考场名称不能为空');
-    if (body.room_capacity < 1) return fail('请输入正确的考场容量');
+    if (!Number.isInteger(body.room_capacity) || body.room_capacity < 1) return fail(CAPACITY_WRONG);
+    if (body.room_capacity > ROOM_CAPACITY_MAX) return fail(CAPACITY_TOO_LARGE);
     const area = store.data.roomDesign.areas.get(body.area_id);
     if (!area || area.unit_id !== room.unit_id) return fail('考区不存在');
     const unitRooms = [...store.data.roomDesign.areas.values()].filter((a) => a.unit_id === room.unit_id).flatMap((a) => areaRooms(store, a.area_id));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { GroupDraft } from '../model/types';
-import { renderWithTheme } from './testRender';
+import { renderWithTheme } from '../../../lib/testRender';
 import { GroupDrawer } from './GroupDrawer';
 import { newGroup } from './groupForm';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PaperSettings } from '../model/types';
-import { renderWithTheme } from './testRender';
+import { renderWithTheme } from '../../../lib/testRender';
 import { PaperConfigPanel } from './PaperConfigPanel';
 import { PAPER_DEFAULTS } from './paperConfig';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithTheme } from './testRender';
+import { renderWithTheme } from '../../../lib/testRender';
 import { SubSubjectDialog, type SubSubjectDialogProps } from './SubSubjectDialog';
 
 const groups = [

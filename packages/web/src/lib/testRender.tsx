@@ -1,10 +1,10 @@
-// Component tests of the designer's forms: render inside the portal's Mantine theme in test mode (no transitions, no
-// portals), with the browser APIs jsdom lacks that Mantine uses, and clean up after each test.
+// Component tests (the designer's forms, the room-design dialogs): render inside the portal's Mantine theme in test
+// mode (no transitions, no portals), with the browser APIs jsdom lacks that Mantine uses, and clean up after each test.
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { createTheme, MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { theme } from '../../../lib/theme';
+import { theme } from './theme';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

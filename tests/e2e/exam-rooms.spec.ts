@@ -1,0 +1,268 @@
+// Exam room management (exam/examroommge), driven as an exam administrator would use it, against the stateful mock:
+// reached from the participant list and the exam card's 更多 menu; the school selector (types 1, 2 and 6 choose, a
+// school administrator is fixed to his own school and has no 考场编排 button); the rooms of a subject with add, edit
+// and delete; a room's students; the import with its template and row errors (spec 3 §2.4, §5, §6, §7.3, §8.3, §9).
+import { expect, type Locator, type Page } from '@playwright/test';
+import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
+import { expectAccessible, settled } from './support/axe';
+import { test, requests, setScenario } from './support/mock';
+import { alertWith, chooseExam, signIn } from './flows';
+
+const PATH = '/main/exam/examroommge';
+const LIST = '/api/examroom/listExamRoomInfo';
+const LIUYANG = { ua: 'liuyang', up: 'Lj@2026pass' };
+const rooms = (page: Page) => page.getByRole('table', { name: '考场列表' });
+const roomRow = (page: Page, name: string) => rooms(page).getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
+const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
+const school = (page: Page) => page.getByRole('combobox', { name: '学校' });
+const lastList = async () => (await requests({ path: LIST })).at(-1)?.body as Record<string, unknown> | undefined;
+
+async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Signed in with exam 3001 (数学) chosen, on the room list of 临江市第一中学 (or the user's own school). */
+async function openRooms(page: Page, account?: { ua: string; up: string }, query = '?unit_id=101'): Promise<void> {
+  await signIn(page, account);
+  await chooseExam(page);
+  await page.goto(`${PATH}${query}`);
+  await expect(page.getByRole('heading', { name: '考场管理' })).toBeVisible();
+  await expect(rooms(page).getByRole('row').nth(1)).toBeVisible();
+}
+
+test('is reached from the exam card’s 更多 menu and the participant list; a school is chosen before rooms show', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/main/exam');
+  const card = page.getByRole('region', { name: '考试列表' }).getByRole('article', { name: '2026年秋季高一期中联考', exact: true });
+  await card.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '考场管理' }).click();
+  await expect(page).toHaveURL(/\/main\/exam\/examroommge$/);
+  await expect(page.getByRole('heading', { name: '考场管理' })).toBeVisible();
+  await expect(page.getByLabel('考试名称')).toHaveText('2026年秋季高一期中联考');
+
+  // 张伟 works at the bureau (not a school of the exam): he chooses the school first; nothing can be added or imported before.
+  await expect(page.getByText('请先选择学校，再查看和管理它的考场')).toBeVisible();
+  expect(await requests({ path: LIST })).toEqual([]);
+  await page.getByRole('button', { name: '导入考场' }).click();
+  await expect(alertWith(page, '请先选择单位')).toBeVisible();
+  await page.getByRole('button', { name: '新增考场' }).click();
+  await expect(alertWith(page, '请先选择单位')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '新增考场' })).toHaveCount(0);
+
+  await choose(page, school(page), '临江市第一中学');
+  await choose(page, page.getByRole('combobox', { name: '科目' }), '数学');
+  await expect(page).toHaveURL(/unit_id=101/);
+  for (const header of ['科目', '考场名称', '备注', '最后编辑时间', '最后编辑人', '操作']) {
+    await expect(rooms(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  await expect(rooms(page).getByRole('row')).toHaveCount(8);
+  await expect(roomRow(page, '第01考场')).toContainText('数学第01考场教学楼A 一楼');
+  await expect(roomRow(page, '第01考场')).toContainText('刘洋');
+  await expect(page.getByText('共 7 条')).toBeVisible();
+  expect(await lastList()).toEqual({ exam_id: 3001, subject_id: 2, unit_id: 101, page: 1, pagesize: 15 });
+
+  // The other school of the joint exam.
+  await choose(page, school(page), '临江市实验中学');
+  await expect.poll(async () => (await lastList())?.unit_id).toBe(102);
+  await expect(roomRow(page, '第01考场')).toContainText('赵磊');
+
+  // To the participants and back through their 考场管理 button; 考场编排 is offered to a bureau administrator.
+  await expect(page.getByRole('link', { name: '考场编排' })).toHaveAttribute('href', '/main/exam/examroomdesign');
+  await page.getByRole('link', { name: '参考学生' }).click();
+  await expect(page).toHaveURL(/\/main\/exam\/mgeexamstudent$/);
+  await expect(page.getByRole('heading', { name: '参考学生' })).toBeVisible();
+  await page.getByRole('link', { name: '考场管理' }).click();
+  await expect(page).toHaveURL(/\/main\/exam\/examroommge$/);
+  await expect(page.getByRole('heading', { name: '考场管理' })).toBeVisible();
+});
+
+test('a school administrator (type 3) is fixed to his own school and has no 考场编排 button', async ({ page }) => {
+  // The address asks for the other school: the list is still his own school's.
+  await openRooms(page, LIUYANG, '?unit_id=102');
+  await expect(school(page)).toBeDisabled();
+  await expect(school(page)).toHaveValue('临江市第一中学');
+  expect(await lastList()).toMatchObject({ unit_id: 101, subject_id: 2 });
+  await expect(roomRow(page, '第01考场')).toContainText('教学楼A 一楼');
+  await expect(page.getByRole('link', { name: '参考学生' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '考场编排' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '考场编排' })).toHaveCount(0);
+});
+
+test('adds, edits and deletes a room: messages, a refused save keeps what was typed, delete asks first', async ({ page }) => {
+  await openRooms(page);
+  await page.getByRole('button', { name: '新增考场' }).click();
+  const add = page.getByRole('dialog', { name: '新增考场' });
+  await expect(add.getByRole('combobox', { name: '科目' })).toHaveValue('数学');
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(add.getByText('考场名称不能为空')).toBeVisible();
+  await add.getByRole('textbox', { name: '考场名称' }).fill('考'.repeat(31));
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(add.getByText('不能超过30个字')).toBeVisible();
+  expect(await requests({ path: '/api/examroom/saveExamRoom' })).toEqual([]);
+
+  // The server refuses: its text is shown as text, and the dialog keeps what was typed.
+  await add.getByRole('textbox', { name: '考场名称' }).fill('第01考场');
+  await add.getByRole('textbox', { name: '备注' }).fill('实验楼 <b>一层</b>');
+  await setScenario([{ path: '/api/examroom/saveExamRoom', failure: '<b>考场名称已存在</b>', times: 1 }]);
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '<b>考场名称已存在</b>')).toBeVisible();
+  await expect(add).toBeVisible();
+  await expect(add.getByRole('textbox', { name: '考场名称' })).toHaveValue('第01考场');
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '考场名称已存在').filter({ hasNotText: '<b>' })).toBeVisible();
+  await expect(add.getByRole('textbox', { name: '备注' })).toHaveValue('实验楼 <b>一层</b>');
+
+  await add.getByRole('textbox', { name: '考场名称' }).fill('第08考场');
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '新增成功')).toBeVisible();
+  await expect(add).toBeHidden();
+  expect((await requests({ path: '/api/examroom/saveExamRoom' })).at(-1)?.body).toEqual({
+    name: '第08考场',
+    remark: '实验楼 <b>一层</b>',
+    subject_id: 2,
+    exam_id: 3001,
+    unit_id: 101,
+    page: 1,
+    pagesize: 15,
+  });
+  await expect(roomRow(page, '第08考场')).toContainText('实验楼 <b>一层</b>');
+  await expect(roomRow(page, '第08考场')).toContainText('张伟');
+
+  await page.getByRole('button', { name: '编辑 第08考场' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑考场' });
+  await expect(edit.getByRole('textbox', { name: '考场名称' })).toHaveValue('第08考场');
+  await edit.getByRole('textbox', { name: '考场名称' }).fill('第09考场');
+  await edit.getByRole('textbox', { name: '备注' }).fill('实验楼二层');
+  await edit.getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '保存成功')).toBeVisible();
+  await expect(roomRow(page, '第09考场')).toContainText('实验楼二层');
+  expect((await requests({ path: '/api/examroom/updateExamRoom' })).at(-1)?.body).toMatchObject({ name: '第09考场', remark: '实验楼二层', subject_id: 2, unit_id: 101 });
+  expect((await requests({ path: '/api/examroom/updateExamRoom' })).at(-1)?.body).toHaveProperty('room_id');
+
+  await page.getByRole('button', { name: '删除 第09考场' }).click();
+  await expect(confirmDialog(page)).toContainText('确定删除考场“第09考场”吗？');
+  await confirmDialog(page).getByRole('button', { name: '取消' }).click();
+  await expect(alertWith(page, '已取消删除')).toBeVisible();
+  await expect(roomRow(page, '第09考场')).toBeVisible();
+  expect(await requests({ path: '/api/examroom/deleteExamRoom' })).toEqual([]);
+  await page.getByRole('button', { name: '删除 第09考场' }).click();
+  await confirmDialog(page).getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '删除成功')).toBeVisible();
+  await expect(roomRow(page, '第09考场')).toHaveCount(0);
+
+  // A room with scans stays, with the server's reason.
+  await page.getByRole('button', { name: '删除 第01考场' }).click();
+  await confirmDialog(page).getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '该考场已有扫描数据，不能删除')).toBeVisible();
+  await expect(roomRow(page, '第01考场')).toBeVisible();
+});
+
+test('a room’s students: paged, seated by exam number and seat, edited with a read-only seat, freed after asking', async ({ page }) => {
+  await openRooms(page);
+  await page.getByRole('button', { name: '第01考场', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '第01考场（数学） 考生' });
+  const seats = dialog.getByRole('table', { name: '考场考生列表' });
+  for (const header of ['考场', '考号', '座位号', '最后编辑时间', '最后编辑人', '操作']) {
+    await expect(seats.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  await expect(seats.getByRole('row')).toHaveCount(16);
+  await expect(seats.getByRole('row').nth(1)).toContainText('第01考场3010101011');
+  await settled(page);
+  await expectAccessible(page, '考场考生', 'section[role="dialog"]');
+  await expect(dialog.getByText('共 29 条')).toBeVisible();
+  await dialog.getByRole('button', { name: '第 2 页' }).click();
+  await expect(seats.getByRole('row')).toHaveCount(15);
+  expect((await requests({ path: '/api/examroom/listExamRoomStudent' })).at(-1)?.body).toEqual({
+    exam_id: 3001,
+    subject_id: 2,
+    unit_id: 101,
+    room_id: 501,
+    page: 2,
+    pagesize: 15,
+    uploadFail: false,
+  });
+
+  await dialog.getByRole('button', { name: '添加考生' }).click();
+  const add = page.getByRole('dialog', { name: '新增考生' });
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(add.getByText('请输入考号')).toBeVisible();
+  await expect(add.getByText('请输入座位号')).toBeVisible();
+  await add.getByRole('textbox', { name: '考号' }).fill('30101a');
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(add.getByText('考号只能是数字')).toBeVisible();
+  // Seat 1 is taken: the server says so and the dialog keeps what was typed.
+  await add.getByRole('textbox', { name: '考号' }).fill('301010202');
+  await add.getByRole('textbox', { name: '座位号' }).fill('1');
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '该座位号已有学生')).toBeVisible();
+  await expect(add.getByRole('textbox', { name: '考号' })).toHaveValue('301010202');
+  await add.getByRole('textbox', { name: '座位号' }).fill('31');
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '新增成功')).toBeVisible();
+  await expect(add).toBeHidden();
+  expect((await requests({ path: '/api/examroom/saveExamRoomStudent' })).at(-1)?.body).toEqual({ room_id: 501, student_id: '301010202', seat_num: 31, subject_id: 2 });
+  await expect(dialog.getByText('共 30 条')).toBeVisible();
+  const seat31 = seats.getByRole('row').filter({ hasText: '301010202' });
+  await expect(seat31).toContainText('31');
+  await expect(seat31).toContainText('张伟');
+
+  await dialog.getByRole('button', { name: '编辑 座位31' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑考生' });
+  await expect(edit.getByRole('textbox', { name: '座位号' })).toHaveValue('31');
+  await expect(edit.getByRole('textbox', { name: '座位号' })).toHaveAttribute('readonly', '');
+  await edit.getByRole('textbox', { name: '考号' }).fill('301010201');
+  await edit.getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '保存成功')).toBeVisible();
+  expect((await requests({ path: '/api/examroom/updateExamRoomStudent' })).at(-1)?.body).toEqual({ room_id: 501, student_id: '301010201', seat_num: 31, subject_id: 2 });
+  await expect(seats.getByRole('row').filter({ hasText: '301010201' })).toContainText('31');
+
+  await dialog.getByRole('button', { name: '删除 座位31' }).click();
+  await expect(confirmDialog(page)).toContainText('确定删除座位 31 号的考生（考号 301010201）吗？');
+  await confirmDialog(page).getByRole('button', { name: '取消' }).click();
+  await expect(alertWith(page, '已取消删除')).toBeVisible();
+  await expect(dialog.getByText('共 30 条')).toBeVisible();
+  await dialog.getByRole('button', { name: '删除 座位31' }).click();
+  await confirmDialog(page).getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '删除成功')).toBeVisible();
+  await expect(dialog.getByText('共 29 条')).toBeVisible();
+  expect((await requests({ path: '/api/examroom/deleteExamRoomStudent' })).at(-1)?.body).toEqual({ unit_id: 101, room_id: 501, seat_num: 31 });
+});
+
+test('imports rooms from a workbook: the template, only xls or xlsx, refused rows in a table, then the new room', async ({ page }) => {
+  await openRooms(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载模板' }).click();
+  expect((await download).suggestedFilename()).toBe('考场导入模板.xlsx');
+
+  const chooser = async () => {
+    const picking = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '导入考场' }).click();
+    return picking;
+  };
+  await (await chooser()).setFiles({ name: '考场.txt', mimeType: 'text/plain', buffer: Buffer.from('第01考场') });
+  await expect(alertWith(page, '只能上传xls或xlsx文件')).toBeVisible();
+  expect(await requests({ path: '/api/examroom/importExamRoom' })).toEqual([]);
+
+  const columns = [
+    { header: '考场名称', key: 'room' },
+    { header: '考号', key: 'examNo' },
+    { header: '座位号', key: 'seat' },
+  ];
+  const xlsx = async (rows: Record<string, unknown>[]) => ({
+    name: '考场.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await writeWorkbook([{ name: '考场导入', columns, rows }])),
+  });
+  await (await chooser()).setFiles(await xlsx([{ room: '第10考场', examNo: '301010202', seat: 1 }, { room: '第10考场', examNo: '301019999', seat: 2 }]));
+  const errors = page.getByRole('dialog', { name: '导入数据错误' });
+  await expect(errors.getByRole('row').filter({ hasText: '考号301019999不存在' })).toContainText('3');
+  await errors.getByRole('button', { name: '确定' }).click();
+  await expect(roomRow(page, '第10考场')).toHaveCount(0);
+
+  await (await chooser()).setFiles(await xlsx([{ room: '第10考场', examNo: '301010202', seat: 1 }]));
+  await expect(alertWith(page, '导入成功')).toBeVisible();
+  await expect(roomRow(page, '第10考场')).toBeVisible();
+  await page.getByRole('button', { name: '第10考场', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: '第10考场（数学） 考生' }).getByRole('table', { name: '考场考生列表' })).toContainText('301010202');
+});
