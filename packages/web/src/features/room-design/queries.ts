@@ -59,3 +59,10 @@ export const designsQuery = (exam_id: number) =>
     queryKey: roomDesignKeys.designs(exam_id),
     queryFn: () => unwrap(api.POST('/api/examroomdesign/getdesigninfo', { body: { exam_id }, ...withoutLoading() })),
   });
+
+/** One page of a design's seats (the results step's view dialog; it shows its own loading and failure). */
+export const designDataQuery = (body: Schemas['RoomDesignDataRequest']) =>
+  queryOptions({
+    queryKey: roomDesignKeys.designData(body),
+    queryFn: () => unwrap(api.POST('/api/examroomdesign/getarrangementdata', { body, ...withoutLoading() })),
+  });
