@@ -7,6 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { readRows } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { unzipFiles } from '../../packages/mock-server/src/stateful/lib/zip';
 import { test, requests, setScenario } from './support/mock';
+import { expectAccessible, settled } from './support/axe';
 import { alertWith, chooseExam, signIn } from './flows';
 
 const DATA = '/api/examroomdesign/getarrangementdata';
@@ -35,6 +36,8 @@ test('lists the seeded designs: time, mode, subjects, order, schools and whether
   await expect(record(page, D602).getByRole('cell')).toHaveText(['2026-10-31 09:40:00', '轮换考场', '语文', '随机', D602, '否', /查看下载删除设为考场扫描数据/]);
   // Only a design that is not yet the scan data offers to become it.
   await expect(record(page, D601).getByRole('button', { name: '设为考场扫描数据' })).toHaveCount(0);
+  await settled(page);
+  await expectAccessible(page, '编排记录', 'table[aria-label="编排记录"]');
 });
 
 test('查看: 15 rows a page from page 1, a search that loads 200 ms after the typing, a new search back on page 1', async ({ page }) => {
@@ -49,6 +52,8 @@ test('查看: 15 rows a page from page 1, a search that loads 200 ms after the t
   await expect(table.getByRole('row')).toHaveCount(16);
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['李明', '20260101', '临江市第一中学', '高一', '高一(1)班', '数学', '教学楼A', '第01考场', '1']);
   expect((await bodiesOf(DATA)).at(-1)).toEqual({ exam_id: 3001, design_id: 601, page: 1, page_size: 15 });
+  await settled(page);
+  await expectAccessible(page, '编排结果', '[role="dialog"]');
 
   await dialog.getByRole('button', { name: '第 2 页' }).click();
   await expect.poll(async () => (await bodiesOf(DATA)).at(-1)?.page).toBe(2);
@@ -179,11 +184,13 @@ test('考试时间设置: each subject is set or not; both times required, start
   const dialog = page.getByRole('dialog', { name: '考试时间设置' });
   const row = (subject: string) => dialog.getByRole('table', { name: '考试时间' }).getByRole('row').filter({ hasText: subject });
   await expect(row('语文').getByRole('cell').nth(3)).toHaveText('已设置');
-  await expect(row('语文').getByRole('button', { name: '语文开始时间' })).toHaveText('2026-11-05 08:00');
+  await expect(row('语文').getByRole('button', { name: '语文开始时间', exact: true })).toHaveText('2026-11-05 08:00');
   await expect(row('英语').getByRole('cell').nth(3)).toHaveText('未设置');
+  await settled(page);
+  await expectAccessible(page, '考试时间设置', '[role="dialog"]');
 
-  const start = row('英语').getByRole('button', { name: '英语开始时间' });
-  const end = row('英语').getByRole('button', { name: '英语结束时间' });
+  const start = row('英语').getByRole('button', { name: '英语开始时间', exact: true });
+  const end = row('英语').getByRole('button', { name: '英语结束时间', exact: true });
   await row('英语').getByRole('button', { name: '保存英语' }).click();
   await expect(row('英语').getByText('请选择考试时间')).toHaveCount(2);
 
@@ -211,5 +218,5 @@ test('考试时间设置: each subject is set or not; both times required, start
   // The mock holds it: opened again, the times are the saved ones.
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: '考试时间设置' }).click();
-  await expect(row('英语').getByRole('button', { name: '英语开始时间' })).toHaveText('2026-11-06 10:00');
+  await expect(row('英语').getByRole('button', { name: '英语开始时间', exact: true })).toHaveText('2026-11-06 10:00');
 });

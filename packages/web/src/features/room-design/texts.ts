@@ -28,7 +28,9 @@ export const TIME_TEXTS = {
   hours: '时',
   minutes: '分',
   confirmTime: '确定时间',
+  clear: '清除',
   dayFormat: 'YYYY年M月D日',
+  monthFormat: 'YYYY年M月',
   /** §5: both times required, start before end. */
   required: '请选择考试时间',
   startBeforeEnd: '开始时间必须早于结束时间',

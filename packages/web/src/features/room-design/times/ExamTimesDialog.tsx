@@ -2,7 +2,7 @@
 // whether it is set (a subject can be arranged only then); each subject's times are edited in place and saved on
 // their own. Both are required and the start must come first (timeRules); a save that fails keeps what was entered.
 import { useState } from 'react';
-import { Badge, Box, Button, LoadingOverlay, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, LoadingOverlay, Modal, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -97,12 +97,15 @@ function TimeRow({ examId, time, examDay }: { examId: number; time: ExamTime; ex
   };
   const picker = (which: 'start' | 'end', value: string | null, set: (v: string | null) => void) => (
     <DateTimePicker
-      aria-label={`${time.subject_name}${COLUMNS[which]}`}
+      // The column says which time it is; the field's own name says whose (a label for screen readers only, since
+      // the button shows the time itself).
+      label={<VisuallyHidden>{`${time.subject_name}${COLUMNS[which]}`}</VisuallyHidden>}
       size="xs"
       w={190}
       placeholder={TIME_TEXTS.pick}
       valueFormat="YYYY-MM-DD HH:mm"
       clearable
+      clearButtonProps={{ 'aria-label': `${TIME_TEXTS.clear}${time.subject_name}${COLUMNS[which]}` }}
       value={value}
       defaultDate={examDay}
       onChange={(v) => {
@@ -111,6 +114,7 @@ function TimeRow({ examId, time, examDay }: { examId: number; time: ExamTime; ex
       }}
       error={errors[which]}
       getDayProps={dayLabel}
+      monthLabelFormat={TIME_TEXTS.monthFormat}
       timePickerProps={{ hoursInputLabel: TIME_TEXTS.hours, minutesInputLabel: TIME_TEXTS.minutes }}
       submitButtonProps={{ 'aria-label': TIME_TEXTS.confirmTime }}
     />
