@@ -2,7 +2,7 @@
 // whether it is set (a subject can be arranged only then); each subject's times are edited in place and saved on
 // their own. Both are required and the start must come first (timeRules); a save that fails keeps what was entered.
 import { useState } from 'react';
-import { Badge, Box, Button, LoadingOverlay, Modal, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Button, LoadingOverlay, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -74,6 +74,9 @@ function ExamTimesBody({ examId }: { examId: number }) {
   );
 }
 
+/** Out of sight, still read (the label of a field whose column says what it is). */
+const SCREEN_READER_ONLY = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
 const dayLabel = (date: string) => ({ 'aria-label': dayjs(date).format(TIME_TEXTS.dayFormat) });
 
 function TimeRow({ examId, time, examDay }: { examId: number; time: ExamTime; examDay: string | undefined }) {
@@ -99,7 +102,8 @@ function TimeRow({ examId, time, examDay }: { examId: number; time: ExamTime; ex
     <DateTimePicker
       // The column says which time it is; the field's own name says whose (a label for screen readers only, since
       // the button shows the time itself).
-      label={<VisuallyHidden>{`${time.subject_name}${COLUMNS[which]}`}</VisuallyHidden>}
+      label={`${time.subject_name}${COLUMNS[which]}`}
+      styles={{ label: SCREEN_READER_ONLY }}
       size="xs"
       w={190}
       placeholder={TIME_TEXTS.pick}
