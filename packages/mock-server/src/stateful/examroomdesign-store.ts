@@ -1,7 +1,9 @@
 // Records of room arrangement (examroomdesign/*): exam areas of a school, the subjects' exam times and the design
-// records (arrangements). The rooms of an area are the exam rooms of scanning-store.ts (RoomRecord with area_id set):
-// one room list for examroom/*, the scanner and the arrangement. A design seats students in area rooms; setting it as
-// scan data seats the exam's participants in the exam rooms of the same name (scanning's room data).
+// records (arrangements), with the scores of earlier exams that order students by score (no marking store holds
+// marks yet) and the exam each session last opened the arrangement of (saveexamtime's body names no exam). The rooms
+// of an area are the exam rooms of scanning-store.ts (RoomRecord with area_id set): one room list for examroom/*, the
+// scanner and the arrangement. A design seats students in area rooms; setting it as scan data seats the exam's
+// participants in the exam rooms of the same name (scanning's room data).
 import type { components } from '@exam/sdk';
 
 type S = components['schemas'];
@@ -38,4 +40,10 @@ export interface RoomDesignData {
   designs: Map<number, DesignRecord>;
   /** Exam times by `${exam_id}|${subject_id}`: [start, end]. */
   examTimes: Map<string, [string, string]>;
+  /** Scores of earlier exams by `${exam_id}|${subject_id}|${student_number}` (arrange's score order). */
+  scores: Map<string, number>;
+  /** The exam of each session's last getexaminfo/getexamtime, by session token (saveexamtime without exam_id). */
+  sessionExam: Map<string, number>;
 }
+
+export const scoreKey = (examId: number, subjectId: number, studentNumber: string) => `${examId}|${subjectId}|${studentNumber}`;

@@ -3381,6 +3381,9 @@ export interface paths {
         /**
          * 设置考试时间 / Set a subject's exam time
          * @description Both times required ('请选择考试时间'), start before end ('开始时间必须早于结束时间'). Success shows '保存成功'.
+         *     The body the specification shows is {subject_name, times}: without exam_id the exam is the one whose wizard
+         *     (getexaminfo) or exam times (getexamtime) the session loaded last, the context a backend keeps for the session;
+         *     when there is none the call fails ('未指定考试，请重新打开考试时间设置'). The portal sends exam_id as well.
          */
         post: operations["examroomdesignSaveexamtime"];
         delete?: never;
@@ -3545,7 +3548,9 @@ export interface paths {
         put?: never;
         /**
          * 删除编排 / Delete an arrangement
-         * @description After a confirmation; success shows '删除成功', a cancel '已取消删除'.
+         * @description After a confirmation; success shows '删除成功', a cancel '已取消删除'. The design that is the exam-room scan data
+         *     (is_scan_data 1) is refused ('该编排已设为考场扫描数据，不能删除'): the rooms' scan data comes from it, so another
+         *     design must be set as scan data first. The screen says so before any confirmation.
          */
         post: operations["examroomdesignDeletearrangement"];
         delete?: never;
@@ -8632,7 +8637,8 @@ export interface components {
              */
             times: components["schemas"]["RoomDesignDateTime"][];
             /**
-             * @description The exam (not in the body the specification shows).
+             * @description The exam (not in the body the specification shows). Without it, the exam whose wizard or exam times the
+             *     session loaded last (getexaminfo, getexamtime).
              * @example 3001
              */
             exam_id?: number;
@@ -15864,16 +15870,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "subject_name": "英语",
-                 *       "times": [
-                 *         "2026-11-06 08:00:00",
-                 *         "2026-11-06 10:00:00"
-                 *       ],
-                 *       "exam_id": 3001
-                 *     }
-                 */
                 "application/json": components["schemas"]["RoomDesignExamTimeSaveRequest"];
             };
         };

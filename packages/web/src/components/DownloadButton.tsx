@@ -1,10 +1,12 @@
 // A button that downloads a file: the SDK's `download` reads the file and its server-given name, lib/download.ts
-// saves it; a failure is an alert titled with the screen's own text (e.g. '导出列表错误') giving the reason.
+// saves it; a failure is an alert titled with the screen's own text (e.g. '导出列表错误') giving the reason, or, where
+// the spec words it so, one error message: the text followed by the reason (e.g. '下载失败：…'). A success text, when
+// the spec names one ('下载成功'), follows the saved file.
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import type { DownloadedFile } from '@exam/sdk';
 import { describeError, logFailure } from '../lib/errors';
-import { showAlert } from '../lib/feedback';
+import { showAlert, showError, showSuccess } from '../lib/feedback';
 import { saveFile } from '../lib/download';
 
 export interface DownloadButtonProps extends Omit<ButtonProps, 'loading' | 'onClick'> {
@@ -12,21 +14,27 @@ export interface DownloadButtonProps extends Omit<ButtonProps, 'loading' | 'onCl
   fetchFile: () => Promise<DownloadedFile>;
   /** The name to save under when the server gives none. */
   fallbackName: string;
-  /** The alert's title on failure (the spec's text). */
+  /** The alert's title on failure (the spec's text); with failureAs 'message', the message's start. */
   failureText: string;
+  /** 'alert' (default): an alert titled failureText with the reason; 'message': an error message failureText + reason. */
+  failureAs?: 'alert' | 'message';
+  /** Shown once the file is saved. */
+  successText?: string;
   children: ReactNode;
 }
 
-export function DownloadButton({ fetchFile, fallbackName, failureText, children, ...props }: DownloadButtonProps) {
+export function DownloadButton({ fetchFile, fallbackName, failureText, failureAs = 'alert', successText, children, ...props }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
       const { blob, fileName } = await fetchFile();
       saveFile(blob, fileName ?? fallbackName);
+      if (successText) showSuccess(successText);
     } catch (error) {
       logFailure(error);
-      showAlert(failureText, describeError(error));
+      if (failureAs === 'message') showError(`${failureText}${describeError(error)}`);
+      else showAlert(failureText, describeError(error));
     } finally {
       setBusy(false);
     }

@@ -1,18 +1,20 @@
 // Room arrangement (examroomdesign/*): exam areas and their rooms (the exam rooms of scanning-store.ts with area_id
 // set, so examroom/*, the scanner and the arrangement share one room list), exam times, the wizard's student tree and
-// seat grids, arrangements run by lib/arrange.ts (fixed or rotation; by score, student number or at random; never two
-// students in one seat, never more students than seats), their records, the 考务数据.zip download and "set as scan data",
-// which seats the exam's participants in the exam rooms of the same names (what getroominfo answers).
+// seat grids, arrangements run by lib/arrange.ts (fixed or rotation; by score — the seeded scores of the earlier exams
+// — student number or at random; never two students in one seat, never more students than seats), their records, the
+// 考务数据.zip download and "set as scan data", which seats the exam's participants in the exam rooms of the same names
+// (what getroominfo answers); the design that is the scan data cannot be deleted. saveexamtime may leave out exam_id
+// (the spec's body): the exam is then the one the session last loaded the wizard or the exam times of.
 import type { components } from '@exam/sdk';
 import { arrange } from '../lib/arrange.ts';
 import type { ArrangeStudent } from '../lib/arrange.ts';
-import { createRng } from '../lib/random.ts';
 import { writeWorkbook } from '../lib/xlsx.ts';
 import { ZIP_CONTENT_TYPE, zipFiles } from '../lib/zip.ts';
+import { scoreKey } from '../examroomdesign-store.ts';
 import type { DesignRecord, DesignSeat } from '../examroomdesign-store.ts';
 import type { RoomRecord } from '../scanning-store.ts';
 import { timestamp } from '../store.ts';
-import type { ExamRecord, Store } from '../store.ts';
+import type { ExamRecord, Session, Store } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { editorName, participantsOf, roomByName, scanOf, studentFacts, subjectName } from './participants.ts';
@@ -23,6 +25,8 @@ type S = components['schemas'];
 
 const EXAM_MISSING = '考试不存在';
 const DESIGN_MISSING = '编排记录不存在';
+const EXAM_UNKNOWN = '未指定考试，请重新打开考试时间设置';
+const SCAN_DATA_KEPT = '该编排已设为考场扫描数据，不能删除';
 
 function areaRooms(store: Store, areaId: number): RoomRecord[] {
   return [...store.data.scanning.rooms.values()]
@@ -57,9 +61,23 @@ function timesOf(store: Store, examId: number, subjectId: number): [string, stri
   return store.data.roomDesign.examTimes.get(`${examId}|${subjectId}`);
 }
 
-/** A score of an earlier exam (no marks are stored yet): fixed per exam and student, 40–150. */
-function historyScore(examIds: readonly number[], studentNumber: string): number {
-  return examIds.reduce((sum, id) => sum + createRng(`${id}|${studentNumber}`).int(40, 150), 0) / Math.max(1, examIds.length);
+/**
+ * A student's score over the basis exams of the score order: the mean of the student's totals (the sum of their
+ * subject scores) in those of the exams they have scores in; null when they have none (lib/arrange puts them last).
+ */
+function historyScore(store: Store, examIds: readonly number[], studentNumber: string): number | null {
+  const totals: number[] = [];
+  for (const id of new Set(examIds)) {
+    const exam = store.data.exams.get(id);
+    const scores = (exam?.subjects ?? []).map((s) => store.data.roomDesign.scores.get(scoreKey(id, s.subject_id, studentNumber))).filter((x): x is number => x !== undefined);
+    if (scores.length) totals.push(scores.reduce((a, b) => a + b, 0));
+  }
+  return totals.length ? totals.reduce((a, b) => a + b, 0) / totals.length : null;
+}
+
+/** The exam the session last opened the arrangement of (getexaminfo, getexamtime). */
+function rememberExam(store: Store, session: Session, examId: number): void {
+  store.data.roomDesign.sessionExam.set(session.token, examId);
 }
 
 /** The exam room of a subject that an area room stands for: itself when it is that room, else the room of that name. */
@@ -97,9 +115,10 @@ function designRows(store: Store, exam: ExamRecord, design: DesignRecord): Row[]
 }
 
 export const roomDesignHandlers: Handlers = {
-  examroomdesignGetexaminfo({ body, store }) {
+  examroomdesignGetexaminfo({ body, store, session }) {
     const exam = store.data.exams.get(body.exam_id);
     if (!exam) return fail(EXAM_MISSING);
+    rememberExam(store, session, exam.exam_id);
     const info: S['RoomDesignExamInfo'] = { unit_ids: [], unit_names: [], grade_ids: [], grades: [], exam_subjects: [], exam_subject_name: [] };
     for (const unitId of exam.unit_ids) {
       for (const gradeId of exam.grade_ids) {
@@ -223,9 +242,10 @@ export const roomDesignHandlers: Handlers = {
     else delete room.area_id;
     return ok('删除成功');
   },
-  examroomdesignGetexamtime({ body, store }) {
+  examroomdesignGetexamtime({ body, store, session }) {
     const exam = store.data.exams.get(body.exam_id);
     if (!exam) return fail(EXAM_MISSING);
+    rememberExam(store, session, exam.exam_id);
     return ok(
       exam.subjects.map((s) => {
         const t = timesOf(store, exam.exam_id, s.subject_id);
@@ -233,8 +253,11 @@ export const roomDesignHandlers: Handlers = {
       }),
     );
   },
-  examroomdesignSaveexamtime({ body, store }) {
-    const exam = body.exam_id == null ? undefined : store.data.exams.get(body.exam_id);
+  examroomdesignSaveexamtime({ body, store, session }) {
+    // The body the spec shows names no exam: then it is the exam whose times (or wizard) this session last loaded.
+    const examId = body.exam_id ?? store.data.roomDesign.sessionExam.get(session.token);
+    if (examId === undefined) return fail(EXAM_UNKNOWN);
+    const exam = store.data.exams.get(examId);
     if (!exam) return fail(EXAM_MISSING);
     const subject = exam.subjects.find((s) => s.subject_name === body.subject_name);
     if (!subject) return fail('考试科目不存在');
@@ -344,7 +367,7 @@ export const roomDesignHandlers: Handlers = {
           if (!participantsOf(store, exam.exam_id, id).some((p) => p.student_number === s.student_number)) errors.push(`${s.student_name}（${s.student_number}）未参加${subjectName(exam, id)}考试`);
           else if (heldStudents.has(`${s.student_number}|${id}`)) errors.push(`${s.student_name}（${s.student_number}）的${subjectName(exam, id)}已编排`);
         }
-        students.push({ id: s.student_number, student_number: s.student_number, unit_id: s.unit_id, grade_id: s.grade_id, score: params.arrangement_order === 'score' ? historyScore(scoreExams, s.student_number) : null });
+        students.push({ id: s.student_number, student_number: s.student_number, unit_id: s.unit_id, grade_id: s.grade_id, score: params.arrangement_order === 'score' ? historyScore(store, scoreExams, s.student_number) : null });
       }
       for (const seat of sel.seats) {
         const room = store.data.scanning.rooms.get(seat.room_id);
@@ -445,6 +468,8 @@ export const roomDesignHandlers: Handlers = {
   examroomdesignDeletearrangement({ body, store }) {
     const design = store.data.roomDesign.designs.get(body.design_id);
     if (design?.exam_id !== body.exam_id) return fail(DESIGN_MISSING);
+    // The scan data of the exam rooms stays: another design must be set as scan data first.
+    if (design.is_scan_data === 1) return fail(SCAN_DATA_KEPT);
     store.data.roomDesign.designs.delete(design.design_id);
     return ok('删除成功');
   },

@@ -1,7 +1,7 @@
 // Participants, rooms and scans of the seeded exams (openapi/EXAMPLES.md "Exam numbers, rooms and seats"): every
 // student of an exam's schools and grades takes every subject; exam numbers are 3 + exam digit + school id + room
 // + seat (exam 3001: 李明 301010101 in room 501 第01考场 seat 1 … 张浩 301020102 in 503 seat 2), 30 seats a room.
-// Exam 3001 数学 has a few scans showing every upload status (英语 one); other exams keep the exam list's scanned counts
+// Exam 3001 数学 has a few scans showing every upload status (英语 one, 语文 two at 102); other exams keep the exam list's scanned counts
 // (their sheets are the simulator's, rendered when first looked at).
 import { defaultSheetTemplate, defaultSheets } from '@exam/scanner-protocol/simulator';
 import type { SheetTemplate } from '@exam/scanner-protocol/simulator';
@@ -124,12 +124,13 @@ export function seedScanning(
 
   // Scans: exam 3001 数学 shows every status; other exams keep the exam list's scanned count (first N participants).
   const sheet = (examNo: string) => defaultSheets.find((s) => s.examNumber === examNo);
-  const randomMarks = (template: SheetTemplate) =>
-    template.objective.questions.map((q) => (rng.chance(0.06) ? '' : rng.pick(q.options)));
-  const addScan = (p: ParticipantRecord, page1: { status: 0 | 1 | 2 | 3; err: string | null }, page2Status: 0 | 1 | 2 | 3, submit: 0 | 1) => {
+  const randomMarks = (template: SheetTemplate, from: Rng) =>
+    template.objective.questions.map((q) => (from.chance(0.06) ? '' : from.pick(q.options)));
+  // `from`: the stream of the sheet's random marks (a scan added later takes its own, so earlier ones stay the same).
+  const addScan = (p: ParticipantRecord, page1: { status: 0 | 1 | 2 | 3; err: string | null }, page2Status: 0 | 1 | 2 | 3, submit: 0 | 1, from: Rng = rng) => {
     const template = sheetTemplate(world.examConfig, p.exam_id, p.subject_id);
     const known = template === defaultSheetTemplate ? sheet(p.student_id) : undefined;
-    const spec = known ?? { examNumber: p.student_id, marks: randomMarks(template) };
+    const spec = known ?? { examNumber: p.student_id, marks: randomMarks(template, from) };
     const answers = template.objective.questions.map((_, i) => spec.marks[i] ?? '');
     scans.set(scanKey(p.exam_id, p.subject_id, p.student_id), {
       exam_id: p.exam_id,
@@ -158,6 +159,13 @@ export function seedScanning(
           // 英语 has one saved sheet too (周杰), so removing the subject from the exam asks to confirm.
           const zhou = list.find((p) => p.student_id === '301010201');
           if (zhou) addScan(zhou, { status: 2, err: null }, 2, 1);
+        } else if (subject.subject_id === 1) {
+          // 语文: 李晓雨 and 张浩 of 102 are scanned, so setting arrangement 602 (102's 语文) as the exam-room scan data
+          // finds students that already have scan data (checkscandata).
+          for (const no of ['301020101', '301020102']) {
+            const p = list.find((o) => o.student_id === no);
+            if (p) addScan(p, { status: 2, err: null }, 2, 1, rng.fork(`scan:${no}:1`));
+          }
         }
       } else {
         const count = Math.min(list.length, exam.counts.get(subject.subject_id)?.scan ?? 0);

@@ -83,3 +83,10 @@ export const seatStateQuery = (exam_id: number, area_ids: readonly number[], sub
   });
 
 export const arrange = (body: Schemas['RoomDesignArrangeRequest']) => unwrap(api.POST('/api/examroomdesign/arrange', { body }));
+
+/** One page of a design's seats (the results step's view dialog; it shows its own loading and failure). */
+export const designDataQuery = (body: Schemas['RoomDesignDataRequest']) =>
+  queryOptions({
+    queryKey: roomDesignKeys.designData(body),
+    queryFn: () => unwrap(api.POST('/api/examroomdesign/getarrangementdata', { body, ...withoutLoading() })),
+  });
