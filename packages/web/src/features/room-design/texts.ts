@@ -7,6 +7,10 @@ export const COMMON_TEXTS = {
   saved: '保存成功',
   deleted: '删除成功',
   deleteCancelled: '已取消删除',
+  /** Room modes and orders (§9), in the wizard and in the records. */
+  modes: { fixed: '固定考场', rotation: '轮换考场' },
+  /** Records show the score order as student_score (§3). */
+  orders: { score: '按成绩', student_score: '按成绩', student_number: '按学号', random: '随机' },
 } as const;
 
 /** Areas and rooms: the area management dialog, batch add and edit room (§2.5, §5, §8.3, §9). */
@@ -96,9 +100,6 @@ export const RESULT_TEXTS = {
   loadFailed: '编排记录加载失败',
   empty: '暂无编排记录',
   columns: { time: '编排时间', mode: '考场模式', subjects: '编排科目', order: '排序方式', units: '学校年级', scanData: '考场扫描数据', actions: '操作' },
-  modes: { fixed: '固定考场', rotation: '轮换考场' },
-  /** Records show the score order as student_score (§3). */
-  orders: { score: '按成绩', student_score: '按成绩', student_number: '按学号', random: '随机' },
   isScanData: '是',
   notScanData: '否',
   view: '查看',
@@ -156,9 +157,7 @@ export const WIZARD_TEXTS = {
   next: '下一步',
   start: '开始编排',
   loadFailed: '考试信息加载失败',
-  modes: { fixed: '固定考场', rotation: '轮换考场' },
   modeHints: { fixed: '每名学生各科目坐同一个座位', rotation: '每名学生各科目轮换到不同考场' },
-  orders: { score: '按成绩', student_number: '按学号', random: '随机' },
   fields: {
     mode: '考场模式',
     subjects: '编排科目',

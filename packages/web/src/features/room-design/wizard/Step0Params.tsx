@@ -5,7 +5,7 @@ import { Checkbox, Group, MultiSelect, Radio, Skeleton, Stack, Text, Tooltip } f
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { examTimesQuery, historyExamsQuery } from '../queries';
-import { WIZARD_TEXTS } from '../texts';
+import { COMMON_TEXTS, WIZARD_TEXTS } from '../texts';
 import { subjectBlocks, timeText, type Mode, type Order, type Params, type SubjectOption } from './params';
 
 const T = WIZARD_TEXTS;
@@ -33,7 +33,7 @@ export function Step0Params({ examId, subjects, params, onChange }: Step0Props) 
       <Radio.Group label={T.fields.mode} withAsterisk value={params.mode ?? ''} onChange={(v) => onChange({ ...params, mode: v as Mode })}>
         <Group mt="xs" gap="xl">
           {MODES.map((m) => (
-            <Radio key={m} value={m} label={T.modes[m]} description={T.modeHints[m]} />
+            <Radio key={m} value={m} label={COMMON_TEXTS.modes[m]} description={T.modeHints[m]} />
           ))}
         </Group>
       </Radio.Group>
@@ -72,7 +72,7 @@ export function Step0Params({ examId, subjects, params, onChange }: Step0Props) 
       <Radio.Group label={T.fields.order} withAsterisk value={params.order ?? ''} onChange={(v) => onChange({ ...params, order: v as Order })}>
         <Group mt="xs" gap="xl">
           {ORDERS.map((o) => (
-            <Radio key={o} value={o} label={T.orders[o]} />
+            <Radio key={o} value={o} label={COMMON_TEXTS.orders[o]} />
           ))}
         </Group>
       </Radio.Group>
