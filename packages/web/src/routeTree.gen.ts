@@ -18,6 +18,7 @@ import { Route as MainIndexRouteImport } from './routes/main.index';
 import { Route as MainSplatRouteImport } from './routes/main.$';
 import { Route as MainCardMenuRouteImport } from './routes/main.cardMenu';
 import { Route as MainExamIndexRouteImport } from './routes/main.exam.index';
+import { Route as MainExamAbsentstudentmgeRouteImport } from './routes/main.exam.absentstudentmge';
 import { Route as MainExamExampermissionRouteImport } from './routes/main.exam.exampermission';
 import { Route as MainExamExamroomdesignRouteImport } from './routes/main.exam.examroomdesign';
 import { Route as MainExamExamuploadRouteImport } from './routes/main.exam.examupload';
@@ -82,6 +83,12 @@ const MainExamIndexRoute = MainExamIndexRouteImport.update({
   path: '/exam/',
   getParentRoute: () => MainRoute,
 } as any);
+const MainExamAbsentstudentmgeRoute =
+  MainExamAbsentstudentmgeRouteImport.update({
+    id: '/exam/absentstudentmge',
+    path: '/exam/absentstudentmge',
+    getParentRoute: () => MainRoute,
+  } as any);
 const MainExamExampermissionRoute = MainExamExampermissionRouteImport.update({
   id: '/exam/exampermission',
   path: '/exam/exampermission',
@@ -182,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/main/cardMenu': typeof MainCardMenuRoute;
   '/login/': typeof LoginIndexRoute;
   '/main/': typeof MainIndexRoute;
+  '/main/exam/absentstudentmge': typeof MainExamAbsentstudentmgeRoute;
   '/main/exam/exampermission': typeof MainExamExampermissionRoute;
   '/main/exam/examroomdesign': typeof MainExamExamroomdesignRoute;
   '/main/exam/examupload': typeof MainExamExamuploadRoute;
@@ -209,6 +217,7 @@ export interface FileRoutesByTo {
   '/main/cardMenu': typeof MainCardMenuRoute;
   '/login': typeof LoginIndexRoute;
   '/main': typeof MainIndexRoute;
+  '/main/exam/absentstudentmge': typeof MainExamAbsentstudentmgeRoute;
   '/main/exam/exampermission': typeof MainExamExampermissionRoute;
   '/main/exam/examroomdesign': typeof MainExamExamroomdesignRoute;
   '/main/exam/examupload': typeof MainExamExamuploadRoute;
@@ -238,6 +247,7 @@ export interface FileRoutesById {
   '/main/cardMenu': typeof MainCardMenuRoute;
   '/login/': typeof LoginIndexRoute;
   '/main/': typeof MainIndexRoute;
+  '/main/exam/absentstudentmge': typeof MainExamAbsentstudentmgeRoute;
   '/main/exam/exampermission': typeof MainExamExampermissionRoute;
   '/main/exam/examroomdesign': typeof MainExamExamroomdesignRoute;
   '/main/exam/examupload': typeof MainExamExamuploadRoute;
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/main/cardMenu'
     | '/login/'
     | '/main/'
+    | '/main/exam/absentstudentmge'
     | '/main/exam/exampermission'
     | '/main/exam/examroomdesign'
     | '/main/exam/examupload'
@@ -295,6 +306,7 @@ export interface FileRouteTypes {
     | '/main/cardMenu'
     | '/login'
     | '/main'
+    | '/main/exam/absentstudentmge'
     | '/main/exam/exampermission'
     | '/main/exam/examroomdesign'
     | '/main/exam/examupload'
@@ -323,6 +335,7 @@ export interface FileRouteTypes {
     | '/main/cardMenu'
     | '/login/'
     | '/main/'
+    | '/main/exam/absentstudentmge'
     | '/main/exam/exampermission'
     | '/main/exam/examroomdesign'
     | '/main/exam/examupload'
@@ -414,6 +427,13 @@ declare module '@tanstack/react-router' {
       path: '/exam';
       fullPath: '/main/exam/';
       preLoaderRoute: typeof MainExamIndexRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/exam/absentstudentmge': {
+      id: '/main/exam/absentstudentmge';
+      path: '/exam/absentstudentmge';
+      fullPath: '/main/exam/absentstudentmge';
+      preLoaderRoute: typeof MainExamAbsentstudentmgeRouteImport;
       parentRoute: typeof MainRoute;
     };
     '/main/exam/exampermission': {
@@ -542,6 +562,7 @@ interface MainRouteChildren {
   MainSplatRoute: typeof MainSplatRoute;
   MainCardMenuRoute: typeof MainCardMenuRoute;
   MainIndexRoute: typeof MainIndexRoute;
+  MainExamAbsentstudentmgeRoute: typeof MainExamAbsentstudentmgeRoute;
   MainExamExampermissionRoute: typeof MainExamExampermissionRoute;
   MainExamExamroomdesignRoute: typeof MainExamExamroomdesignRoute;
   MainExamExamuploadRoute: typeof MainExamExamuploadRoute;
@@ -566,6 +587,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainSplatRoute: MainSplatRoute,
   MainCardMenuRoute: MainCardMenuRoute,
   MainIndexRoute: MainIndexRoute,
+  MainExamAbsentstudentmgeRoute: MainExamAbsentstudentmgeRoute,
   MainExamExampermissionRoute: MainExamExampermissionRoute,
   MainExamExamroomdesignRoute: MainExamExamroomdesignRoute,
   MainExamExamuploadRoute: MainExamExamuploadRoute,
