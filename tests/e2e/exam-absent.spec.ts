@@ -1,6 +1,6 @@
 // The absence check (exam/absentstudentmge, the exam card's 缺考检查), driven as an exam administrator would use it,
 // against the stateful mock: exam 3001 英语 has three saved sheets read with the absent mark (苏海, 孙旭昊 at
-// 临江市第一中学, 陆琪语 at 临江市实验中学), everyone else unscanned but 周杰, and 张浩 already confirmed absent by 赵磊
+// 临江市第一中学, 周志鹏 at 临江市实验中学), everyone else unscanned but 周杰, and 张浩 already confirmed absent by 赵磊
 // (openapi/EXAMPLES.md "Absence check"). Filters by school and room in the address, confirming absent and not absent
 // (ticked rows and one row) kept after a reload, the export read back, a school administrator held to her school,
 // and failures that keep the filters.
@@ -61,7 +61,7 @@ test('from the exam card’s 缺考检查: marked sheets first, then those not s
   await expect(page.getByText('共 365 条')).toBeVisible();
   expect(await lastList()).toEqual({ exam_id: 3001, subject_id: 3, unit_id: null, room_id: null, kind: 'all', state: null, keyword: '', page: 1, pagesize: 50 });
   const names = await bodyRows(page).locator('td:nth-child(3)').allTextContents();
-  expect(names.slice(0, 4)).toEqual(['苏海', '孙旭昊', '陆琪语', '李明']);
+  expect(names.slice(0, 4)).toEqual(['苏海', '孙旭昊', '周志鹏', '李明']);
   await expect(rowOf(page, '苏海')).toContainText('试卷标记缺考');
   await expect(rowOf(page, '苏海')).toContainText('第01考场 / 15号');
   await expect(rowOf(page, '李明')).toContainText('未扫描');
@@ -74,25 +74,27 @@ test('from the exam card’s 缺考检查: marked sheets first, then those not s
   await expect(page.getByText('共 182 条')).toBeVisible();
   expect(await lastList()).toMatchObject({ unit_id: 102, room_id: null });
   await expect(rowOf(page, '苏海')).toHaveCount(0);
-  await expect(bodyRows(page).first()).toContainText('陆琪语');
-  await choose(page, '考场', '第01考场');
+  await expect(bodyRows(page).first()).toContainText('周志鹏');
+  await expect(stateOf(rowOf(page, '张浩'))).toContainText('已确认缺考');
+  await expect(stateOf(rowOf(page, '张浩'))).toContainText('赵磊 2026-11-06 10:20:00');
+  await choose(page, '考场', '第03考场');
   await expect(summary(page)).toContainText('参考人数：30');
   const body = await lastList();
   expect(body).toMatchObject({ unit_id: 102, room_id: expect.any(Number) });
+  await expect(bodyRows(page).first()).toContainText('周志鹏');
   const rooms = await bodyRows(page).locator('td:nth-child(7)').allTextContents();
-  expect(rooms.length).toBeGreaterThan(0);
-  expect(rooms.every((r) => r.startsWith('第01考场 / '))).toBe(true);
-  await expect(stateOf(rowOf(page, '张浩'))).toContainText('已确认缺考');
-  await expect(stateOf(rowOf(page, '张浩'))).toContainText('赵磊 2026-11-06 10:20:00');
+  expect(rooms).toHaveLength(30);
+  expect(rooms.every((r) => r.startsWith('第03考场 / '))).toBe(true);
 
   await choose(page, '类别', '未扫描');
-  await expect(rowOf(page, '陆琪语')).toHaveCount(0);
+  await expect(rowOf(page, '周志鹏')).toHaveCount(0);
+  await expect(bodyRows(page)).toHaveCount(29);
   for (const param of ['unit_id=102', `room_id=${String(body?.room_id)}`, 'kind=notScanned']) await expect(page).toHaveURL(new RegExp(param));
 
   // The filters live in the address: a reload keeps them, and the list asks for the same.
   await page.reload();
   await expect(page.getByRole('combobox', { name: '学校' })).toHaveValue('临江市实验中学');
-  await expect(page.getByRole('combobox', { name: '考场' })).toHaveValue('第01考场');
+  await expect(page.getByRole('combobox', { name: '考场' })).toHaveValue('第03考场');
   await expect(page.getByRole('combobox', { name: '类别' })).toHaveValue('未扫描');
   await expect.poll(lastList).toMatchObject({ unit_id: 102, room_id: body?.room_id, kind: 'notScanned' });
 
@@ -168,7 +170,7 @@ test('a school administrator sees her own school only', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: '学校' })).toHaveValue('临江市第一中学');
   await expect(summary(page)).toContainText('参考人数：184');
   expect(await lastList()).toMatchObject({ unit_id: 101 });
-  await expect(rowOf(page, '陆琪语')).toHaveCount(0);
+  await expect(rowOf(page, '周志鹏')).toHaveCount(0);
   // Her school's rooms for the subject.
   await choose(page, '考场', '第02考场');
   await expect(bodyRows(page).first()).toContainText('孙旭昊');

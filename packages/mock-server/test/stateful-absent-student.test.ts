@@ -65,7 +65,7 @@ describe('the seeded absence list of 3001 英语', () => {
 
     const all = await list();
     expect(all.counts).toEqual({ participants: 366, marked: 3, notScanned: 362, unconfirmed: 364, absent: 1, present: 0 });
-    expect(all.datalist.filter((r) => r.reason === 'marked').map((r) => `${r.school_name}/${r.student_name}`)).toEqual(['临江市第一中学/苏海', '临江市第一中学/孙旭昊', '临江市实验中学/陆琪语']);
+    expect(all.datalist.filter((r) => r.reason === 'marked').map((r) => `${r.school_name}/${r.student_name}`)).toEqual(['临江市第一中学/苏海', '临江市第一中学/孙旭昊', '临江市实验中学/周志鹏']);
     expect(await rowOf('301020102')).toMatchObject({ student_name: '张浩', reason: 'notScanned', state: 'absent', confirm_user: '赵磊', confirm_time: '2026-11-06 10:20:00' });
   });
 
@@ -92,19 +92,19 @@ describe('the seeded absence list of 3001 英语', () => {
 
 describe('confirming', () => {
   it('keeps who confirmed absent or not absent, changes a confirmation, and refuses numbers not on the list without changing anything', async () => {
-    expect(await unwrap(confirm(['301010115', '301020105'], true))).toBe('已确认2名考生缺考');
+    expect(await unwrap(confirm(['301010115', '301020305'], true))).toBe('已确认2名考生缺考');
     expect(await unwrap(confirm(['301010203'], false))).toBe('已确认1名考生未缺考');
     const su = await rowOf('301010115');
     expect(su).toMatchObject({ state: 'absent', confirm_user: '张伟' });
     expect(su?.confirm_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await rowOf('301010203')).toMatchObject({ state: 'present', confirm_user: '张伟' });
-    expect((await list({ state: 'absent' })).datalist.map((r) => r.student_id)).toEqual(['301010115', '301020105', '301020102']);
+    expect((await list({ state: 'absent' })).datalist.map((r) => r.student_id)).toEqual(['301010115', '301020305', '301020102']);
     expect((await list({ state: 'present' })).datalist.map((r) => r.student_id)).toEqual(['301010203']);
     expect((await list()).counts).toMatchObject({ absent: 3, present: 1, unconfirmed: 361 });
 
     // Changed: not absent after all.
-    expect(await unwrap(confirm(['301020105'], false))).toBe('已确认1名考生未缺考');
-    expect(await rowOf('301020105')).toMatchObject({ state: 'present' });
+    expect(await unwrap(confirm(['301020305'], false))).toBe('已确认1名考生未缺考');
+    expect(await rowOf('301020305')).toMatchObject({ state: 'present' });
 
     // 周杰 has a sheet with answers; 301019999 is nobody's number: nothing changes, not even 301010101 before them.
     expect((await confirm(['301010101', '301010201'], true)).data).toEqual({ success: false, result: '考号301010201的试卷已扫描且有作答，不在缺考名单中' });

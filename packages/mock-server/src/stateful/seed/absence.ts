@@ -1,5 +1,5 @@
 // The absence check's seeded world (openapi/EXAMPLES.md "Absence check"): exam 3001 英语 has three saved sheets read
-// with the absent mark (no answer marked): 苏海 301010115 and 孙旭昊 301010203 at 临江市第一中学, 陆琪语 301020105 at
+// with the absent mark (no answer marked): 苏海 301010115 and 孙旭昊 301010203 at 临江市第一中学, 周志鹏 301020305 at
 // 临江市实验中学; every other participant without a saved sheet is not scanned (周杰 301010201 has a sheet with
 // answers). 张浩 301020102 (not scanned) is already confirmed absent by 赵磊. The sheets count as scanned and
 // recognised in the exam list.
@@ -11,7 +11,7 @@ import type { ExamRecord } from '../store.ts';
 
 const EXAM = 3001;
 const ENGLISH = 3;
-const MARKED = ['301010115', '301010203', '301020105'];
+const MARKED = ['301010115', '301010203', '301020305'];
 
 export function seedAbsence(scanning: ScanningData, world: { exams: Map<number, ExamRecord>; examConfig: ExamConfigData }): AbsenceData {
   const confirmations: AbsenceData['confirmations'] = new Map();
