@@ -66,6 +66,7 @@ test('from the exam card’s 缺考检查: marked sheets first, then those not s
   await expect(rowOf(page, '苏海')).toContainText('第01考场 / 15号');
   await expect(rowOf(page, '李明')).toContainText('未扫描');
   await expect(stateOf(rowOf(page, '李明'))).toHaveText('未确认');
+  await expect(rowOf(page, '李明').getByRole('button', { name: /查看试卷/ })).toHaveCount(0);
   await expect(rowOf(page, '周杰')).toHaveCount(0);
 
   // A school, then one of its rooms for this subject.
@@ -104,9 +105,17 @@ test('from the exam card’s 缺考检查: marked sheets first, then those not s
   await expect.poll(lastList).toMatchObject({ unit_id: null, room_id: null, kind: 'notScanned' });
 });
 
-test('confirms ticked rows absent and one row not absent; the states stay after a reload and filter the list', async ({ page }) => {
+test('views a marked sheet, confirms ticked rows absent and one row not absent; the states stay after a reload and filter the list', async ({ page }) => {
   await openAbsent(page, '?unit_id=101&kind=marked');
   await expect(bodyRows(page)).toHaveCount(2);
+  // The sheet with the absent mark can be looked at first.
+  await rowOf(page, '苏海').getByRole('button', { name: '查看试卷 苏海' }).click();
+  const sheet = page.getByRole('dialog', { name: '苏海 英语 正面（考号 301010115）' });
+  await expect(sheet.getByRole('img', { name: '苏海英语正面试卷' })).toHaveAttribute('src', /^data:image\/jpeg;base64,\/9j\//);
+  expect((await waitForRequest('/api/examStudent/getStudentPaper')).body).toEqual({ exam_id: 3001, subject_id: 3, student_id: '301010115', page: 1 });
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
   const absentButton = page.getByRole('button', { name: '确认缺考', exact: true });
   await expect(absentButton).toBeDisabled();
 

@@ -21,6 +21,7 @@ import { usePagedList } from '../../lib/usePagedList';
 import { AbsentFilters } from './AbsentFilters';
 import { AbsentSummary } from './AbsentSummary';
 import { AbsentTable } from './AbsentTable';
+import { SheetDialog } from './SheetDialog';
 import {
   ABSENT_PAGE_SIZE,
   ABSENT_PAGE_SIZES,
@@ -115,6 +116,7 @@ function AbsentCheck({ exam, subjectId, scope }: { exam: ExamPageContext; subjec
   const askRow = (row: AbsentRow, absent: boolean) =>
     confirmThen({ message: T.askRow(row.student_name, row.student_id, absent), danger: absent, onConfirm: () => send([row.student_id], absent) });
 
+  const [viewing, setViewing] = useState<AbsentRow>();
   const filtered = search.kind !== undefined || search.state !== undefined || search.keyword !== undefined || roomId !== undefined || (unitId !== undefined && !scope.fixed);
   const subjectName = exam.subjectName ?? String(subjectId);
 
@@ -153,6 +155,7 @@ function AbsentCheck({ exam, subjectId, scope }: { exam: ExamPageContext; subjec
         emptyText={filtered ? T.emptyFiltered : T.empty}
         onCheck={onCheck}
         onConfirm={askRow}
+        onViewSheet={setViewing}
         {...(list.error ? { failure: { error: list.error, onRetry: list.retry, retrying: list.isFetching } } : {})}
       />
       <Pager
@@ -163,6 +166,7 @@ function AbsentCheck({ exam, subjectId, scope }: { exam: ExamPageContext; subjec
           </Text>
         }
       />
+      {viewing && <SheetDialog examId={examId} subjectId={subjectId} subjectName={subjectName} row={viewing} onClose={() => setViewing(undefined)} />}
     </Stack>
   );
 }

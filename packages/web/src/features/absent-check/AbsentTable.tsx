@@ -1,7 +1,7 @@
 // The absence list as a table (one page, at most 100 rows): a tick per row for the batch confirmations, school, name,
 // student number, exam number, class, room and seat, 类别 (试卷标记缺考 / 未扫描), the confirmation (with who and
-// when) and per row 确认缺考 / 确认未缺考 (the one matching the row's state is off). A failed page shows the reason
-// and 重试 in place of the rows.
+// when) and per row 查看试卷 (a sheet with the absent mark), 确认缺考 / 确认未缺考 (the one matching the row's state is
+// off). A failed page shows the reason and 重试 in place of the rows.
 import { Badge, Box, Button, Checkbox, Group, LoadingOverlay, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { LoadFailureProps } from '../../components/LoadFailure';
 import { TableEmptyRow, TableFailureRow } from '../../components/TableEmptyRow';
@@ -21,10 +21,12 @@ export interface AbsentTableProps {
   emptyText: string;
   onCheck: (studentIds: string[], checked: boolean) => void;
   onConfirm: (row: AbsentRow, absent: boolean) => void;
+  /** Opens the front page of a row whose sheet carries the absent mark. */
+  onViewSheet: (row: AbsentRow) => void;
   failure?: LoadFailureProps;
 }
 
-export function AbsentTable({ rows, checked, loading, fetching, busy, emptyText, onCheck, onConfirm, failure }: AbsentTableProps) {
+export function AbsentTable({ rows, checked, loading, fetching, busy, emptyText, onCheck, onConfirm, onViewSheet, failure }: AbsentTableProps) {
   const ids = rows.map((r) => r.student_id);
   const allChecked = ids.length > 0 && ids.every((id) => checked.has(id));
   const someChecked = ids.some((id) => checked.has(id));
@@ -90,6 +92,11 @@ export function AbsentTable({ rows, checked, loading, fetching, busy, emptyText,
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
+                      {row.reason === 'marked' && (
+                        <Button size="compact-sm" variant="subtle" aria-label={T.viewSheetOf(row.student_name)} onClick={() => onViewSheet(row)}>
+                          {T.viewSheet}
+                        </Button>
+                      )}
                       <Button size="compact-sm" variant="subtle" color="red" disabled={busy || row.state === 'absent'} aria-label={T.rowAction(T.confirmAbsent, row.student_name)} onClick={() => onConfirm(row, true)}>
                         {T.confirmAbsent}
                       </Button>

@@ -40,6 +40,17 @@ export const subjectRoomsQuery = (exam_id: number, subject_id: number, unit_id: 
     retry: false,
   });
 
+/** The front page of a participant's saved sheet (base64 JPEG, examStudent/getStudentPaper); its failure is shown by the
+ * dialog. */
+export const sheetImageQuery = (exam_id: number, subject_id: number, student_id: string) =>
+  queryOptions({
+    queryKey: ['absent-check', exam_id, subject_id, 'sheet', student_id] as const,
+    queryFn: () => unwrap(api.POST('/api/examStudent/getStudentPaper', { body: { exam_id, subject_id, student_id, page: 1 }, ...withoutLoading() })),
+    meta: { localErrors: true },
+    retry: false,
+    gcTime: 60_000,
+  });
+
 export const confirmAbsence = (body: Schemas['AbsentConfirmRequest']) => unwrap(api.POST('/api/exam/absentstudentmge/confirm', { body }));
 
 export const downloadAbsence = (body: AbsentFilter) =>

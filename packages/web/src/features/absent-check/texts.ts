@@ -56,6 +56,12 @@ export const ABSENT_TEXTS = {
   askTicked: (n: number, absent: boolean) => `确定将选中的 ${n} 名考生确认为${absent ? '缺考' : '未缺考'}吗？`,
   askRow: (name: string, examNumber: string, absent: boolean) => `确定将考生“${name}”（考号${examNumber}）确认为${absent ? '缺考' : '未缺考'}吗？`,
   confirmed: (n: number, absent: boolean) => `已确认${n}名考生${absent ? '缺考' : '未缺考'}`,
+  viewSheet: '查看试卷',
+  viewSheetOf: (name: string) => `查看试卷 ${name}`,
+  sheetTitle: (name: string, subject: string, examNumber: string) => `${name} ${subject} 正面（考号 ${examNumber}）`,
+  sheetAlt: (name: string, subject: string) => `${name}${subject}正面试卷`,
+  /** spec 2 §8: a paper image failure shows the server's text or this. */
+  sheetFailed: '获取试卷失败',
   export: '导出',
   exportFailed: '导出列表错误',
   fileName: (exam: string, subject: string) => `${exam}_${subject}_缺考名单.xlsx`,
