@@ -3,12 +3,13 @@
 // the 考务数据.zip download and its workbooks, delete (cancel, confirm, the scan data design kept), set as scan data
 // with the conflict dialog (the set proceeds whatever its answer), and 考试时间设置 (spec 3 §2.5, §4.5, §5, §7.4, §8.3, §9).
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readRows } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { unzipFiles } from '../../packages/mock-server/src/stateful/lib/zip';
 import { test, requests, setScenario } from './support/mock';
 import { expectAccessible, settled } from './support/axe';
 import { alertWith, chooseExam, signIn } from './flows';
+import { pickTime } from './support/roomDesign';
 
 const DATA = '/api/examroomdesign/getarrangementdata';
 const records = (page: Page) => page.getByRole('table', { name: '编排记录' });
@@ -164,15 +165,6 @@ test('设为考场扫描数据: asks, checks, lists the students with scan data,
   await expect(setButton()).toHaveCount(0);
   await expect(record(page, D602).getByRole('button', { name: '删除' })).toBeDisabled();
 });
-
-/** Picks a day and a time in one of the dialog's date-time pickers. */
-async function pickTime(page: Page, picker: Locator, day: string, hours: string, minutes: string): Promise<void> {
-  await picker.click();
-  await page.getByRole('button', { name: day, exact: true }).click();
-  await page.getByLabel('时', { exact: true }).fill(hours);
-  await page.getByLabel('分', { exact: true }).fill(minutes);
-  await page.getByRole('button', { name: '确定时间' }).click();
-}
 
 test('考试时间设置: each subject is set or not; both times required, start before end; a failed save keeps the entry; saved it is 已设置', async ({ page }) => {
   await signIn(page);

@@ -2,29 +2,16 @@
 // subjects, step 1's student tree and seat grids (click, drag, select-all per room and area), the review's filters,
 // batch clear and room order, and fixed and rotation arrangements end to end (spec 3 §2.5, §4.5, §5, §8.3, §9).
 import { expect, type Page } from '@playwright/test';
-import { test, requests } from './support/mock';
-import { alertWith, chooseExam, signIn } from './flows';
+import { test, requests, resetMock, setScenario } from './support/mock';
+import { openScanView, resetSimulator, scannerStatus, scanResults, sim } from './support/scanner';
+import { alertWith, chooseExam, EXAM_3001, signIn } from './flows';
+import { fillParams, next, openWizard, pickTime, region, seat } from './support/roomDesign';
 
 const STEP = { params: '设置参数', pick: '选择学生和座位', review: '核对编排', results: '编排结果' };
 
-async function openWizard(page: Page): Promise<void> {
-  await signIn(page);
-  await chooseExam(page);
-  await page.goto('/main/exam/examroomdesign');
-  await expect(page.getByRole('heading', { name: '考场编排' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: '数学' })).toBeVisible();
-}
-
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const next = (page: Page) => page.getByRole('button', { name: '下一步' }).click();
-const seat = (page: Page, room: string, n: number) => page.getByRole('button', { name: `${room} ${n}号座位`, exact: true });
-
-/** Step 0 filled in: a mode, the subjects and an order. */
-async function fillParams(page: Page, p: { mode: string; subjects: string[]; order: string }): Promise<void> {
-  await page.getByRole('radio', { name: p.mode }).check();
-  for (const s of p.subjects) await page.getByRole('checkbox', { name: s }).check();
-  await page.getByRole('radio', { name: p.order, exact: true }).check();
-}
+test.beforeEach(async () => {
+  await resetMock();
+});
 
 test('step 0 joins every failing rule in one warning, and asks for a score basis when ordering by score', async ({ page }) => {
   await openWizard(page);
@@ -140,4 +127,170 @@ test('a fixed arrangement end to end: tick a class, select seats by click, drag 
   await expect(seat(page, '第02考场', 1)).toHaveAttribute('aria-disabled', 'true');
   await expect(seat(page, '第02考场', 5)).not.toHaveAttribute('aria-disabled', 'true');
   await expect(region(page, '选择学生').getByRole('checkbox', { name: /^高一\(1\)班/ })).toHaveAccessibleName('高一(1)班（0/1）');
+});
+
+test('a subject without exam times, or whose time overlaps a chosen subject, cannot be chosen, and its tooltip says why', async ({ page }) => {
+  await signIn(page);
+  await chooseExam(page);
+  // The contract's example: 英语 has no times yet.
+  await setScenario([{ path: '/api/examroomdesign/getexamtime', example: 'ok', times: 1 }]);
+  await page.goto('/main/exam/examroomdesign');
+  const english = page.getByRole('checkbox', { name: '英语' });
+  await expect(english).toBeDisabled();
+  await page.getByText('未设置时间').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('未设置考试时间，请先在“考试时间设置”中设置');
+
+  // 英语 set to 15:00–16:00 on the day of 数学 (14:30–16:30).
+  await page.getByRole('button', { name: '考试时间设置' }).click();
+  const dialog = page.getByRole('dialog', { name: '考试时间设置' });
+  const row = dialog.getByRole('table', { name: '考试时间' }).getByRole('row').filter({ hasText: '英语' });
+  await pickTime(page, row.getByRole('button', { name: '英语开始时间', exact: true }), '2026年11月5日', '15', '00');
+  await pickTime(page, row.getByRole('button', { name: '英语结束时间', exact: true }), '2026年11月5日', '16', '00');
+  await row.getByRole('button', { name: '保存英语' }).click();
+  await expect(alertWith(page, '保存成功')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await expect(english).toBeEnabled();
+  await page.getByRole('checkbox', { name: '数学' }).check();
+  await expect(english).toBeDisabled();
+  await page.getByText('11-05 15:00–16:00').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('与已选科目数学的考试时间重叠');
+  await page.getByRole('checkbox', { name: '数学' }).uncheck();
+  await expect(english).toBeEnabled();
+  await english.check();
+  await expect(page.getByRole('checkbox', { name: '数学' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: '语文' })).toBeEnabled();
+});
+
+test('areas and batch rooms in step 1, an arrangement set as scan data over a conflict, and the room scan finds the new room', async ({ page }) => {
+  await resetSimulator();
+  await openWizard(page);
+  // 602 holds 临江市实验中学's 语文 seats; it is not the scan data, so it can go.
+  await page.getByRole('button', { name: '导出数据表' }).click();
+  const records = page.getByRole('table', { name: '编排记录' });
+  await records.getByRole('row').filter({ hasText: '临江市实验中学 高一' }).getByRole('button', { name: '删除' }).click();
+  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '删除成功')).toBeVisible();
+  await page.getByRole('button', { name: '新的编排' }).click();
+
+  await fillParams(page, { mode: '固定考场', subjects: ['语文'], order: '按学号' });
+  await next(page);
+  await page.getByText('临江市实验中学 高一').click();
+  await page.getByRole('button', { name: '考区管理' }).click();
+  const areas = page.getByRole('dialog', { name: '考区管理' });
+  await areas.getByRole('button', { name: '新增考区' }).click();
+  const naming = page.getByRole('dialog', { name: '新增考区' });
+  await naming.getByRole('button', { name: '确定' }).click();
+  await expect(naming.getByText('考区名称不可为空')).toBeVisible();
+  await naming.getByLabel('考区名称').fill('实验楼');
+  await naming.getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '新增成功')).toBeVisible();
+
+  await areas.getByRole('button', { name: '批量新增考场 实验楼' }).click();
+  const batch = page.getByRole('dialog', { name: '批量新增考场（实验楼）' });
+  await batch.getByLabel('考场容量').fill('0');
+  await batch.getByLabel('起始考场号').fill('');
+  await batch.getByRole('button', { name: '确定' }).click();
+  for (const message of ['请输入考场名称前缀', '请输入考场名称后缀', '请输入考场名称开始数字', '请输入考场名称结束数字', '请输入正确的考场号', '请输入正确的考场容量']) {
+    await expect(batch.getByText(message)).toBeVisible();
+  }
+  await batch.getByLabel('考场名称前缀').fill('第');
+  await batch.getByLabel('考场名称后缀').fill('考场');
+  await batch.getByLabel('开始数字').fill('12');
+  await batch.getByLabel('结束数字').fill('11');
+  await batch.getByLabel('起始考场号').fill('11');
+  await batch.getByLabel('考场容量').fill('30');
+  await batch.getByRole('button', { name: '确定' }).click();
+  await expect(batch.getByText('开始数字不能大于结束数字')).toBeVisible();
+  await batch.getByLabel('开始数字').fill('11');
+  await batch.getByLabel('结束数字').fill('12');
+  await expect(batch.getByRole('region', { name: '将新增的考场' })).toContainText('第11考场、第12考场');
+  await batch.getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '批量新增考场成功！')).toBeVisible();
+  await areas.getByRole('button', { name: '关闭' }).last().click();
+  await expect(areas).toBeHidden();
+
+  // The new rooms are in the seat grids at once.
+  const seats = region(page, '选择座位');
+  await expect(seats.getByRole('region', { name: '实验楼' }).getByRole('group', { name: '第11考场座位' })).toBeVisible();
+  const students = region(page, '选择学生');
+  await students.getByRole('button', { name: '展开高一(1)班' }).click();
+  await students.getByRole('checkbox', { name: '李晓雨 20260315' }).check();
+  await students.getByRole('checkbox', { name: '张浩 20260216' }).check();
+  await seat(page, '第11考场', 1).click();
+  await seat(page, '第11考场', 2).click();
+  await next(page);
+  await expect(page.getByLabel('编排概况')).toHaveText('学生 2 人，座位 2 个');
+  await page.getByRole('button', { name: '开始编排' }).click();
+  await expect(alertWith(page, '编排成功！')).toBeVisible();
+
+  // Set as scan data: 李晓雨 and 张浩 were scanned in 语文 already.
+  const created = records.getByRole('row').filter({ hasText: '临江市实验中学 高一' });
+  await expect(created.getByRole('cell').nth(5)).toHaveText('否');
+  await created.getByRole('button', { name: '设为考场扫描数据' }).click();
+  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+  const conflict = page.getByRole('dialog').filter({ hasText: '数据冲突，下列学生已有扫描数据，确认继续将覆盖之前的数据' });
+  await expect(conflict).toContainText('李晓雨（301020101）');
+  await expect(conflict).toContainText('张浩（301020102）');
+  await conflict.getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '设置成功')).toBeVisible();
+  await expect(created.getByRole('cell').nth(5)).toHaveText('是');
+
+  // The room scan of 语文 now finds 李晓雨 in 第11考场: by student number 张浩 (20260216) took seat 1 and she seat 2.
+  await sim('POST', '/sheets', { sheets: [{ examNumber: '301020101', marks: ['A', 'B', 'C', 'D', 'A', 'B', 'C', 'D', 'A', 'B'] }] });
+  await openScanView(page, '', { ...EXAM_3001, subject_id: 1, subject_name: '语文' });
+  await expect(scannerStatus(page)).toContainText('已连接');
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+  await expect(page.getByLabel('当前考场')).toHaveText('当前考场：第11考场（已扫描 1 / 2）', { timeout: 20_000 });
+  await expect(scanResults(page).getByRole('row').nth(1)).toContainText('第11考场1301020102');
+  await expect(scanResults(page).getByRole('row').nth(2)).toContainText('第11考场2301020101');
+});
+
+test('a rotation arrangement seats every student in another room for the second subject', async ({ page }) => {
+  await openWizard(page);
+  await fillParams(page, { mode: '轮换考场', subjects: ['数学', '英语'], order: '随机' });
+  await next(page);
+  // 第01、第02考场 are taken for 数学 and 英语 (arrangement 601); a new area with three rooms of 20.
+  await expect(seat(page, '第01考场', 1)).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: '考区管理' }).click();
+  const areas = page.getByRole('dialog', { name: '考区管理' });
+  await areas.getByRole('button', { name: '新增考区' }).click();
+  await page.getByRole('dialog', { name: '新增考区' }).getByLabel('考区名称').fill('实验楼');
+  await page.getByRole('dialog', { name: '新增考区' }).getByRole('button', { name: '确定' }).click();
+  await areas.getByRole('button', { name: '批量新增考场 实验楼' }).click();
+  const batch = page.getByRole('dialog', { name: '批量新增考场（实验楼）' });
+  await batch.getByLabel('考场名称前缀').fill('第');
+  await batch.getByLabel('考场名称后缀').fill('考场');
+  for (const [label, value] of [['开始数字', '21'], ['结束数字', '23'], ['起始考场号', '21'], ['考场容量', '20']] as const) await batch.getByLabel(label).fill(value);
+  await batch.getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '批量新增考场成功！')).toBeVisible();
+  await areas.getByRole('button', { name: '关闭' }).last().click();
+
+  const students = region(page, '选择学生');
+  await students.getByRole('checkbox', { name: /^高一\(3\)班/ }).check();
+  await expect(students.getByText('已选 45 名学生')).toBeVisible();
+  await page.getByRole('button', { name: '实验楼全选' }).click();
+  await expect(page.getByLabel('已选座位', { exact: true })).toHaveText('已选座位 60');
+  await next(page);
+  await page.getByRole('button', { name: '开始编排' }).click();
+  await expect(alertWith(page, '编排成功！')).toBeVisible();
+
+  // The view of the new design: each student sits in one room for 数学 and another for 英语.
+  const created = page.getByRole('table', { name: '编排记录' }).getByRole('row').filter({ hasText: '轮换考场' }).filter({ hasText: '数学、英语' });
+  await expect(created.getByRole('cell').nth(1)).toHaveText('轮换考场');
+  const sent = (await requests({ path: '/api/examroomdesign/arrange' })).at(-1)?.body as { arrangement_data: { students: { student_number: string; subject_ids: number[] }[] }[] };
+  const someone = sent.arrangement_data[0]?.students[0];
+  expect(someone?.subject_ids).toEqual([2, 3]);
+  await created.getByRole('button', { name: '查看' }).click();
+  const view = page.getByRole('dialog').filter({ has: page.getByRole('table') }).last();
+  await view.getByLabel('学号').fill(someone?.student_number ?? '');
+  const rows = view.getByRole('table').getByRole('row').filter({ hasText: someone?.student_number ?? '' });
+  await expect(rows).toHaveCount(2);
+  const roomOf = async (subject: string) => (await rows.filter({ hasText: subject }).textContent())?.match(/第2\d考场/)?.[0];
+  const math = await roomOf('数学');
+  const english = await roomOf('英语');
+  expect(math).toBeTruthy();
+  expect(english).toBeTruthy();
+  expect(math).not.toBe(english);
 });

@@ -18,6 +18,7 @@ import { Route as MainIndexRouteImport } from './routes/main.index';
 import { Route as MainSplatRouteImport } from './routes/main.$';
 import { Route as MainCardMenuRouteImport } from './routes/main.cardMenu';
 import { Route as MainExamIndexRouteImport } from './routes/main.exam.index';
+import { Route as MainExamAbsentstudentmgeRouteImport } from './routes/main.exam.absentstudentmge';
 import { Route as MainExamExampermissionRouteImport } from './routes/main.exam.exampermission';
 import { Route as MainExamExamroomdesignRouteImport } from './routes/main.exam.examroomdesign';
 import { Route as MainExamExamroommgeRouteImport } from './routes/main.exam.examroommge';
@@ -83,6 +84,12 @@ const MainExamIndexRoute = MainExamIndexRouteImport.update({
   path: '/exam/',
   getParentRoute: () => MainRoute,
 } as any);
+const MainExamAbsentstudentmgeRoute =
+  MainExamAbsentstudentmgeRouteImport.update({
+    id: '/exam/absentstudentmge',
+    path: '/exam/absentstudentmge',
+    getParentRoute: () => MainRoute,
+  } as any);
 const MainExamExampermissionRoute = MainExamExampermissionRouteImport.update({
   id: '/exam/exampermission',
   path: '/exam/exampermission',
@@ -188,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/main/cardMenu': typeof MainCardMenuRoute;
   '/login/': typeof LoginIndexRoute;
   '/main/': typeof MainIndexRoute;
+  '/main/exam/absentstudentmge': typeof MainExamAbsentstudentmgeRoute;
   '/main/exam/exampermission': typeof MainExamExampermissionRoute;
   '/main/exam/examroomdesign': typeof MainExamExamroomdesignRoute;
   '/main/exam/examroommge': typeof MainExamExamroommgeRoute;
@@ -216,6 +224,7 @@ export interface FileRoutesByTo {
   '/main/cardMenu': typeof MainCardMenuRoute;
   '/login': typeof LoginIndexRoute;
   '/main': typeof MainIndexRoute;
+  '/main/exam/absentstudentmge': typeof MainExamAbsentstudentmgeRoute;
   '/main/exam/exampermission': typeof MainExamExampermissionRoute;
   '/main/exam/examroomdesign': typeof MainExamExamroomdesignRoute;
   '/main/exam/examroommge': typeof MainExamExamroommgeRoute;
@@ -246,6 +255,7 @@ export interface FileRoutesById {
   '/main/cardMenu': typeof MainCardMenuRoute;
   '/login/': typeof LoginIndexRoute;
   '/main/': typeof MainIndexRoute;
+  '/main/exam/absentstudentmge': typeof MainExamAbsentstudentmgeRoute;
   '/main/exam/exampermission': typeof MainExamExampermissionRoute;
   '/main/exam/examroomdesign': typeof MainExamExamroomdesignRoute;
   '/main/exam/examroommge': typeof MainExamExamroommgeRoute;
@@ -277,6 +287,7 @@ export interface FileRouteTypes {
     | '/main/cardMenu'
     | '/login/'
     | '/main/'
+    | '/main/exam/absentstudentmge'
     | '/main/exam/exampermission'
     | '/main/exam/examroomdesign'
     | '/main/exam/examroommge'
@@ -305,6 +316,7 @@ export interface FileRouteTypes {
     | '/main/cardMenu'
     | '/login'
     | '/main'
+    | '/main/exam/absentstudentmge'
     | '/main/exam/exampermission'
     | '/main/exam/examroomdesign'
     | '/main/exam/examroommge'
@@ -334,6 +346,7 @@ export interface FileRouteTypes {
     | '/main/cardMenu'
     | '/login/'
     | '/main/'
+    | '/main/exam/absentstudentmge'
     | '/main/exam/exampermission'
     | '/main/exam/examroomdesign'
     | '/main/exam/examroommge'
@@ -426,6 +439,13 @@ declare module '@tanstack/react-router' {
       path: '/exam';
       fullPath: '/main/exam/';
       preLoaderRoute: typeof MainExamIndexRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/exam/absentstudentmge': {
+      id: '/main/exam/absentstudentmge';
+      path: '/exam/absentstudentmge';
+      fullPath: '/main/exam/absentstudentmge';
+      preLoaderRoute: typeof MainExamAbsentstudentmgeRouteImport;
       parentRoute: typeof MainRoute;
     };
     '/main/exam/exampermission': {
@@ -561,6 +581,7 @@ interface MainRouteChildren {
   MainSplatRoute: typeof MainSplatRoute;
   MainCardMenuRoute: typeof MainCardMenuRoute;
   MainIndexRoute: typeof MainIndexRoute;
+  MainExamAbsentstudentmgeRoute: typeof MainExamAbsentstudentmgeRoute;
   MainExamExampermissionRoute: typeof MainExamExampermissionRoute;
   MainExamExamroomdesignRoute: typeof MainExamExamroomdesignRoute;
   MainExamExamroommgeRoute: typeof MainExamExamroommgeRoute;
@@ -586,6 +607,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainSplatRoute: MainSplatRoute,
   MainCardMenuRoute: MainCardMenuRoute,
   MainIndexRoute: MainIndexRoute,
+  MainExamAbsentstudentmgeRoute: MainExamAbsentstudentmgeRoute,
   MainExamExampermissionRoute: MainExamExampermissionRoute,
   MainExamExamroomdesignRoute: MainExamExamroomdesignRoute,
   MainExamExamroommgeRoute: MainExamExamroommgeRoute,

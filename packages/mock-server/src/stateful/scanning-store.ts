@@ -88,6 +88,12 @@ export interface ScanningData {
 export const scanKey = (exam: number, subject: number, studentId: string) => `${exam}|${subject}|${studentId}`;
 
 /**
+ * Whether a read front page is the absent mark: not a single objective mark (the scanner answers it as a first
+ * answer row with subnum -1, spec 3 §9). The absence check lists such sheets.
+ */
+export const marksReadAbsent = (marks: readonly string[]) => marks.every((m) => m === '');
+
+/**
  * The answer-sheet template of an exam subject: the one its exam configuration was drawn from (exam 3001 数学 is the
  * simulator's default sheet), else the simulator's default. Recognition and rendering both use it.
  */

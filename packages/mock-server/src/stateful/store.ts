@@ -3,6 +3,7 @@
 // what only the server knows (passwords, roles of an account).
 import { randomBytes } from 'node:crypto';
 import type { components } from '@exam/sdk';
+import type { AbsenceData } from './absence-store.ts';
 import type { ExamConfigData } from './exam-config-store.ts';
 import type { ExamPermissionData } from './exam-permission-store.ts';
 import type { RoomDesignData } from './examroomdesign-store.ts';
@@ -131,6 +132,8 @@ export interface StoreData {
   roomDesign: RoomDesignData;
   /** Users' exam permissions, exam administrators and subject researchers (exam-permission-store.ts). */
   examPermission: ExamPermissionData;
+  /** Confirmations of the absence check (absence-store.ts, seed/absence.ts). */
+  absence: AbsenceData;
 }
 
 /** The whole mutable state. Handlers change it directly; ids come from `nextId`. */

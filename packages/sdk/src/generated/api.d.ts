@@ -3600,6 +3600,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exam/absentstudentmge/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 缺考名单 / The absence list of an exam subject
+         * @description The participants of the subject whose sheet was read with the absent mark, and those without a saved sheet,
+         *     filtered by school, room, 类别 (kind), confirmation state and a name/number keyword; marked sheets first, then
+         *     by exam number; 10/20/50/100 a page (default 50). `counts` sums up the chosen school and room. A sheet scanned
+         *     later, or rescanned with answers, takes the student off the list (or moves them to the other reason, and a
+         *     confirmation made for the old reason no longer applies).
+         */
+        post: operations["absentStudentList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/absentstudentmge/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 确认缺考 / Confirm participants absent or not absent
+         * @description 确认缺考 (`absent: true`) or 确认未缺考 (`false`) for the ticked rows or one row, after a confirmation that
+         *     gives the count. The confirmation (who, when) is kept per exam, subject and exam number. Every exam number must
+         *     be on the absence list as it is now; otherwise nothing changes and the answer names the first one that is not.
+         */
+        post: operations["absentStudentConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/absentstudentmge/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出缺考名单 / Export the absence list
+         * @description The list as filtered (every page) as a workbook: school, name, student number, exam number, class, room, seat,
+         *     类别, confirmation state, who confirmed and when. The name comes in Content-Disposition; a failure answers with a
+         *     JSON envelope instead (shown in an alert titled '导出列表错误', like the not-scanned export).
+         */
+        post: operations["absentStudentDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exam/viewDataAnalyseAndCheck/startAnalyse": {
         parameters: {
             query?: never;
@@ -8988,6 +9056,170 @@ export interface components {
             create_time?: string | null;
         };
         /**
+         * AbsentReason
+         * @description Why a participant is on the absence list: `marked` their saved or uploaded front page was read with the absent
+         *     mark (no answer marked: the scanner's first answer row has subnum -1); `notScanned` no sheet of theirs is saved
+         *     (the not-scanned list).
+         * @example marked
+         * @enum {string}
+         */
+        AbsentReason: "marked" | "notScanned";
+        /**
+         * AbsentKind
+         * @description The list's 类别 filter, `all` both reasons (AbsentReason).
+         * @default all
+         * @example all
+         * @enum {string}
+         */
+        AbsentKind: "all" | "marked" | "notScanned";
+        /**
+         * AbsentState
+         * @description The administrator's confirmation: `unconfirmed` not yet checked, `absent` confirmed absent (缺考), `present`
+         *     confirmed not absent (the student sat the exam: a lost sheet or a mistaken mark to follow up). A confirmation
+         *     holds for the reason it was made for: once the sheet changes the reason (a sheet scanned later, or rescanned with
+         *     answers) it no longer applies and the student is unconfirmed again (or off the list).
+         * @example unconfirmed
+         * @enum {string}
+         */
+        AbsentState: "unconfirmed" | "absent" | "present";
+        /**
+         * AbsentFilter
+         * @description Which participants of an exam subject the absence list shows (and exports). Users of types 1, 2 and 6 may look
+         *     at any school of the exam (unit_id left out or null: every school); other users see their own school only,
+         *     whatever unit_id says.
+         */
+        AbsentFilter: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 3 */
+            subject_id: number;
+            /**
+             * @description Only this school's participants; null or left out for every school of the exam.
+             * @example 101
+             */
+            unit_id?: number | null;
+            /**
+             * @description Only this exam room's participants (a room of the subject at the school, examroom/listExamRoomInfo).
+             * @example null
+             */
+            room_id?: number | null;
+            kind?: components["schemas"]["AbsentKind"];
+            /** @description Only this confirmation state; null or left out for every state. */
+            state?: components["schemas"]["AbsentState"] | null;
+            /**
+             * @description Part of the student's name, student number or exam number.
+             * @example
+             */
+            keyword?: string;
+        };
+        /**
+         * AbsentListRequest
+         * @description One page of the absence list (AbsentFilter's fields; 10/20/50/100 a page, default 50, like the not-scanned list).
+         */
+        AbsentListRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 3 */
+            subject_id: number;
+            /** @example 101 */
+            unit_id?: number | null;
+            /** @example null */
+            room_id?: number | null;
+            kind?: components["schemas"]["AbsentKind"];
+            state?: components["schemas"]["AbsentState"] | null;
+            /** @example  */
+            keyword?: string;
+            /** @example 1 */
+            page: number;
+            /** @example 50 */
+            pagesize: number;
+        };
+        /**
+         * AbsentStudentRow
+         * @description A participant of the absence list, with the reason and the confirmation.
+         */
+        AbsentStudentRow: {
+            /** @example 临江市第一中学 */
+            school_name: string;
+            /** @example 苏海 */
+            student_name: string;
+            /** @example 2026010013 */
+            student_number: string;
+            student_id: components["schemas"]["ExamStudentId"];
+            /** @example 高一(1)班 */
+            class_name: string;
+            /**
+             * @description Null when the student has no room in this subject (not arranged).
+             * @example 第01考场
+             */
+            room_name: string | null;
+            /** @example 15 */
+            seat_num: number | null;
+            reason: components["schemas"]["AbsentReason"];
+            state: components["schemas"]["AbsentState"];
+            /**
+             * @description Who confirmed the state; null while unconfirmed.
+             * @example null
+             */
+            confirm_user: string | null;
+            /**
+             * @description When (YYYY-MM-DD HH:mm:ss); null while unconfirmed.
+             * @example null
+             */
+            confirm_time: string | null;
+        };
+        /**
+         * AbsentCounts
+         * @description The summary above the list, over the chosen school and room only (not the 类别, state or keyword filters): the
+         *     participants, how many are marked absent on their sheet, not scanned, and how many of those listed are
+         *     unconfirmed, confirmed absent and confirmed not absent.
+         */
+        AbsentCounts: {
+            /** @example 184 */
+            participants: number;
+            /** @example 2 */
+            marked: number;
+            /** @example 181 */
+            notScanned: number;
+            /** @example 183 */
+            unconfirmed: number;
+            /** @example 0 */
+            absent: number;
+            /** @example 0 */
+            present: number;
+        };
+        /**
+         * AbsentPage
+         * @description One page of the absence list (marked sheets first, then by exam number), with the summary.
+         */
+        AbsentPage: {
+            /** @example 2 */
+            totalrecords: number;
+            datalist: components["schemas"]["AbsentStudentRow"][];
+            counts: components["schemas"]["AbsentCounts"];
+        };
+        /**
+         * AbsentConfirmRequest
+         * @description Confirms participants of the absence list as absent (`absent: true`) or not absent (`false`). Every exam number
+         *     must be on the list as it is now (a sheet with answers is refused, naming it); nothing changes otherwise.
+         */
+        AbsentConfirmRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 3 */
+            subject_id: number;
+            /**
+             * @description The exam numbers.
+             * @example [
+             *       "301010115",
+             *       "301010203"
+             *     ]
+             */
+            student_ids: components["schemas"]["ExamStudentId"][];
+            /** @example true */
+            absent: boolean;
+        };
+        /**
          * AnalysisCheckIndex
          * @description The number of one of the 12 checks (1–12), in timeline order. The list call's `sqlIndex` and the check-number
          *     prefix of a progress message's `otherInfo` use it. What each check verifies is decided by the server.
@@ -9868,6 +10100,15 @@ export type SchemaRoomDesignDataPage = components['schemas']['RoomDesignDataPage
 export type SchemaRoomDesignCheckScanDataResult = components['schemas']['RoomDesignCheckScanDataResult'];
 export type SchemaRoomDesignHistoryExamRequest = components['schemas']['RoomDesignHistoryExamRequest'];
 export type SchemaRoomDesignHistoryExam = components['schemas']['RoomDesignHistoryExam'];
+export type SchemaAbsentReason = components['schemas']['AbsentReason'];
+export type SchemaAbsentKind = components['schemas']['AbsentKind'];
+export type SchemaAbsentState = components['schemas']['AbsentState'];
+export type SchemaAbsentFilter = components['schemas']['AbsentFilter'];
+export type SchemaAbsentListRequest = components['schemas']['AbsentListRequest'];
+export type SchemaAbsentStudentRow = components['schemas']['AbsentStudentRow'];
+export type SchemaAbsentCounts = components['schemas']['AbsentCounts'];
+export type SchemaAbsentPage = components['schemas']['AbsentPage'];
+export type SchemaAbsentConfirmRequest = components['schemas']['AbsentConfirmRequest'];
 export type SchemaAnalysisCheckIndex = components['schemas']['AnalysisCheckIndex'];
 export type SchemaAnalysisStartRequest = components['schemas']['AnalysisStartRequest'];
 export type SchemaAnalysisListRequest = components['schemas']['AnalysisListRequest'];
@@ -16285,6 +16526,120 @@ export interface operations {
             };
         };
     };
+    absentStudentList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 3,
+                 *       "unit_id": 101,
+                 *       "room_id": null,
+                 *       "kind": "marked",
+                 *       "state": null,
+                 *       "keyword": "",
+                 *       "page": 1,
+                 *       "pagesize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["AbsentListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of the list with the summary, or the server's text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["AbsentPage"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    absentStudentConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 3,
+                 *       "student_ids": [
+                 *         "301010115",
+                 *         "301010203"
+                 *       ],
+                 *       "absent": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AbsentConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmed, or the server's text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    absentStudentDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 3,
+                 *       "unit_id": 101,
+                 *       "room_id": null,
+                 *       "kind": "all",
+                 *       "state": null,
+                 *       "keyword": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["AbsentFilter"];
+            };
+        };
+        responses: {
+            /** @description The workbook (缺考名单.xlsx). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (xlsx workbook 缺考名单.xlsx) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+        };
+    };
     startAnalyse: {
         parameters: {
             query?: never;
@@ -16948,6 +17303,9 @@ export const roomDesignModeValues: ReadonlyArray<FlattenedDeepRequired<component
 export const roomDesignOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoomDesignOrder"]> = ["score", "student_number", "random"];
 export const roomDesignRecordArrangement_orderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoomDesignRecord"]["arrangement_order"]> = ["score", "student_score", "student_number", "random"];
 export const roomDesignRecordIs_scan_dataValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoomDesignRecord"]["is_scan_data"]> = [0, 1];
+export const absentReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsentReason"]> = ["marked", "notScanned"];
+export const absentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsentKind"]> = ["all", "marked", "notScanned"];
+export const absentStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsentState"]> = ["unconfirmed", "absent", "present"];
 export const analysisProblemRowTurnValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalysisProblemRow"]["turn"]> = [1, 2, 3, 8, 9];
 export const permissionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PermissionType"]> = [1, 2, 3];
 export const changePermissionRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChangePermissionRequest"]["type"]> = ["before", "after", "inner"];

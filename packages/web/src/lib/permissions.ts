@@ -43,3 +43,8 @@ export function pageTree(pages: readonly Page[]): PageNode[] {
  * their own school. */
 export const ROOM_ARRANGER_TYPES: readonly string[] = ['1', '2', '6'];
 export const canArrangeRooms = (userType: string | undefined) => ROOM_ARRANGER_TYPES.includes(userType ?? '');
+
+/** Types that may choose any school of an exam (spec 3 §6, school scan; the absence check follows the same rule);
+ * others work in their own school. */
+export const ANY_SCHOOL_TYPES: readonly string[] = ['1', '2', '6'];
+export const choosesAnySchool = (userType: string | undefined) => ANY_SCHOOL_TYPES.includes(userType ?? '');

@@ -2,6 +2,7 @@
 // (x-mock-source: example; GET /__mock/coverage lists both). Add a domain: write domains/<domain>.ts exporting a
 // `Handlers` object and spread it in here.
 import type { Handlers } from '../types.ts';
+import { absentStudentHandlers } from './absent-student.ts';
 import { examConfigHandlers } from './exam-config.ts';
 import { examPermissionHandlers } from './exam-permission.ts';
 import { examHandlers } from './exams.ts';
@@ -30,4 +31,5 @@ export const handlers: Handlers = {
   ...examroomHandlers,
   ...roomDesignHandlers,
   ...examPermissionHandlers,
+  ...absentStudentHandlers,
 };

@@ -7,7 +7,7 @@ import type { SheetTemplate } from '@exam/scanner-protocol/simulator';
 import type { components } from '@exam/sdk';
 import { XLSX_CONTENT_TYPE, writeWorkbook } from '../lib/xlsx.ts';
 import type { ParticipantRecord, PageStatus, ScanRecord } from '../scanning-store.ts';
-import { pageBytes, recognitionTemplate, scanKey, syncCounts } from '../scanning-store.ts';
+import { marksReadAbsent, pageBytes, recognitionTemplate, scanKey, syncCounts } from '../scanning-store.ts';
 import type { ExamRecord, Store } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
@@ -82,7 +82,7 @@ const PAGE_NAMES = { 1: '第一页', 2: '第二页' } as const;
 /** The answer rows of a read front page, numbered as the template's objective questions (subquestion_num). */
 function answerRows(marks: string[], template: SheetTemplate): S['ScanAnswerRow'][] {
   // A sheet without a single mark is read as absent (a first row with subnum -1).
-  if (marks.every((m) => m === '')) return [{ subnum: -1, answers: '' }];
+  if (marksReadAbsent(marks)) return [{ subnum: -1, answers: '' }];
   return marks.map((answers, i) => ({ subnum: template.objective.questions[i]?.number ?? i + 1, answers }));
 }
 

@@ -8,6 +8,7 @@ import { createRng } from '../lib/random.ts';
 import type { OperationTable } from '../operations.ts';
 import { exampleResult } from './examples.ts';
 import { Store } from '../store.ts';
+import { seedAbsence } from './absence.ts';
 import { seedExamConfig } from './exam-config.ts';
 import { seedExamPermission } from './exam-permission.ts';
 import { seedRoomDesign } from './examroomdesign.ts';
@@ -223,6 +224,7 @@ export function buildSeed(table: OperationTable, seed = SEED): StoreData {
   };
 
   const examConfig = seedExamConfig(exams, rng.fork('exam-config'));
+  const scanning = seedScanning(rng.fork('scanning'), { students, exams, examConfig });
   return {
     units,
     dealers: [
@@ -242,7 +244,8 @@ export function buildSeed(table: OperationTable, seed = SEED): StoreData {
     examConfig,
     staff: seedStaff(table, rng.fork('staff'), accounts, exams),
     examPermission: seedExamPermission(rng.fork('exam-permission'), { accounts, exams }),
-    ...seedRoomDesign(seedScanning(rng.fork('scanning'), { students, exams, examConfig }), rng.fork('examroomdesign'), { students, exams }),
+    ...seedRoomDesign(scanning, rng.fork('examroomdesign'), { students, exams }),
+    absence: seedAbsence(scanning, { exams, examConfig }),
   };
 }
 

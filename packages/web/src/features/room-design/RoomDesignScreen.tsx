@@ -142,7 +142,13 @@ function Wizard({ examId, subjects, step, onStep }: WizardProps) {
         ) : (
           <ResultsStep examId={examId} subjectNames={new Map(subjects.map((s) => [s.subject_id, s.subject_name]))} />
         )}
-        {step < 3 && (
+        {step === 3 ? (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => onStep(0)}>
+              {T.restart}
+            </Button>
+          </Group>
+        ) : (
           <Group justify="flex-end" gap="sm">
             {step > 0 && (
               <Button variant="default" onClick={() => onStep(step - 1)} disabled={run.isPending}>

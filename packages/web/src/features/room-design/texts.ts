@@ -156,6 +156,7 @@ export const WIZARD_TEXTS = {
   previous: '上一步',
   next: '下一步',
   start: '开始编排',
+  restart: '新的编排',
   loadFailed: '考试信息加载失败',
   modeHints: { fixed: '每名学生各科目坐同一个座位', rotation: '每名学生各科目轮换到不同考场' },
   fields: {

@@ -45,7 +45,7 @@ export function BatchRoomsDialog({ area, onClose }: { area: Area; onClose: () =>
             <NumberInput label={F.roomNumber} min={1} {...numberProps} {...form.getInputProps('room_number')} />
             <NumberInput label={F.capacity} min={1} max={ROOM_CAPACITY_MAX} clampBehavior="none" {...numberProps} {...form.getInputProps('room_capacity')} />
           </SimpleGrid>
-          <Paper withBorder p="sm" bg="gray.0" role="region" aria-label={AREA_TEXTS.preview}>
+          <Paper withBorder p="sm" bg="var(--mantine-color-default-hover)" role="region" aria-label={AREA_TEXTS.preview}>
             <Text size="sm" fw={500}>
               {AREA_TEXTS.preview}
             </Text>
