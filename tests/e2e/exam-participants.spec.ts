@@ -113,7 +113,7 @@ test('opens a submitted page image; pages not submitted do not open; a failed fe
   await openParticipants(page);
   await searchName(page, '李明');
   await expect(page.getByRole('button', { name: /查看 李明 语文/ })).toHaveCount(0);
-  await page.getByRole('button', { name: '查看 李明 数学正面试卷（已上传）' }).click();
+  await page.getByRole('button', { name: '正面：已上传，查看 李明 数学正面试卷' }).click();
   const dialog = page.getByRole('dialog', { name: /李明 数学 正面/ });
   await expect(dialog.getByRole('img', { name: '李明数学正面试卷' })).toHaveAttribute('src', /^data:image\/jpeg;base64,\/9j\//);
   expect((await waitForRequest('/api/examStudent/getStudentPaper')).body).toEqual({ exam_id: 3001, subject_id: 2, student_id: '301010101', page: 1 });
@@ -121,7 +121,7 @@ test('opens a submitted page image; pages not submitted do not open; a failed fe
   await expect(dialog).toBeHidden();
 
   await setScenario([{ path: '/api/examStudent/getStudentPaper', example: 'notUploaded' }]);
-  await page.getByRole('button', { name: '查看 李明 数学背面试卷（已上传）' }).click();
+  await page.getByRole('button', { name: '背面：已上传，查看 李明 数学背面试卷' }).click();
   const failed = page.getByRole('dialog', { name: /李明 数学 背面/ });
   await expect(failed.getByRole('alert')).toContainText('获取试卷失败');
   await expect(failed.getByRole('alert')).toContainText('该页试卷未上传');

@@ -35,6 +35,11 @@ describe('the exam menus from the session pages', () => {
     expect(menus.groups.flatMap((g) => g.items).some((i) => i.url.endsWith('/editScore'))).toBe(false);
   });
 
+  it('the room pages are for types 1, 2 and 6 only', () => {
+    expect(labels(examMenus({ userType: '3', pages: ALL_PAGES, perms: [] }, 3001)).more).toEqual([]);
+    expect(labels(examMenus({ userType: '6', pages: ALL_PAGES, perms: [] }, 3001)).more).toEqual(['考场管理', '考场编排']);
+  });
+
   it('only the platform administrator (type 1) keeps 成绩核查', () => {
     const menus = examMenus({ userType: '1', pages: ALL_PAGES, perms: [] }, 3001);
     expect(menus.groups.find((g) => g.label === '成绩管理')?.items[0]).toEqual({ key: '241', label: '成绩核查', url: '/score/scoreCheck' });

@@ -1,10 +1,10 @@
 // The exam card's dropdown menus (spec 1 §2 item 6, §6): 阅卷数据管理, 阅卷统计, 质量监控, 成绩管理 built from the
 // user's permission tree (lib/permissions pageTree of the session's pages; the groups are the directory children
 // of 考试管理), or for a marking teacher (type '4') from her permissions in that exam (otherInfo.perms). The score
-// review item (成绩核查) is removed for users who are not type '1'. Every other exam page the user holds that has no
+// review item (成绩核查) is removed for users who are not type '1', the room pages for users not of types 1, 2 and 6. Every other exam page the user holds that has no
 // button of its own goes into a '更多' menu, so each exam page can be reached from the card.
 import type { Schemas } from '@exam/sdk';
-import { pageTree, type PageNode } from '../../lib/permissions';
+import { canArrangeRooms, pageTree, type PageNode } from '../../lib/permissions';
 import { EXAM_PAGE, LEGACY_TEMPLATE_URL, MARKING_TEACHER } from './examRules';
 import type { ExamPerm } from './queries';
 
@@ -44,6 +44,9 @@ export interface ExamMenus {
   /** Pages without a button or group of their own. */
   more: ExamMenuItem[];
 }
+
+/** The room pages: their entry points are for the room-work types 1, 2 and 6 only (spec 3 §6). */
+export const ROOM_PAGE_URLS: ReadonlySet<string> = new Set(['/exam/examroommge', '/exam/examroomdesign']);
 
 /** Urls that have a button of their own on the card (never repeated in a menu). */
 const OWN_BUTTON_URLS: ReadonlySet<string> = new Set([...Object.values(EXAM_PAGE), LEGACY_TEMPLATE_URL]);
@@ -97,7 +100,8 @@ function pagesOf(node: MenuNode): MenuNode[] {
 
 /** The dropdown groups and the '更多' pages of the given entries. */
 export function buildExamMenus(nodes: readonly MenuNode[], userType: string | undefined): ExamMenus {
-  const allowed = (n: MenuNode) => n.url !== null && !OWN_BUTTON_URLS.has(n.url) && (userType === PLATFORM_TYPE || n.url !== SCORE_CHECK_URL);
+  const allowed = (n: MenuNode) =>
+    n.url !== null && !OWN_BUTTON_URLS.has(n.url) && (userType === PLATFORM_TYPE || n.url !== SCORE_CHECK_URL) && (canArrangeRooms(userType) || !ROOM_PAGE_URLS.has(n.url));
   const item = (n: MenuNode): ExamMenuItem => ({ key: String(n.id), label: n.name, url: n.url ?? '' });
   const seen = new Set<string>();
   const unique = (n: MenuNode) => {

@@ -192,7 +192,8 @@ const ParticipantLine = memo(function ParticipantLine({ index, row, subjects, ch
                     type="button"
                     style={{ ...pillStyle(color, false), cursor: 'pointer', textDecoration: 'underline dotted' }}
                     title="查看试卷"
-                    aria-label={`查看 ${name} ${s.subject_name}${PAGE_NAMES[page]}试卷（${state.label}）`}
+                    // The name starts with the visible text (label in name, WCAG 2.5.3).
+                    aria-label={`${text}，查看 ${name} ${s.subject_name}${PAGE_NAMES[page]}试卷`}
                     onClick={() => onView({ row, subject: s, studentId, page })}
                   >
                     {text}
