@@ -294,3 +294,38 @@ test('a rotation arrangement seats every student in another room for the second 
   expect(english).toBeTruthy();
   expect(math).not.toBe(english);
 });
+
+test('a refused or failed arrangement says why and keeps every choice', async ({ page }) => {
+  await openWizard(page);
+  await fillParams(page, { mode: '固定考场', subjects: ['语文'], order: '按学号' });
+  await next(page);
+  await region(page, '选择学生').getByRole('checkbox', { name: /^高一\(1\)班/ }).check();
+  await page.getByRole('button', { name: '教学楼A全选' }).click();
+  await next(page);
+  const summary = page.getByLabel('编排概况');
+  await expect(summary).toHaveText('学生 47 人，座位 60 个');
+  const start = page.getByRole('button', { name: '开始编排' });
+
+  // The server's reason, or 编排失败 when it gives none; 编排过程发生错误 when the request itself fails.
+  await setScenario([{ path: '/api/examroomdesign/arrange', failure: '高一 临江市第一中学的座位数少于学生数，编排失败', times: 1 }]);
+  await start.click();
+  await expect(alertWith(page, '高一 临江市第一中学的座位数少于学生数，编排失败')).toBeVisible();
+  await setScenario([{ path: '/api/examroomdesign/arrange', failure: '', times: 1 }]);
+  await start.click();
+  await expect(alertWith(page, /^编排失败$/)).toBeVisible();
+  await setScenario([{ path: '/api/examroomdesign/arrange', status: 500, times: 1 }]);
+  await start.click();
+  await expect(alertWith(page, '编排过程发生错误')).toBeVisible();
+  await expect(summary).toHaveText('学生 47 人，座位 60 个');
+  await expect(page.getByRole('tab', { name: '临江市第一中学 高一' })).toHaveAttribute('aria-selected', 'true');
+
+  // Back in step 1 the choices are all there, and step 0 keeps its parameters.
+  await page.getByRole('button', { name: '上一步' }).click();
+  await expect(page.getByLabel('已选座位', { exact: true })).toHaveText('已选座位 60');
+  await expect(region(page, '选择学生').getByText('已选 47 名学生')).toBeVisible();
+  await page.getByRole('button', { name: '上一步' }).click();
+  await expect(page.getByRole('radio', { name: '固定考场' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '语文' })).toBeChecked();
+  await next(page);
+  await expect(page.getByLabel('已选座位', { exact: true })).toHaveText('已选座位 60');
+});
