@@ -6,6 +6,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from './api';
 import { appStateAtom, type AppState } from './appState';
+import { isPrivileged } from './permissions';
 
 export type ExamRow = Schemas['Exam'];
 export type ExamInfo = Schemas['ExamInfo'];
@@ -17,6 +18,19 @@ export interface SubjectOption {
 export interface SchoolOption {
   unit_id: number;
   unit_name: string;
+}
+
+/** The schools a user may work in: any of the exam's when privileged (spec 3 §6), else only their own (fixed). */
+export interface SchoolScope {
+  schools: SchoolOption[];
+  /** The user's own school, when they may not choose. */
+  fixed: SchoolOption | undefined;
+}
+
+export function schoolScope(user: { user_type: string; unit_id: number; unit_name?: string | null }, examSchools: readonly SchoolOption[]): SchoolScope {
+  if (isPrivileged(user.user_type)) return { schools: [...examSchools], fixed: undefined };
+  const own = examSchools.find((s) => s.unit_id === user.unit_id) ?? { unit_id: user.unit_id, unit_name: user.unit_name ?? String(user.unit_id) };
+  return { schools: [own], fixed: own };
 }
 
 /** The exam's subjects as id and name pairs (from `subjects`, else the parallel id and name lists). */

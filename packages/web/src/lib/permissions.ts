@@ -39,12 +39,10 @@ export function pageTree(pages: readonly Page[]): PageNode[] {
   return sortAll(roots);
 }
 
-/** Types privileged in room work (spec 3 §6): the arrangement button and entry points are theirs; others are tied to
- * their own school. */
-export const ROOM_ARRANGER_TYPES: readonly string[] = ['1', '2', '6'];
-export const canArrangeRooms = (userType: string | undefined) => ROOM_ARRANGER_TYPES.includes(userType ?? '');
-
-/** Types that may choose any school of an exam (spec 3 §6, school scan; the absence check follows the same rule);
- * others work in their own school. */
-export const ANY_SCHOOL_TYPES: readonly string[] = ['1', '2', '6'];
-export const choosesAnySchool = (userType: string | undefined) => ANY_SCHOOL_TYPES.includes(userType ?? '');
+/**
+ * The types privileged in scanning and room work (spec 3 §6): they choose any school of an exam (school scan, room
+ * management, the absence check) and theirs are the room arrangement and the room entry points; other users are
+ * tied to their own school.
+ */
+export const PRIVILEGED_TYPES: readonly string[] = ['1', '2', '6'];
+export const isPrivileged = (userType: string | undefined) => PRIVILEGED_TYPES.includes(userType ?? '');

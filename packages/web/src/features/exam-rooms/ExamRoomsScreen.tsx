@@ -15,7 +15,7 @@ import { PagedTable, type Column } from '../../components/PagedTable';
 import { confirmThen } from '../../lib/confirm';
 import { showError, showInfo, showSuccess } from '../../lib/feedback';
 import { mainLink } from '../../lib/mainLink';
-import { canArrangeRooms } from '../../lib/permissions';
+import { isPrivileged } from '../../lib/permissions';
 import { sessionQuery } from '../../lib/session';
 import { usePagedList } from '../../lib/usePagedList';
 import {
@@ -49,7 +49,7 @@ export function ExamRoomsScreen() {
           <ButtonLink size="xs" variant="default" leftSection={<IconUsers size={14} />} {...mainLink(PARTICIPANTS_PATH)}>
             {T.participants}
           </ButtonLink>
-          {canArrangeRooms(userType) && (
+          {isPrivileged(userType) && (
             <ButtonLink size="xs" variant="default" leftSection={<IconLayoutGrid size={14} />} {...mainLink(ARRANGEMENT_PATH)}>
               {T.arrange}
             </ButtonLink>

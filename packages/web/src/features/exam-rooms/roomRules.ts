@@ -2,8 +2,7 @@
 // required), the seat form (exam number and seat number required; the seat is read-only when editing) and which
 // schools a user may choose (types 1, 2 and 6 any school of the exam, everyone else only their own).
 import { z } from 'zod';
-import { canArrangeRooms } from '../../lib/permissions';
-import type { SchoolOption } from '../../lib/examSelection';
+import { schoolScope, type SchoolOption } from '../../lib/examSelection';
 import { EXAM_ROOM_TEXTS as T } from './texts';
 import type { ExamRoom, RoomSave, RoomStudent, SeatSave } from './queries';
 
@@ -92,10 +91,8 @@ export function schoolChoice(
   chosen: number | undefined,
 ): SchoolChoice {
   if (!user) return { options: [], unitId: undefined, fixed: true };
-  if (!canArrangeRooms(user.user_type)) {
-    const own = schools.find((s) => s.unit_id === user.unit_id) ?? { unit_id: user.unit_id, unit_name: user.unit_name ?? String(user.unit_id) };
-    return { options: [own], unitId: own.unit_id, fixed: true };
-  }
+  const scope = schoolScope(user, schools);
+  if (scope.fixed) return { options: scope.schools, unitId: scope.fixed.unit_id, fixed: true };
   const has = (id: number | undefined) => id !== undefined && schools.some((s) => s.unit_id === id);
   return { options: [...schools], unitId: has(chosen) ? chosen : has(user.unit_id) ? user.unit_id : undefined, fixed: false };
 }

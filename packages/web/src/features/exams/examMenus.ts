@@ -4,7 +4,7 @@
 // review item (成绩核查) is removed for users who are not type '1', the room pages for users not of types 1, 2 and 6. Every other exam page the user holds that has no
 // button of its own goes into a '更多' menu, so each exam page can be reached from the card.
 import type { Schemas } from '@exam/sdk';
-import { canArrangeRooms, pageTree, type PageNode } from '../../lib/permissions';
+import { isPrivileged, pageTree, type PageNode } from '../../lib/permissions';
 import { EXAM_PAGE, LEGACY_TEMPLATE_URL, MARKING_TEACHER } from './examRules';
 import type { ExamPerm } from './queries';
 
@@ -101,7 +101,7 @@ function pagesOf(node: MenuNode): MenuNode[] {
 /** The dropdown groups and the '更多' pages of the given entries. */
 export function buildExamMenus(nodes: readonly MenuNode[], userType: string | undefined): ExamMenus {
   const allowed = (n: MenuNode) =>
-    n.url !== null && !OWN_BUTTON_URLS.has(n.url) && (userType === PLATFORM_TYPE || n.url !== SCORE_CHECK_URL) && (canArrangeRooms(userType) || !ROOM_PAGE_URLS.has(n.url));
+    n.url !== null && !OWN_BUTTON_URLS.has(n.url) && (userType === PLATFORM_TYPE || n.url !== SCORE_CHECK_URL) && (isPrivileged(userType) || !ROOM_PAGE_URLS.has(n.url));
   const item = (n: MenuNode): ExamMenuItem => ({ key: String(n.id), label: n.name, url: n.url ?? '' });
   const seen = new Set<string>();
   const unique = (n: MenuNode) => {

@@ -14,6 +14,7 @@ import { ExamPage, EXAM_LIST_PATH } from '../../components/ExamPage';
 import { DownloadButton } from '../../components/DownloadButton';
 import { ButtonLink } from '../../components/links';
 import { appStateAtom } from '../../lib/appState';
+import { schoolScope } from '../../lib/examSelection';
 import { confirmThen } from '../../lib/confirm';
 import { describeError } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/feedback';
@@ -78,9 +79,6 @@ function dialogOpen(): boolean {
   return [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].some((el) => el.checkVisibility());
 }
 
-/** User types that may scan any school of the exam in school scan (spec 3 §6). */
-const ANY_SCHOOL_TYPES = new Set(['1', '2', '6']);
-
 /** The school choice of school scan: the exam's schools; fixed to the user's own unit unless type 1, 2 or 6. */
 function useSchoolChoice(enabled: boolean): [SchoolChoice | undefined, number | undefined] {
   const session = useQuery({ ...sessionQuery, enabled });
@@ -88,11 +86,11 @@ function useSchoolChoice(enabled: boolean): [SchoolChoice | undefined, number | 
   const [chosen, setChosen] = useState<number>();
   if (!enabled || !session.data) return [undefined, undefined];
   const user = session.data.user;
-  const fixed = !ANY_SCHOOL_TYPES.has(user.user_type);
   const ids = app.exam_all_unit_ids ?? [];
-  const options = ids.map((id, i) => ({ value: String(id), label: app.exam_all_unit_names?.[i] ?? String(id) }));
-  if (fixed || options.length === 0) {
-    const own = { value: String(user.unit_id), label: user.unit_name ?? options.find((o) => o.value === String(user.unit_id))?.label ?? String(user.unit_id) };
+  const scope = schoolScope(user, ids.map((id, i) => ({ unit_id: id, unit_name: app.exam_all_unit_names?.[i] ?? String(id) })));
+  const options = scope.schools.map((s) => ({ value: String(s.unit_id), label: s.unit_name }));
+  if (scope.fixed || options.length === 0) {
+    const own = { value: String(user.unit_id), label: user.unit_name ?? scope.fixed?.unit_name ?? String(user.unit_id) };
     return [{ options: [own], value: user.unit_id, fixed: true, onChange: () => undefined }, user.unit_id];
   }
   const value = chosen ?? (ids.includes(user.unit_id) ? user.unit_id : ids[0]);
