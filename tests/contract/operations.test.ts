@@ -58,7 +58,9 @@ function buildRequest(base: string, op: Operation, mutate?: (body: Json) => Json
   if (content) {
     const [type, media] = Object.entries(content)[0] ?? [];
     if (!type || !isObject(media)) return undefined;
-    const stated = structuredClone(media.example ?? {}) as Json;
+    // The body's example, or the first of its named examples.
+    const named = isObject(media.examples) ? Object.values(media.examples).find(isObject) : undefined;
+    const stated = structuredClone(media.example ?? named?.value ?? {}) as Json;
     const example = mutate ? mutate(stated) : stated;
     if (type === 'application/json') {
       headers.set('content-type', type);
