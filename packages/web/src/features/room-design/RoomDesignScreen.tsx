@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { Button, Card, Group, Skeleton, Stack, Stepper } from '@mantine/core';
 import { IconArrowBackUp, IconClockHour4, IconTable } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, LoginExpiredError } from '@exam/sdk';
+import { LoginExpiredError } from '@exam/sdk';
 import { ExamPage } from '../../components/ExamPage';
 import { LoadFailure } from '../../components/LoadFailure';
 import { ButtonLink } from '../../components/links';
 import { showError, showSuccess, showWarning } from '../../lib/feedback';
 import { mainLink } from '../../lib/mainLink';
-import { arrange, examInfoQuery, roomDesignKeys } from './queries';
+import { arrange, arrangeFailureText, examInfoQuery, roomDesignKeys } from './queries';
 import { ResultsStep } from './results/ResultsStep';
 import { WIZARD_TEXTS } from './texts';
 import { ExamTimesDialog } from './times/ExamTimesDialog';
@@ -99,9 +99,7 @@ function Wizard({ examId, subjects, step, onStep }: WizardProps) {
       onStep(3);
     },
     onError: (error) => {
-      if (error instanceof LoginExpiredError) return;
-      // A refusal shows the server's text (or 编排失败); a request that went wrong, 编排过程发生错误 (§8.3).
-      showError(error instanceof ApiError && error.status === 200 ? error.message || T.arrangeFailed : T.arrangeError);
+      if (!(error instanceof LoginExpiredError)) showError(arrangeFailureText(error));
     },
   });
 

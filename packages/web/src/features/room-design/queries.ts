@@ -3,8 +3,9 @@
 // design records. Every part of the feature (wizard steps, area management, exam times, results) reads and
 // invalidates through these keys, so a change in one shows in the others.
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap, type Schemas } from '@exam/sdk';
+import { ApiError, resultText, unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
+import { WIZARD_TEXTS } from './texts';
 
 export type ExamInfo = Schemas['RoomDesignExamInfo'];
 export type Area = Schemas['RoomDesignArea'];
@@ -83,6 +84,15 @@ export const seatStateQuery = (exam_id: number, area_ids: readonly number[], sub
   });
 
 export const arrange = (body: Schemas['RoomDesignArrangeRequest']) => unwrap(api.POST('/api/examroomdesign/arrange', { body }));
+
+/**
+ * What a failed arrangement says (§8.3): a refusal the server's text, or 编排失败 when it gave none; a request that
+ * went wrong (no answer, an HTTP error, an unreadable answer) 编排过程发生错误.
+ */
+export function arrangeFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 200) return resultText(error.result) || WIZARD_TEXTS.arrangeFailed;
+  return WIZARD_TEXTS.arrangeError;
+}
 
 /** One page of a design's seats (the results step's view dialog; it shows its own loading and failure). */
 export const designDataQuery = (body: Schemas['RoomDesignDataRequest']) =>
