@@ -216,6 +216,8 @@ export const WIZARD_TEXTS = {
     confirmClearStudents: (n: number) => `确定清除筛选出的 ${n} 名学生吗？`,
     confirmClearSeats: (n: number) => `确定清除筛选出的 ${n} 个座位吗？`,
     cleared: (n: number, what: string) => `已清除 ${n} ${what}`,
+    studentUnit: '名学生',
+    seatUnit: '个座位',
     clearCancelled: '已取消清除',
     roomOrder: '考场顺序',
     roomOrderHint: '座位按考场顺序依次使用',

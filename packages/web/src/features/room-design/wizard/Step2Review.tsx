@@ -83,18 +83,6 @@ function PairReview({ selection, onChange }: PairReviewProps) {
   const areas = [...new Map([...selection.rooms.values()].filter((r) => selection.seats.has(r.room_id)).map((r) => [r.area_id, r.area_name]))];
   const rooms = selection.roomOrder.map((id) => selection.rooms.get(id)).filter((r) => r !== undefined);
 
-  const askClear = (title: string, count: number, message: string, what: string, clear: () => void) =>
-    confirmThen({
-      title,
-      message,
-      danger: true,
-      onConfirm: () => {
-        clear();
-        showSuccess(T.cleared(count, what));
-      },
-      onCancel: () => showInfo(T.clearCancelled),
-    });
-
   return (
     <Stack gap="md">
       <Text size="sm" aria-label="编排概况">
@@ -102,104 +90,74 @@ function PairReview({ selection, onChange }: PairReviewProps) {
       </Text>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <Card withBorder padding="sm" component="section" aria-label={T.students}>
-            <Group justify="space-between" mb="xs">
-              <Title order={5}>{T.students}</Title>
-              <Badge variant="light">{students.length}</Badge>
-            </Group>
-            <Group gap="xs" mb="xs" align="flex-end" wrap="wrap">
-              <Select
-                label={T.className}
-                size="xs"
-                w={140}
-                clearable
-                placeholder={T.all}
-                data={classes}
-                value={studentFilter.class_name ?? null}
-                onChange={(v) => setStudentFilter((f) => ({ ...f, class_name: v ?? undefined }))}
-              />
-              <TextInput label={T.name} size="xs" w={110} value={studentFilter.name ?? ''} onChange={(e) => setStudentFilter((f) => ({ ...f, name: e.currentTarget.value }))} />
-              <TextInput label={T.number} size="xs" w={130} value={studentFilter.number ?? ''} onChange={(e) => setStudentFilter((f) => ({ ...f, number: e.currentTarget.value }))} />
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconEraser size={14} />}
-                disabled={!students.length}
-                onClick={() =>
-                  askClear(T.clearStudents, students.length, T.confirmClearStudents(students.length), '名学生', () =>
-                    onChange((s) =>
-                      setStudents(
-                        s,
-                        [],
-                        students.map((x) => x.student_number),
-                      ),
-                    ),
-                  )
-                }
-              >
-                {T.clearStudents}
-              </Button>
-            </Group>
-            <WindowedTable
-              label={T.students}
-              headers={[T.className, T.name, T.number]}
-              rows={students.map((s) => ({ key: s.student_number, cells: [s.class_name, s.student_name, s.student_number] }))}
-            />
-          </Card>
+          <FilteredPart
+            title={T.students}
+            clearLabel={T.clearStudents}
+            confirmClear={T.confirmClearStudents}
+            unit={T.studentUnit}
+            onClear={() => onChange((sel) => setStudents(sel, [], students.map((x) => x.student_number)))}
+            headers={[T.className, T.name, T.number]}
+            rows={students.map((x) => ({ key: x.student_number, cells: [x.class_name, x.student_name, x.student_number] }))}
+            filters={
+              <>
+                <Select
+                  label={T.className}
+                  size="xs"
+                  w={140}
+                  clearable
+                  placeholder={T.all}
+                  data={classes}
+                  value={studentFilter.class_name ?? null}
+                  onChange={(v) => setStudentFilter((f) => ({ ...f, class_name: v ?? undefined }))}
+                />
+                <TextInput label={T.name} size="xs" w={110} value={studentFilter.name ?? ''} onChange={(e) => setStudentFilter((f) => ({ ...f, name: e.currentTarget.value }))} />
+                <TextInput label={T.number} size="xs" w={130} value={studentFilter.number ?? ''} onChange={(e) => setStudentFilter((f) => ({ ...f, number: e.currentTarget.value }))} />
+              </>
+            }
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <Card withBorder padding="sm" component="section" aria-label={T.seats}>
-            <Group justify="space-between" mb="xs">
-              <Title order={5}>{T.seats}</Title>
-              <Badge variant="light">{seats.length}</Badge>
-            </Group>
-            <Group gap="xs" mb="xs" align="flex-end" wrap="wrap">
-              <Select
-                label={T.area}
-                size="xs"
-                w={130}
-                clearable
-                placeholder={T.all}
-                data={areas.map(([id, name]) => ({ value: String(id), label: name }))}
-                value={seatFilter.area_id === undefined ? null : String(seatFilter.area_id)}
-                onChange={(v) => setSeatFilter((f) => ({ ...f, area_id: v ? Number(v) : undefined }))}
-              />
-              <Select
-                label={T.room}
-                size="xs"
-                w={140}
-                clearable
-                placeholder={T.all}
-                data={rooms.filter((r) => seatFilter.area_id === undefined || r.area_id === seatFilter.area_id).map((r) => ({ value: String(r.room_id), label: r.room_name }))}
-                value={seatFilter.room_id === undefined ? null : String(seatFilter.room_id)}
-                onChange={(v) => setSeatFilter((f) => ({ ...f, room_id: v ? Number(v) : undefined }))}
-              />
-              <TextInput
-                label={T.seatNum}
-                size="xs"
-                w={80}
-                inputMode="numeric"
-                value={seatFilter.seat ?? ''}
-                onChange={(e) => setSeatFilter((f) => ({ ...f, seat: e.currentTarget.value.replace(/\D/g, '') }))}
-              />
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconEraser size={14} />}
-                disabled={!seats.length}
-                onClick={() => askClear(T.clearSeats, seats.length, T.confirmClearSeats(seats.length), '个座位', () => onChange((s) => clearSeats(s, seats)))}
-              >
-                {T.clearSeats}
-              </Button>
-            </Group>
-            <WindowedTable
-              label={T.seats}
-              headers={[T.area, T.room, T.seatNum]}
-              rows={seats.map((r) => ({ key: `${r.room.room_id}/${r.seat_num}`, cells: [r.room.area_name, r.room.room_name, r.seat_num] }))}
-            />
-          </Card>
+          <FilteredPart
+            title={T.seats}
+            clearLabel={T.clearSeats}
+            confirmClear={T.confirmClearSeats}
+            unit={T.seatUnit}
+            onClear={() => onChange((sel) => clearSeats(sel, seats))}
+            headers={[T.area, T.room, T.seatNum]}
+            rows={seats.map((r) => ({ key: `${r.room.room_id}/${r.seat_num}`, cells: [r.room.area_name, r.room.room_name, r.seat_num] }))}
+            filters={
+              <>
+                <Select
+                  label={T.area}
+                  size="xs"
+                  w={130}
+                  clearable
+                  placeholder={T.all}
+                  data={areas.map(([id, name]) => ({ value: String(id), label: name }))}
+                  value={seatFilter.area_id === undefined ? null : String(seatFilter.area_id)}
+                  onChange={(v) => setSeatFilter((f) => ({ ...f, area_id: v ? Number(v) : undefined }))}
+                />
+                <Select
+                  label={T.room}
+                  size="xs"
+                  w={140}
+                  clearable
+                  placeholder={T.all}
+                  data={rooms.filter((r) => seatFilter.area_id === undefined || r.area_id === seatFilter.area_id).map((r) => ({ value: String(r.room_id), label: r.room_name }))}
+                  value={seatFilter.room_id === undefined ? null : String(seatFilter.room_id)}
+                  onChange={(v) => setSeatFilter((f) => ({ ...f, room_id: v ? Number(v) : undefined }))}
+                />
+                <TextInput
+                  label={T.seatNum}
+                  size="xs"
+                  w={80}
+                  inputMode="numeric"
+                  value={seatFilter.seat ?? ''}
+                  onChange={(e) => setSeatFilter((f) => ({ ...f, seat: e.currentTarget.value.replace(/\D/g, '') }))}
+                />
+              </>
+            }
+          />
         </Grid.Col>
       </Grid>
       <Card withBorder padding="sm" component="section" aria-label={T.roomOrder}>
@@ -245,14 +203,56 @@ function PairReview({ selection, onChange }: PairReviewProps) {
   );
 }
 
+interface FilteredPartProps extends WindowedTableProps {
+  title: string;
+  /** The filter fields. */
+  filters: ReactNode;
+  clearLabel: string;
+  confirmClear: (n: number) => string;
+  /** What is counted in the cleared message ('名学生', '个座位'). */
+  unit: string;
+  /** Clears the filtered rows (after the confirmation). */
+  onClear: () => void;
+}
+
+/** One side of the review: its filters, the batch clear of what they leave (asked first, with the count), the rows. */
+function FilteredPart({ title, filters, clearLabel, confirmClear, unit, onClear, headers, rows }: FilteredPartProps) {
+  const count = rows.length;
+  const askClear = () =>
+    confirmThen({
+      title: clearLabel,
+      message: confirmClear(count),
+      danger: true,
+      onConfirm: () => {
+        onClear();
+        showSuccess(T.cleared(count, unit));
+      },
+      onCancel: () => showInfo(T.clearCancelled),
+    });
+  return (
+    <Card withBorder padding="sm" component="section" aria-label={title}>
+      <Group justify="space-between" mb="xs">
+        <Title order={5}>{title}</Title>
+        <Badge variant="light">{count}</Badge>
+      </Group>
+      <Group gap="xs" mb="xs" align="flex-end" wrap="wrap">
+        {filters}
+        <Button size="xs" variant="light" color="red" leftSection={<IconEraser size={14} />} disabled={!count} onClick={askClear}>
+          {clearLabel}
+        </Button>
+      </Group>
+      <WindowedTable label={title} headers={headers} rows={rows} />
+    </Card>
+  );
+}
+
 interface WindowedTableProps {
-  label: string;
   headers: readonly string[];
   rows: readonly { key: string; cells: readonly ReactNode[] }[];
 }
 
 /** A table of many rows in a fixed-height scroller; only the rows in view are rendered. */
-function WindowedTable({ label, headers, rows }: WindowedTableProps) {
+function WindowedTable({ label, headers, rows }: WindowedTableProps & { label: string }) {
   const win = useRowWindow(rows.length, { rowHeight: ROW_HEIGHT, viewportHeight: VIEWPORT });
   return (
     <div style={{ maxHeight: VIEWPORT, overflow: 'auto', overscrollBehavior: 'contain' }} onScroll={(e) => win.onScroll({ y: e.currentTarget.scrollTop })}>
