@@ -32,11 +32,20 @@ import { Route as MainExamQuestionInfoPaperRouteImport } from './routes/main.exa
 import { Route as MainExamScanViewRouteImport } from './routes/main.exam.scanView';
 import { Route as MainExamSubquestionanswerRouteImport } from './routes/main.exam.subquestionanswer';
 import { Route as MainExamSubquestionconfigRouteImport } from './routes/main.exam.subquestionconfig';
+import { Route as MainExamViewDataAnalyseAndCheckRouteImport } from './routes/main.exam.viewDataAnalyseAndCheck';
 import { Route as MainInfoEduunitRouteImport } from './routes/main.info.eduunit';
 import { Route as MainInfoMgeunitRouteImport } from './routes/main.info.mgeunit';
 import { Route as MainInfoMgeuserRouteImport } from './routes/main.info.mgeuser';
 import { Route as MainInfoStudentRouteImport } from './routes/main.info.student';
 import { Route as MainInfoTeauserRouteImport } from './routes/main.info.teauser';
+import { Route as MainSysTestPageRouteImport } from './routes/main.sys.TestPage';
+import { Route as MainSysLogRouteImport } from './routes/main.sys.log';
+import { Route as MainSysLoginlogRouteImport } from './routes/main.sys.loginlog';
+import { Route as MainSysPermissionRouteImport } from './routes/main.sys.permission';
+import { Route as MainSysRedismanagerRouteImport } from './routes/main.sys.redismanager';
+import { Route as MainSysTagRouteImport } from './routes/main.sys.tag';
+import { Route as MainSysUsertagassginRouteImport } from './routes/main.sys.usertagassgin';
+import { Route as MainSysUsertypeassginRouteImport } from './routes/main.sys.usertypeassgin';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -160,6 +169,12 @@ const MainExamSubquestionconfigRoute =
     path: '/exam/subquestionconfig',
     getParentRoute: () => MainRoute,
   } as any);
+const MainExamViewDataAnalyseAndCheckRoute =
+  MainExamViewDataAnalyseAndCheckRouteImport.update({
+    id: '/exam/viewDataAnalyseAndCheck',
+    path: '/exam/viewDataAnalyseAndCheck',
+    getParentRoute: () => MainRoute,
+  } as any);
 const MainInfoEduunitRoute = MainInfoEduunitRouteImport.update({
   id: '/info/eduunit',
   path: '/info/eduunit',
@@ -183,6 +198,46 @@ const MainInfoStudentRoute = MainInfoStudentRouteImport.update({
 const MainInfoTeauserRoute = MainInfoTeauserRouteImport.update({
   id: '/info/teauser',
   path: '/info/teauser',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainSysTestPageRoute = MainSysTestPageRouteImport.update({
+  id: '/sys/TestPage',
+  path: '/sys/TestPage',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainSysLogRoute = MainSysLogRouteImport.update({
+  id: '/sys/log',
+  path: '/sys/log',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainSysLoginlogRoute = MainSysLoginlogRouteImport.update({
+  id: '/sys/loginlog',
+  path: '/sys/loginlog',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainSysPermissionRoute = MainSysPermissionRouteImport.update({
+  id: '/sys/permission',
+  path: '/sys/permission',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainSysRedismanagerRoute = MainSysRedismanagerRouteImport.update({
+  id: '/sys/redismanager',
+  path: '/sys/redismanager',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainSysTagRoute = MainSysTagRouteImport.update({
+  id: '/sys/tag',
+  path: '/sys/tag',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainSysUsertagassginRoute = MainSysUsertagassginRouteImport.update({
+  id: '/sys/usertagassgin',
+  path: '/sys/usertagassgin',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainSysUsertypeassginRoute = MainSysUsertypeassginRouteImport.update({
+  id: '/sys/usertypeassgin',
+  path: '/sys/usertypeassgin',
   getParentRoute: () => MainRoute,
 } as any);
 
@@ -209,11 +264,20 @@ export interface FileRoutesByFullPath {
   '/main/exam/scanView': typeof MainExamScanViewRoute;
   '/main/exam/subquestionanswer': typeof MainExamSubquestionanswerRoute;
   '/main/exam/subquestionconfig': typeof MainExamSubquestionconfigRoute;
+  '/main/exam/viewDataAnalyseAndCheck': typeof MainExamViewDataAnalyseAndCheckRoute;
   '/main/info/eduunit': typeof MainInfoEduunitRoute;
   '/main/info/mgeunit': typeof MainInfoMgeunitRoute;
   '/main/info/mgeuser': typeof MainInfoMgeuserRoute;
   '/main/info/student': typeof MainInfoStudentRoute;
   '/main/info/teauser': typeof MainInfoTeauserRoute;
+  '/main/sys/TestPage': typeof MainSysTestPageRoute;
+  '/main/sys/log': typeof MainSysLogRoute;
+  '/main/sys/loginlog': typeof MainSysLoginlogRoute;
+  '/main/sys/permission': typeof MainSysPermissionRoute;
+  '/main/sys/redismanager': typeof MainSysRedismanagerRoute;
+  '/main/sys/tag': typeof MainSysTagRoute;
+  '/main/sys/usertagassgin': typeof MainSysUsertagassginRoute;
+  '/main/sys/usertypeassgin': typeof MainSysUsertypeassginRoute;
   '/main/exam/': typeof MainExamIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -238,11 +302,20 @@ export interface FileRoutesByTo {
   '/main/exam/scanView': typeof MainExamScanViewRoute;
   '/main/exam/subquestionanswer': typeof MainExamSubquestionanswerRoute;
   '/main/exam/subquestionconfig': typeof MainExamSubquestionconfigRoute;
+  '/main/exam/viewDataAnalyseAndCheck': typeof MainExamViewDataAnalyseAndCheckRoute;
   '/main/info/eduunit': typeof MainInfoEduunitRoute;
   '/main/info/mgeunit': typeof MainInfoMgeunitRoute;
   '/main/info/mgeuser': typeof MainInfoMgeuserRoute;
   '/main/info/student': typeof MainInfoStudentRoute;
   '/main/info/teauser': typeof MainInfoTeauserRoute;
+  '/main/sys/TestPage': typeof MainSysTestPageRoute;
+  '/main/sys/log': typeof MainSysLogRoute;
+  '/main/sys/loginlog': typeof MainSysLoginlogRoute;
+  '/main/sys/permission': typeof MainSysPermissionRoute;
+  '/main/sys/redismanager': typeof MainSysRedismanagerRoute;
+  '/main/sys/tag': typeof MainSysTagRoute;
+  '/main/sys/usertagassgin': typeof MainSysUsertagassginRoute;
+  '/main/sys/usertypeassgin': typeof MainSysUsertypeassginRoute;
   '/main/exam': typeof MainExamIndexRoute;
 }
 export interface FileRoutesById {
@@ -269,11 +342,20 @@ export interface FileRoutesById {
   '/main/exam/scanView': typeof MainExamScanViewRoute;
   '/main/exam/subquestionanswer': typeof MainExamSubquestionanswerRoute;
   '/main/exam/subquestionconfig': typeof MainExamSubquestionconfigRoute;
+  '/main/exam/viewDataAnalyseAndCheck': typeof MainExamViewDataAnalyseAndCheckRoute;
   '/main/info/eduunit': typeof MainInfoEduunitRoute;
   '/main/info/mgeunit': typeof MainInfoMgeunitRoute;
   '/main/info/mgeuser': typeof MainInfoMgeuserRoute;
   '/main/info/student': typeof MainInfoStudentRoute;
   '/main/info/teauser': typeof MainInfoTeauserRoute;
+  '/main/sys/TestPage': typeof MainSysTestPageRoute;
+  '/main/sys/log': typeof MainSysLogRoute;
+  '/main/sys/loginlog': typeof MainSysLoginlogRoute;
+  '/main/sys/permission': typeof MainSysPermissionRoute;
+  '/main/sys/redismanager': typeof MainSysRedismanagerRoute;
+  '/main/sys/tag': typeof MainSysTagRoute;
+  '/main/sys/usertagassgin': typeof MainSysUsertagassginRoute;
+  '/main/sys/usertypeassgin': typeof MainSysUsertypeassginRoute;
   '/main/exam/': typeof MainExamIndexRoute;
 }
 export interface FileRouteTypes {
@@ -301,11 +383,20 @@ export interface FileRouteTypes {
     | '/main/exam/scanView'
     | '/main/exam/subquestionanswer'
     | '/main/exam/subquestionconfig'
+    | '/main/exam/viewDataAnalyseAndCheck'
     | '/main/info/eduunit'
     | '/main/info/mgeunit'
     | '/main/info/mgeuser'
     | '/main/info/student'
     | '/main/info/teauser'
+    | '/main/sys/TestPage'
+    | '/main/sys/log'
+    | '/main/sys/loginlog'
+    | '/main/sys/permission'
+    | '/main/sys/redismanager'
+    | '/main/sys/tag'
+    | '/main/sys/usertagassgin'
+    | '/main/sys/usertypeassgin'
     | '/main/exam/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -330,11 +421,20 @@ export interface FileRouteTypes {
     | '/main/exam/scanView'
     | '/main/exam/subquestionanswer'
     | '/main/exam/subquestionconfig'
+    | '/main/exam/viewDataAnalyseAndCheck'
     | '/main/info/eduunit'
     | '/main/info/mgeunit'
     | '/main/info/mgeuser'
     | '/main/info/student'
     | '/main/info/teauser'
+    | '/main/sys/TestPage'
+    | '/main/sys/log'
+    | '/main/sys/loginlog'
+    | '/main/sys/permission'
+    | '/main/sys/redismanager'
+    | '/main/sys/tag'
+    | '/main/sys/usertagassgin'
+    | '/main/sys/usertypeassgin'
     | '/main/exam';
   id:
     | '__root__'
@@ -360,11 +460,20 @@ export interface FileRouteTypes {
     | '/main/exam/scanView'
     | '/main/exam/subquestionanswer'
     | '/main/exam/subquestionconfig'
+    | '/main/exam/viewDataAnalyseAndCheck'
     | '/main/info/eduunit'
     | '/main/info/mgeunit'
     | '/main/info/mgeuser'
     | '/main/info/student'
     | '/main/info/teauser'
+    | '/main/sys/TestPage'
+    | '/main/sys/log'
+    | '/main/sys/loginlog'
+    | '/main/sys/permission'
+    | '/main/sys/redismanager'
+    | '/main/sys/tag'
+    | '/main/sys/usertagassgin'
+    | '/main/sys/usertypeassgin'
     | '/main/exam/';
   fileRoutesById: FileRoutesById;
 }
@@ -539,6 +648,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainExamSubquestionconfigRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/exam/viewDataAnalyseAndCheck': {
+      id: '/main/exam/viewDataAnalyseAndCheck';
+      path: '/exam/viewDataAnalyseAndCheck';
+      fullPath: '/main/exam/viewDataAnalyseAndCheck';
+      preLoaderRoute: typeof MainExamViewDataAnalyseAndCheckRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/info/eduunit': {
       id: '/main/info/eduunit';
       path: '/info/eduunit';
@@ -574,6 +690,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainInfoTeauserRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/sys/TestPage': {
+      id: '/main/sys/TestPage';
+      path: '/sys/TestPage';
+      fullPath: '/main/sys/TestPage';
+      preLoaderRoute: typeof MainSysTestPageRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/sys/log': {
+      id: '/main/sys/log';
+      path: '/sys/log';
+      fullPath: '/main/sys/log';
+      preLoaderRoute: typeof MainSysLogRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/sys/loginlog': {
+      id: '/main/sys/loginlog';
+      path: '/sys/loginlog';
+      fullPath: '/main/sys/loginlog';
+      preLoaderRoute: typeof MainSysLoginlogRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/sys/permission': {
+      id: '/main/sys/permission';
+      path: '/sys/permission';
+      fullPath: '/main/sys/permission';
+      preLoaderRoute: typeof MainSysPermissionRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/sys/redismanager': {
+      id: '/main/sys/redismanager';
+      path: '/sys/redismanager';
+      fullPath: '/main/sys/redismanager';
+      preLoaderRoute: typeof MainSysRedismanagerRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/sys/tag': {
+      id: '/main/sys/tag';
+      path: '/sys/tag';
+      fullPath: '/main/sys/tag';
+      preLoaderRoute: typeof MainSysTagRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/sys/usertagassgin': {
+      id: '/main/sys/usertagassgin';
+      path: '/sys/usertagassgin';
+      fullPath: '/main/sys/usertagassgin';
+      preLoaderRoute: typeof MainSysUsertagassginRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/sys/usertypeassgin': {
+      id: '/main/sys/usertypeassgin';
+      path: '/sys/usertypeassgin';
+      fullPath: '/main/sys/usertypeassgin';
+      preLoaderRoute: typeof MainSysUsertypeassginRouteImport;
+      parentRoute: typeof MainRoute;
+    };
   }
 }
 
@@ -595,11 +767,20 @@ interface MainRouteChildren {
   MainExamScanViewRoute: typeof MainExamScanViewRoute;
   MainExamSubquestionanswerRoute: typeof MainExamSubquestionanswerRoute;
   MainExamSubquestionconfigRoute: typeof MainExamSubquestionconfigRoute;
+  MainExamViewDataAnalyseAndCheckRoute: typeof MainExamViewDataAnalyseAndCheckRoute;
   MainInfoEduunitRoute: typeof MainInfoEduunitRoute;
   MainInfoMgeunitRoute: typeof MainInfoMgeunitRoute;
   MainInfoMgeuserRoute: typeof MainInfoMgeuserRoute;
   MainInfoStudentRoute: typeof MainInfoStudentRoute;
   MainInfoTeauserRoute: typeof MainInfoTeauserRoute;
+  MainSysTestPageRoute: typeof MainSysTestPageRoute;
+  MainSysLogRoute: typeof MainSysLogRoute;
+  MainSysLoginlogRoute: typeof MainSysLoginlogRoute;
+  MainSysPermissionRoute: typeof MainSysPermissionRoute;
+  MainSysRedismanagerRoute: typeof MainSysRedismanagerRoute;
+  MainSysTagRoute: typeof MainSysTagRoute;
+  MainSysUsertagassginRoute: typeof MainSysUsertagassginRoute;
+  MainSysUsertypeassginRoute: typeof MainSysUsertypeassginRoute;
   MainExamIndexRoute: typeof MainExamIndexRoute;
 }
 
@@ -621,11 +802,20 @@ const MainRouteChildren: MainRouteChildren = {
   MainExamScanViewRoute: MainExamScanViewRoute,
   MainExamSubquestionanswerRoute: MainExamSubquestionanswerRoute,
   MainExamSubquestionconfigRoute: MainExamSubquestionconfigRoute,
+  MainExamViewDataAnalyseAndCheckRoute: MainExamViewDataAnalyseAndCheckRoute,
   MainInfoEduunitRoute: MainInfoEduunitRoute,
   MainInfoMgeunitRoute: MainInfoMgeunitRoute,
   MainInfoMgeuserRoute: MainInfoMgeuserRoute,
   MainInfoStudentRoute: MainInfoStudentRoute,
   MainInfoTeauserRoute: MainInfoTeauserRoute,
+  MainSysTestPageRoute: MainSysTestPageRoute,
+  MainSysLogRoute: MainSysLogRoute,
+  MainSysLoginlogRoute: MainSysLoginlogRoute,
+  MainSysPermissionRoute: MainSysPermissionRoute,
+  MainSysRedismanagerRoute: MainSysRedismanagerRoute,
+  MainSysTagRoute: MainSysTagRoute,
+  MainSysUsertagassginRoute: MainSysUsertagassginRoute,
+  MainSysUsertypeassginRoute: MainSysUsertypeassginRoute,
   MainExamIndexRoute: MainExamIndexRoute,
 };
 

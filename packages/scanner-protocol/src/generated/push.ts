@@ -16,6 +16,17 @@ export interface PushProgressMessage {
   title: string;
   /** True on the task's last message. */
   end: boolean;
+  /**
+   * Data analysis only; the exam the run checks. Inferred (the spec does not show it): a screen shows only the
+   * messages of the exam it shows.
+   */
+  exam_id?: number;
+  /**
+   * Data analysis only; the run the message belongs to, as the portal named it in its start request
+   * (AnalysisStartRequest.run_id), or a name the server chose when the request named none. Inferred (the spec
+   * does not show it): with it two runs, even of one exam in two windows, never mix.
+   */
+  run_id?: string;
   /** Data analysis only; starts with the number of the check (1–12) the message is about. */
   otherInfo?: string;
   /** Data analysis only; number of result rows of the check. */
@@ -75,6 +86,17 @@ export const pushPayloadSchemas: Readonly<Record<PushMessageName, PushJsonSchema
       "end": {
         "type": "boolean",
         "description": "True on the task's last message."
+      },
+      "exam_id": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "Data analysis only; the exam the run checks. Inferred (the spec does not show it): a screen shows only the\nmessages of the exam it shows.\n"
+      },
+      "run_id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 64,
+        "description": "Data analysis only; the run the message belongs to, as the portal named it in its start request\n(AnalysisStartRequest.run_id), or a name the server chose when the request named none. Inferred (the spec\ndoes not show it): with it two runs, even of one exam in two windows, never mix.\n"
       },
       "otherInfo": {
         "type": "string",

@@ -9230,6 +9230,12 @@ export interface components {
         AnalysisStartRequest: {
             /** @example 3001 */
             exam_id: number;
+            /**
+             * @description A name the portal gives this run (a random id). Every progress message of the run carries it back as run_id,
+             *     so the screen follows its own run only. Without it the server names the run itself.
+             * @example r-7f3a9c
+             */
+            run_id?: string;
         };
         /**
          * AnalysisListRequest
@@ -9319,6 +9325,8 @@ export interface components {
          *       "total": 12,
          *       "title": "检查3：主观题得分是否超过满分",
          *       "end": false,
+         *       "exam_id": 3001,
+         *       "run_id": "r-7f3a9c",
          *       "otherInfo": "3",
          *       "totalrecords": 1,
          *       "datalist": [
@@ -9367,6 +9375,16 @@ export interface components {
              * @example false
              */
             end: boolean;
+            /**
+             * @description The exam the run checks.
+             * @example 3001
+             */
+            exam_id?: number;
+            /**
+             * @description The run's name from AnalysisStartRequest.run_id (or the server's own when the request named none).
+             * @example r-7f3a9c
+             */
+            run_id?: string;
             /**
              * @description Starts with the check number (1–12) the message is about, optionally followed by a separator and text.
              * @example 3

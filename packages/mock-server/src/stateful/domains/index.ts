@@ -9,6 +9,8 @@ import { examHandlers } from './exams.ts';
 import { examroomHandlers } from './examroom.ts';
 import { roomDesignHandlers } from './examroomdesign.ts';
 import { loginHandlers } from './login.ts';
+import { permissionAssignHandlers } from './tags-assign.ts';
+import { permissionTreeHandlers } from './permission-tree.ts';
 import { participantHandlers } from './participants.ts';
 import { peopleHandlers } from './people.ts';
 import { questionStemHandlers } from './question-stems.ts';
@@ -24,6 +26,8 @@ export const handlers: Handlers = {
   ...examHandlers,
   ...staffHandlers,
   ...systemHandlers,
+  ...permissionTreeHandlers,
+  ...permissionAssignHandlers,
   ...examConfigHandlers,
   ...questionStemHandlers,
   ...participantHandlers,

@@ -1,6 +1,6 @@
 // Exam staff (marking teachers with question groups and rounds, scan staff), progress on the push channel (the data
 // analysis run, the test page's progress), the exam report, and the login log of real sign-ins. The system screens
-// (permissions, tags, logs, cache) are in system.ts and spread in here.
+// are permission-tree.ts, tags-assign.ts (authorisation and tags) and system.ts (logs, cache).
 import type { components } from '@exam/sdk';
 import { pageRows, runAnalysis, sampleProblems, testProgress } from '../lib/analysis.ts';
 import type { AnalysisSample } from '../lib/analysis.ts';

@@ -1,66 +1,12 @@
-// System management (spec 3 §3, §4.7, §8.4, §9): the permission tree (drag, move up/down, delete with children,
-// create/edit), user types' and user tags' permissions (null clears), tags, the login and system logs (filters and
-// paging, newest first), and the cache info.
+// System management, the logs and the cache monitor (spec 3 §2.7, §3, §7.6, §9): the login and system logs (filters
+// and paging, newest first), and the cache info.
 import type { components } from '@exam/sdk';
 import type { LogRecord } from '../staff-store.ts';
-import type { Store } from '../store.ts';
-import { fail, ok } from '../types.ts';
+import { ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
-import { page, typedNames } from './shared.ts';
+import { page } from './shared.ts';
 
 type S = components['schemas'];
-type Node = S['PermissionTreeNode'] & { children?: Node[] };
-
-/** The sibling list holding a permission, and its index there. */
-function locate(nodes: Node[], id: number): { list: Node[]; index: number; node: Node } | undefined {
-  for (let i = 0; i < nodes.length; i++) {
-    const node = nodes[i] as Node;
-    if (node.permission_id === id) return { list: nodes, index: i, node };
-    const hit = locate(node.children ?? [], id);
-    if (hit) return hit;
-  }
-  return undefined;
-}
-
-function ids(node: Node): number[] {
-  return [node.permission_id, ...(node.children ?? []).flatMap(ids)];
-}
-
-function renumber(list: Node[], parentId: number): void {
-  list.forEach((n, i) => {
-    n.sort_number = i + 1;
-    n.parent_id = parentId;
-  });
-}
-
-const parentOf = (store: Store, list: Node[]): number => {
-  const tree = store.data.permissionTree as Node[];
-  if (list === tree) return 0;
-  const walk = (nodes: Node[]): number | undefined => {
-    for (const n of nodes) {
-      if (n.children === list) return n.permission_id;
-      const hit = walk(n.children ?? []);
-      if (hit !== undefined) return hit;
-    }
-    return undefined;
-  };
-  return walk(tree) ?? 0;
-};
-
-function move(store: Store, id: number, by: -1 | 1): string | undefined {
-  const at = locate(store.data.permissionTree as Node[], id);
-  if (!at) return '权限不存在';
-  const other = at.index + by;
-  if (other < 0) return '已经是第一个';
-  if (other >= at.list.length) return '已经是最后一个';
-  [at.list[at.index], at.list[other]] = [at.list[other] as Node, at.node];
-  renumber(at.list, parentOf(store, at.list));
-  return undefined;
-}
-
-function maxId(nodes: Node[]): number {
-  return Math.max(0, ...nodes.map((n) => Math.max(n.permission_id, maxId(n.children ?? []))));
-}
 
 function logPage(list: LogRecord[], body: S['ListLogRequest']) {
   const day = (v: string | null | undefined, end: boolean) => (!v ? undefined : v.length === 10 ? `${v} ${end ? '23:59:59' : '00:00:00'}` : v);
@@ -76,124 +22,8 @@ function logPage(list: LogRecord[], body: S['ListLogRequest']) {
 
 const record = ({ id: _id, ...rest }: LogRecord) => rest;
 
+
 export const systemHandlers: Handlers = {
-  loadallpermission({ store }) {
-    return ok(store.data.permissionTree);
-  },
-  loadallusertype({ store }) {
-    return ok(
-      [...store.data.userTypeNames].map(([user_type, user_type_name]) => ({
-        user_type: user_type as S['UserType'],
-        user_type_name,
-        permission_ids: store.data.userTypePermissions.has(user_type) ? [...(store.data.userTypePermissions.get(user_type) ?? [])] : null,
-      })),
-    );
-  },
-  loadallusertag({ store }) {
-    return ok(store.data.staff.userTags.map((t) => ({ ...t, permission_ids: t.permission_ids ? [...t.permission_ids] : null })));
-  },
-  changepermission({ body, store }) {
-    const tree = store.data.permissionTree as Node[];
-    const src = locate(tree, body.srcid);
-    if (!src || !locate(tree, body.tgtid)) return fail('权限不存在');
-    if (ids(src.node).includes(body.tgtid)) return fail('不能移动到自己的下级');
-    src.list.splice(src.index, 1);
-    renumber(src.list, parentOf(store, src.list));
-    const tgt = locate(tree, body.tgtid);
-    if (!tgt) return fail('权限不存在');
-    if (body.type === 'inner') {
-      const children = (tgt.node.children ??= []);
-      children.push(src.node);
-      renumber(children, tgt.node.permission_id);
-    } else {
-      tgt.list.splice(body.type === 'before' ? tgt.index : tgt.index + 1, 0, src.node);
-      renumber(tgt.list, parentOf(store, tgt.list));
-    }
-    return ok('移动成功');
-  },
-  moveuppermission({ body, store }) {
-    const problem = move(store, body.permissionid, -1);
-    return problem ? fail(problem) : ok('上移成功');
-  },
-  movedownpermission({ body, store }) {
-    const problem = move(store, body.permissionid, 1);
-    return problem ? fail(problem) : ok('下移成功');
-  },
-  delpermission({ body, store }) {
-    const at = locate(store.data.permissionTree as Node[], body.permissionid);
-    if (!at) return fail('权限不存在');
-    const gone = new Set(ids(at.node));
-    at.list.splice(at.index, 1);
-    renumber(at.list, parentOf(store, at.list));
-    for (const [type, list] of store.data.userTypePermissions) store.data.userTypePermissions.set(type, list.filter((id) => !gone.has(id)));
-    for (const tag of store.data.staff.userTags) if (tag.permission_ids) tag.permission_ids = tag.permission_ids.filter((id) => !gone.has(id));
-    return ok('删除成功');
-  },
-  savepermission({ body, store }) {
-    const tree = store.data.permissionTree as Node[];
-    const parent = body.parentid === 0 ? undefined : locate(tree, body.parentid);
-    if (body.parentid !== 0 && !parent) return fail('上级权限不存在');
-    const names = typedNames({ permissionname: [body.permissionname, '请填写权限名称'] });
-    if ('error' in names) return fail(names.error);
-    const fields = {
-      permission_name: names.permissionname,
-      permission_type: body.type,
-      permission_url: body.link ?? null,
-      sort_number: body.sort,
-      ...(body.data_scope != null ? { data_scope: body.data_scope } : {}),
-    };
-    if (body.permissionid != null) {
-      const at = locate(tree, body.permissionid);
-      if (!at) return fail('权限不存在');
-      Object.assign(at.node, fields);
-      if (body.data_scope == null) delete at.node.data_scope;
-      return ok('保存成功');
-    }
-    const list = parent ? (parent.node.children ??= []) : tree;
-    const node: Node = { permission_id: maxId(tree) + 1, parent_id: body.parentid, ...fields };
-    const index = list.findIndex((n) => (n.sort_number ?? 0) > body.sort);
-    list.splice(index < 0 ? list.length : index, 0, node);
-    return ok('保存成功');
-  },
-  saveusertypeassign({ body, store }) {
-    if (!store.data.userTypeNames.has(body.usertype)) return fail('用户类型不存在');
-    store.data.userTypePermissions.set(body.usertype, [...(body.permissionids ?? [])]);
-    return ok('保存成功');
-  },
-  saveusertagassign({ body, store }) {
-    const tag = store.data.staff.userTags.find((t) => t.tag_id === body.tagid);
-    if (!tag) return fail('标签不存在');
-    tag.permission_ids = body.permissionids ? [...body.permissionids] : null;
-    return ok('保存成功');
-  },
-
-  // Tags.
-  loadalltags({ store }) {
-    return ok(store.data.tags.map((t) => ({ ...t })) as S['ManagedTag'][]);
-  },
-  savetag({ body, store }) {
-    const tags = store.data.tags;
-    const names = typedNames({ name: [body.name, '请填写标签名称'], catalog: [body.catalog, '请填写标签目录'] });
-    if ('error' in names) return fail(names.error);
-    const { name, catalog } = names;
-    if (tags.some((t) => t.tag_name === name && t.tag_type === body.type && t.tag_id !== body.tid)) return fail(`标签${name}已存在`);
-    if (body.tid != null) {
-      const tag = tags.find((t) => t.tag_id === body.tid);
-      if (!tag) return fail('标签不存在');
-      Object.assign(tag, { tag_type: body.type, tag_catalog: catalog, tag_name: name });
-      return ok('保存成功');
-    }
-    tags.push({ tag_id: Math.max(0, ...tags.map((t) => t.tag_id)) + 1, tag_type: body.type, tag_catalog: catalog, tag_name: name } as (typeof tags)[number]);
-    return ok('保存成功');
-  },
-  deltag({ body, store }) {
-    const index = store.data.tags.findIndex((t) => t.tag_id === body.tid);
-    if (index < 0) return fail('标签不存在');
-    store.data.tags.splice(index, 1);
-    for (const unit of store.data.units.values()) unit.unit_tags = unit.unit_tags.filter((id) => id !== body.tid);
-    return ok('删除成功');
-  },
-
   // Logs and the cache.
   listloginlog({ body, store }) {
     const p = logPage(store.data.staff.loginLogs, body);

@@ -1,0 +1,62 @@
+// System management, the authorisation screens (spec 3 §2.7, §4.7, §8.4): user types' and user tags' permissions
+// (nothing ticked sends null), and the tag catalogues of sys/tag.
+import type { components } from '@exam/sdk';
+import { fail, ok } from '../types.ts';
+import type { Handlers } from '../types.ts';
+import { typedNames } from './shared.ts';
+
+type S = components['schemas'];
+
+export const permissionAssignHandlers: Handlers = {
+  loadallusertype({ store }) {
+    return ok(
+      [...store.data.userTypeNames].map(([user_type, user_type_name]) => ({
+        user_type: user_type as S['UserType'],
+        user_type_name,
+        permission_ids: store.data.userTypePermissions.has(user_type) ? [...(store.data.userTypePermissions.get(user_type) ?? [])] : null,
+      })),
+    );
+  },
+  loadallusertag({ store }) {
+    return ok(store.data.staff.userTags.map((t) => ({ ...t, permission_ids: t.permission_ids ? [...t.permission_ids] : null })));
+  },
+  saveusertypeassign({ body, store }) {
+    if (!store.data.userTypeNames.has(body.usertype)) return fail('用户类型不存在');
+    store.data.userTypePermissions.set(body.usertype, [...(body.permissionids ?? [])]);
+    return ok('保存成功');
+  },
+  saveusertagassign({ body, store }) {
+    const tag = store.data.staff.userTags.find((t) => t.tag_id === body.tagid);
+    if (!tag) return fail('标签不存在');
+    tag.permission_ids = body.permissionids ? [...body.permissionids] : null;
+    return ok('保存成功');
+  },
+
+
+  // Tags.
+  loadalltags({ store }) {
+    return ok(store.data.tags.map((t) => ({ ...t })) as S['ManagedTag'][]);
+  },
+  savetag({ body, store }) {
+    const tags = store.data.tags;
+    const names = typedNames({ name: [body.name, '请填写标签名称'], catalog: [body.catalog, '请填写标签目录'] });
+    if ('error' in names) return fail(names.error);
+    const { name, catalog } = names;
+    if (tags.some((t) => t.tag_name === name && t.tag_type === body.type && t.tag_id !== body.tid)) return fail(`标签${name}已存在`);
+    if (body.tid != null) {
+      const tag = tags.find((t) => t.tag_id === body.tid);
+      if (!tag) return fail('标签不存在');
+      Object.assign(tag, { tag_type: body.type, tag_catalog: catalog, tag_name: name });
+      return ok('保存成功');
+    }
+    tags.push({ tag_id: Math.max(0, ...tags.map((t) => t.tag_id)) + 1, tag_type: body.type, tag_catalog: catalog, tag_name: name } as (typeof tags)[number]);
+    return ok('保存成功');
+  },
+  deltag({ body, store }) {
+    const index = store.data.tags.findIndex((t) => t.tag_id === body.tid);
+    if (index < 0) return fail('标签不存在');
+    store.data.tags.splice(index, 1);
+    for (const unit of store.data.units.values()) unit.unit_tags = unit.unit_tags.filter((id) => id !== body.tid);
+    return ok('删除成功');
+  },
+};
