@@ -1,57 +1,49 @@
 import { createPayloadValidator } from '@exam/scanner-protocol/schemas';
 import { describe, expect, it } from 'vitest';
-import { ANALYSIS_CHECKS, pageRows, runAnalysis, sampleProblems, testProgress } from '../src/stateful/lib/analysis.ts';
+import { pageRows, runAnalysis, testProgress } from '../src/stateful/lib/analysis.ts';
 import type { PushMessage } from '../src/stateful/lib/push-hub.ts';
 
 const validator = createPayloadValidator();
 
+const checks = Array.from({ length: 12 }, (_, i) => ({
+  index: i + 1,
+  title: `第${i + 1}项`,
+  find: () => (i === 2 ? Array.from({ length: 13 }, (_, r) => ({ student_id: String(301010101 + r) })) : []),
+}));
+
 describe('analysis', () => {
-  it('streams the 12 checks as valid push messages, end on the last', async () => {
+  it('streams a started and a done message per check, valid on the channel, end on the last', async () => {
     const messages: PushMessage[] = [];
-    const { problems } = await runAnalysis({ examId: 3001, publish: (m) => messages.push(m), stepMs: 0 });
-    expect(messages).toHaveLength(12);
-    messages.forEach((m, i) => {
-      expect(validator.checkPushMessage(m).errors).toEqual([]);
-      expect(m.otherInfo).toMatch(new RegExp(`^${i + 1}(\\D|$)`));
-      expect(m.current).toBe(i + 1);
-      expect(m.total).toBe(12);
-      expect(m.end).toBe(i === 11);
-      const rows = problems.get(i + 1) ?? [];
-      expect(m.totalrecords).toBe(rows.length);
-      expect(m.datalist).toEqual(rows.slice(0, 10));
-      expect(m.page).toBe(1);
-      expect(m.pagesize).toBe(10);
+    const found = new Map<number, unknown[]>();
+    await runAnalysis({ checks, examId: 3001, runId: 'r-1', publish: (m) => messages.push(m), onFound: (i, rows) => found.set(i, rows), stepMs: 0 });
+    expect(messages).toHaveLength(24);
+    for (const m of messages) expect(validator.checkPushMessage(m).errors).toEqual([]);
+    checks.forEach((check, i) => {
+      const [started, done] = [messages[2 * i], messages[2 * i + 1]];
+      expect(started).toEqual({ name: 'startAnalyse', total: 12, current: i, end: false, title: `检查${i + 1}：${check.title}`, exam_id: 3001, run_id: 'r-1', otherInfo: `${i + 1}:${check.title}` });
+      expect(done).toMatchObject({ current: i + 1, end: i === 11, exam_id: 3001, run_id: 'r-1', page: 1, pagesize: 10 });
+      expect(done?.totalrecords).toBe(i === 2 ? 13 : 0);
+      expect(done?.datalist).toEqual(check.find().slice(0, 10));
     });
-    expect([...problems.keys()]).toEqual(ANALYSIS_CHECKS.map((c) => c.index));
-    expect((problems.get(3) ?? []).length).toBeGreaterThan(0);
-    for (const row of problems.get(3) ?? []) {
-      expect(row.score).toBeGreaterThan(row.full_score as number);
-      expect(row.student_id).toMatch(/^\d+$/);
-      expect([1, 2, 3, 8, 9]).toContain(row.turn);
-    }
-    const failing = [...problems.values()].filter((r) => r.length > 0).length;
-    expect(failing).toBeGreaterThanOrEqual(3);
-    expect(failing).toBeLessThanOrEqual(5);
+    expect(found.get(3)).toHaveLength(13);
+    expect([...found.keys()]).toEqual(checks.map((c) => c.index));
   });
 
-  it('is deterministic per exam and uses the store’s findings when given', async () => {
-    expect(sampleProblems(3001)).toEqual(sampleProblems(3001));
-    expect(sampleProblems(3001)).not.toEqual(sampleProblems(3002));
-    const mine = new Map([[5, [{ student_id: '301010101', student_name: '李明', remark: '考生未扫描' }]]]);
-    const messages: PushMessage[] = [];
-    const { problems } = await runAnalysis({ examId: 1, publish: (m) => messages.push(m), stepMs: 0, problems: mine, name: 'viewDataAnalyseAndCheck', pagesize: 5 });
-    expect(messages.map((m) => m.totalrecords)).toEqual([0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
-    expect(messages.every((m) => m.name === 'viewDataAnalyseAndCheck' && m.pagesize === 5)).toBe(true);
-    expect(problems.get(5)).toHaveLength(1);
-    expect(problems.get(1)).toEqual([]);
+  it('runs each check only when its turn comes', async () => {
+    const order: string[] = [];
+    const traced = checks.map((c) => ({ ...c, find: () => (order.push(`find ${c.index}`), []) }));
+    await runAnalysis({ checks: traced, examId: 1, runId: 'r', stepMs: 0, name: 'viewDataAnalyseAndCheck', pagesize: 5, publish: (m) => order.push(`${m.totalrecords === undefined ? 'start' : 'done'} ${m.name} ${m.pagesize ?? ''}`.trim()) });
+    expect(order.slice(0, 6)).toEqual(['start viewDataAnalyseAndCheck', 'find 1', 'done viewDataAnalyseAndCheck 5', 'start viewDataAnalyseAndCheck', 'find 2', 'done viewDataAnalyseAndCheck 5']);
   });
 
-  it('waits stepMs between checks and stops when aborted', async () => {
+  it('waits stepMs in each check and stops when aborted', async () => {
     const controller = new AbortController();
     const messages: PushMessage[] = [];
     const started = Date.now();
     await runAnalysis({
+      checks,
       examId: 3001,
+      runId: 'r',
       stepMs: 20,
       signal: controller.signal,
       publish: (m) => {
@@ -59,7 +51,7 @@ describe('analysis', () => {
         if (m.current === 3) controller.abort();
       },
     });
-    expect(messages).toHaveLength(3);
+    expect(messages.map((m) => m.current)).toEqual([0, 1, 1, 2, 2, 3]);
     expect(messages.some((m) => m.end)).toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(55);
   });

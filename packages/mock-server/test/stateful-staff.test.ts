@@ -2,9 +2,8 @@
 // Node client against the stateful mock (every answer validated by the client and by the server).
 import { download, unwrap } from '@exam/sdk/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { readRows, writeWorkbook } from '../src/stateful/lib/xlsx.ts';
-import { useSignedInMock } from './stateful-support.ts';
+import { openPush as openPushChannel, useSignedInMock } from './stateful-support.ts';
 import type { Client, StatefulMock } from './stateful-support.ts';
 
 let m: StatefulMock;
@@ -185,42 +184,9 @@ describe('system management', () => {
   });
 });
 
-async function openPush(client: Client): Promise<{ ws: WebSocket; messages: Record<string, unknown>[] }> {
-  const info = await unwrap(client.GET('/api/login/userinfo'));
-  const ws = new WebSocket(`${m.mock.url.replace('http', 'ws')}/ws/${info.token}`);
-  const messages: Record<string, unknown>[] = [];
-  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as Record<string, unknown>));
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  return { ws, messages };
-}
-const until = async (check: () => boolean, ms = 6000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
+const openPush = (client: Client) => openPushChannel(m, client);
 
 describe('progress on the push channel', () => {
-  it('streams the 12 checks of startAnalyse to the caller and pages what they found', async () => {
-    await expect(unwrap(c.POST('/api/exam/viewDataAnalyseAndCheck/list', { body: { exam_id: 3001, page: 1, pagesize: 10, sqlIndex: 3 } }))).rejects.toThrow('请先开始数据分析');
-    const { ws, messages } = await openPush(c);
-    expect(await unwrap(c.POST('/api/exam/viewDataAnalyseAndCheck/startAnalyse', { body: { exam_id: 3001 } }))).toBe('数据分析已开始');
-    await expect(unwrap(c.POST('/api/exam/viewDataAnalyseAndCheck/startAnalyse', { body: { exam_id: 3001 } }))).rejects.toThrow('正在进行中');
-    await until(() => messages.some((x) => x.end === true));
-    ws.close();
-    expect(messages.map((x) => x.current)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(messages.every((x) => x.name === 'startAnalyse' && x.total === 12)).toBe(true);
-    const third = messages[2] as { totalrecords: number; datalist: { remark: string }[] };
-    expect(third.totalrecords).toBeGreaterThan(0);
-    const listed = await unwrap(c.POST('/api/exam/viewDataAnalyseAndCheck/list', { body: { exam_id: 3001, page: 1, pagesize: 100, sqlIndex: 3 } }));
-    expect(listed.totalrecords).toBe(third.totalrecords);
-    expect(listed.datalist[0]?.remark).toBe('得分超过满分');
-  });
-
   it('runs the test progress on the push channel, and says so without one', async () => {
     const other = await m.signIn('liuyang', 'Lj@2026pass');
     await expect(unwrap(other.POST('/api/common/test-progress', { body: {} }))).rejects.toThrow('推送通道未连接');

@@ -3,6 +3,7 @@
 // server saw no response contract violation.
 import { createNodeClient, unwrap } from '@exam/sdk/node';
 import { afterAll, beforeAll, expect } from 'vitest';
+import WebSocket from 'ws';
 import { startMockServer } from '../src/index.ts';
 import type { Logger, MockServer } from '../src/index.ts';
 
@@ -51,4 +52,26 @@ export function useSignedInMock(use: (mock: StatefulMock, client: Client) => voi
     expect(responseViolations(started.errors)).toEqual([]);
     await started.mock.close();
   });
+}
+
+/** The session's push channel (/ws/<token>), open, with every message it has received so far. */
+export async function openPush(mock: StatefulMock, client: Client): Promise<{ ws: WebSocket; messages: Record<string, unknown>[] }> {
+  const info = await unwrap(client.GET('/api/login/userinfo'));
+  const ws = new WebSocket(`${mock.mock.url.replace('http', 'ws')}/ws/${info.token}`);
+  const messages: Record<string, unknown>[] = [];
+  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as Record<string, unknown>));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  return { ws, messages };
+}
+
+/** Waits until `check` holds (polling), failing after `ms`. */
+export async function until(check: () => boolean, ms = 6000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }

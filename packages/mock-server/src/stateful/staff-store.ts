@@ -4,7 +4,6 @@
 // `pushChannels` (set by the stateful backend, kept across resets).
 import type { components } from '@exam/sdk';
 import type { PushPublish } from '../backends/types.ts';
-import type { AnalysisRow } from './lib/analysis.ts';
 import type { Store } from './store.ts';
 
 type S = components['schemas'];
@@ -45,8 +44,10 @@ export interface StaffData {
   loginLogs: LogRecord[];
   logs: LogRecord[];
   redis: S['RedisInfo'];
-  /** The last analysis run's findings per exam (check index → rows). */
-  analyses: Map<number, Map<number, AnalysisRow[]>>;
+  /** The latest analysis run's findings per exam (check index → rows), filled as its checks are done. */
+  analyses: Map<number, Map<number, S['AnalysisProblemRow'][]>>;
+  /** Runs started (names the runs whose request named none). */
+  runs: number;
   /** Exams whose analysis is running. */
   running: Set<number>;
   /** Exams whose statistics report has been generated. */

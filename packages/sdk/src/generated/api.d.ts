@@ -9222,7 +9222,23 @@ export interface components {
         /**
          * AnalysisCheckIndex
          * @description The number of one of the 12 checks (1–12), in timeline order. The list call's `sqlIndex` and the check-number
-         *     prefix of a progress message's `otherInfo` use it. What each check verifies is decided by the server.
+         *     prefix of a progress message's `otherInfo` use it. The spec names the number of checks only; which check each
+         *     number is, and the columns of its problem rows, are this contract's (`x-analysis-checks`, in this order):
+         *
+         *     | # | title | a problem row is | columns |
+         *     | --- | --- | --- | --- |
+         *     | 1 | 考生未扫描 | a participant of a subject without a saved sheet, not confirmed absent | subject_name, student_id, student_name, unit_name, room_name, seat_num |
+         *     | 2 | 考号未匹配 | a sheet held under an exam number that is no participant's | subject_name, student_id, pages |
+         *     | 3 | 扫描未保存 | a sheet uploaded but not saved | subject_name, student_id, student_name, unit_name |
+         *     | 4 | 识别异常 | a page whose recognition failed | subject_name, student_id, student_name, page, remark |
+         *     | 5 | 缺考卷未确认 | a sheet read with the absent mark whose absence is not confirmed | subject_name, student_id, student_name, unit_name |
+         *     | 6 | 客观题未识别选项 | a saved sheet with objective questions read blank (not an absent sheet) | subject_name, student_id, student_name, subquestion_name |
+         *     | 7 | 客观题未设置答案 | an objective sub-question without its answer | subject_name, question_name, subquestion_name |
+         *     | 8 | 分值超过满分 | a sub-question whose answer score (objective) or scoring points (subjective) exceed its full score | subject_name, question_name, subquestion_name, score, full_score |
+         *     | 9 | 题组未设置评卷模式 | a subjective question group without a mark mode | subject_name, question_name |
+         *     | 10 | 题组未分配阅卷教师 | a round of a subjective group's mark mode (1–3) without a teacher | subject_name, question_name, turn |
+         *     | 11 | 阅卷任务未完成 | a teacher's round of a question group with papers left to mark | subject_name, question_name, turn, user_name, marked, to_mark |
+         *     | 12 | 考生未安排考场 | a participant of a subject without a room or seat | subject_name, student_id, student_name, unit_name |
          * @example 3
          */
         AnalysisCheckIndex: number;
@@ -9252,30 +9268,15 @@ export interface components {
         };
         /**
          * AnalysisProblemRow
-         * @description One problem record of a check. The columns differ per check (sqlIndex 1–12): each check returns the columns of
-         *     its own query and the table shows whatever columns the rows carry. The properties below are the columns checks
-         *     commonly carry (which exam data the problem concerns); none is guaranteed for every check.
+         * @description One problem record of a check. Each check's rows carry exactly its columns (see AnalysisCheckIndex, in that
+         *     order); the table shows the columns the rows carry. A server may add further columns, which a table shows by
+         *     their names.
          */
         AnalysisProblemRow: {
-            /** @example 2 */
-            subject_id?: number;
             /** @example 数学 */
             subject_name?: string;
             /**
-             * @description The question group.
-             * @example 803
-             */
-            question_id?: number;
-            /** @example 解答题17 */
-            question_name?: string;
-            /**
-             * @description Marking round (1, 2, 3, 8 final, 9 abnormal).
-             * @example 1
-             * @enum {integer}
-             */
-            turn?: 1 | 2 | 3 | 8 | 9;
-            /**
-             * @description The student's exam number.
+             * @description The exam number (for check 2, the number the sheet was read with).
              * @example 301010101
              */
             student_id?: string;
@@ -9287,20 +9288,64 @@ export interface components {
              */
             unit_name?: string;
             /**
+             * @description The student's exam room; null when none is set.
+             * @example 第01考场
+             */
+            room_name?: string | null;
+            /** @example 1 */
+            seat_num?: number | null;
+            /**
+             * @description Pages held of the sheet.
+             * @example 2
+             */
+            pages?: number;
+            /**
+             * @description The page concerned (1 front, 2 back).
+             * @example 1
+             * @enum {integer}
+             */
+            page?: 1 | 2;
+            /**
+             * @description The question group.
+             * @example 解答题17
+             */
+            question_name?: string;
+            /**
+             * @description The sub-question, or for check 6 the sub-questions read blank (comma-separated).
+             * @example 17(1)
+             */
+            subquestion_name?: string;
+            /**
+             * @description Marking round (1, 2, 3, 8 final, 9 abnormal).
+             * @example 1
+             * @enum {integer}
+             */
+            turn?: 1 | 2 | 3 | 8 | 9;
+            /**
              * @description The marking teacher concerned.
              * @example 王芳
              */
             user_name?: string;
             /**
+             * @description Papers the teacher has marked in the round.
+             * @example 3
+             */
+            marked?: number;
+            /**
+             * @description Papers of the round (the subject's saved sheets).
+             * @example 12
+             */
+            to_mark?: number;
+            /**
              * @description The score concerned.
              * @example 12
              */
-            score?: number | null;
+            score?: number;
             /** @example 10 */
-            full_score?: number | null;
+            full_score?: number;
             /**
              * @description The server's description of the problem.
-             * @example 得分超过满分
+             * @example 考号区域无法识别
              */
             remark?: string;
         } & {
@@ -9316,33 +9361,26 @@ export interface components {
          * AnalysisProgressMessage
          * @description A progress message of the data analysis, delivered on the push (websocket) channel of the session (its path
          *     carries the session token), not as an HTTP answer. Each message moves one timeline item: the check number is the
-         *     leading number of `otherInfo`; the item is primary while the check runs and ends success (totalrecords 0) or
-         *     danger (problem records; the first page comes in datalist, further pages through the list call). `end` is set
-         *     on the last message of the run.
+         *     leading number of `otherInfo`. A check sends two messages: when it starts (without totalrecords: the item turns
+         *     primary, current is the checks done before it) and when it is done (with totalrecords: success when 0, danger
+         *     otherwise, with the first page of its rows in datalist; further pages through the list call). `end` is set on
+         *     the last message of the run. exam_id and run_id say which exam and run the message belongs to.
          * @example {
-         *       "name": "viewDataAnalyseAndCheck",
+         *       "name": "startAnalyse",
          *       "current": 3,
          *       "total": 12,
-         *       "title": "检查3：主观题得分是否超过满分",
+         *       "title": "检查3：扫描未保存",
          *       "end": false,
          *       "exam_id": 3001,
          *       "run_id": "r-7f3a9c",
-         *       "otherInfo": "3",
+         *       "otherInfo": "3:扫描未保存",
          *       "totalrecords": 1,
          *       "datalist": [
          *         {
-         *           "subject_id": 2,
          *           "subject_name": "数学",
-         *           "question_id": 803,
-         *           "question_name": "解答题17",
-         *           "turn": 1,
-         *           "student_id": "301010101",
-         *           "student_name": "李明",
-         *           "unit_name": "临江市第一中学",
-         *           "user_name": "王芳",
-         *           "score": 12,
-         *           "full_score": 10,
-         *           "remark": "得分超过满分"
+         *           "student_id": "301010102",
+         *           "student_name": "王小红",
+         *           "unit_name": "临江市第一中学"
          *         }
          *       ],
          *       "page": 1,
@@ -9352,7 +9390,7 @@ export interface components {
         AnalysisProgressMessage: {
             /**
              * @description Which progress this is (the analysis run).
-             * @example viewDataAnalyseAndCheck
+             * @example startAnalyse
              */
             name: string;
             /**
@@ -9367,7 +9405,7 @@ export interface components {
             total: number;
             /**
              * @description Text shown with the progress bar and on the timeline item.
-             * @example 检查3：主观题得分是否超过满分
+             * @example 检查3：扫描未保存
              */
             title: string;
             /**
@@ -9387,7 +9425,7 @@ export interface components {
             run_id?: string;
             /**
              * @description Starts with the check number (1–12) the message is about, optionally followed by a separator and text.
-             * @example 3
+             * @example 3:扫描未保存
              */
             otherInfo?: string;
             /**
@@ -16669,7 +16707,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam_id": 3001
+                 *       "exam_id": 3001,
+                 *       "run_id": "r-7f3a9c"
                  *     }
                  */
                 "application/json": components["schemas"]["AnalysisStartRequest"];
@@ -17324,6 +17363,7 @@ export const roomDesignRecordIs_scan_dataValues: ReadonlyArray<FlattenedDeepRequ
 export const absentReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsentReason"]> = ["marked", "notScanned"];
 export const absentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsentKind"]> = ["all", "marked", "notScanned"];
 export const absentStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsentState"]> = ["unconfirmed", "absent", "present"];
+export const analysisProblemRowPageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalysisProblemRow"]["page"]> = [1, 2];
 export const analysisProblemRowTurnValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalysisProblemRow"]["turn"]> = [1, 2, 3, 8, 9];
 export const permissionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PermissionType"]> = [1, 2, 3];
 export const changePermissionRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChangePermissionRequest"]["type"]> = ["before", "after", "inner"];

@@ -2,8 +2,8 @@
 // analysis run, the test page's progress), the exam report, and the login log of real sign-ins. The system screens
 // are permission-tree.ts, tags-assign.ts (authorisation and tags) and system.ts (logs, cache).
 import type { components } from '@exam/sdk';
-import { pageRows, runAnalysis, sampleProblems, testProgress } from '../lib/analysis.ts';
-import type { AnalysisSample } from '../lib/analysis.ts';
+import { ANALYSIS_CHECKS } from '../analysis-checks.ts';
+import { pageRows, runAnalysis, testProgress } from '../lib/analysis.ts';
 import { XLSX_CONTENT_TYPE, readRows, writeWorkbook } from '../lib/xlsx.ts';
 import { TURN_NAMES, pushChannels, staffKey, turnsOffered } from '../staff-store.ts';
 import type { MarkingTurn, TurnRecord } from '../staff-store.ts';
@@ -104,17 +104,6 @@ const IMPORT_COLUMNS = [
   { header: '题组', key: 'group', required: true },
   { header: '轮次', key: 'turn', required: true },
 ] as const;
-
-function analysisSample(store: Store, exam: ExamRecord): AnalysisSample {
-  const students = [...store.data.students.values()]
-    .filter((s) => exam.unit_ids.includes(s.unit_id) && exam.grade_ids.includes(s.grade_id))
-    .slice(0, 40)
-    .map((s) => ({ student_id: s.student_number, student_name: s.student_name, unit_name: store.unit(s.unit_id)?.unit_name ?? '' }));
-  const teachers = (store.data.staff.markers.get(staffKey(exam.exam_id, exam.subjects[0]?.subject_id ?? 0)) ?? [])
-    .map((id) => store.data.accounts.get(id)?.user_name)
-    .filter((n): n is string => !!n);
-  return { students, subjects: exam.subjects.map((s) => ({ subject_id: s.subject_id, subject_name: s.subject_name })), teachers };
-}
 
 export const staffHandlers: Handlers = {
   // Marking teachers of an exam subject.
@@ -343,21 +332,23 @@ export const staffHandlers: Handlers = {
     const staff = store.data.staff;
     if (staff.running.has(exam.exam_id)) return fail('该考试的数据分析正在进行中，请稍后再试');
     staff.running.add(exam.exam_id);
-    const problems = sampleProblems(exam.exam_id, analysisSample(store, exam));
+    // This run's findings replace the last run's check by check, as each check is done.
+    const found = new Map<number, S['AnalysisProblemRow'][]>();
+    staff.analyses.set(exam.exam_id, found);
     const publish = pushChannels.get(store);
-    void runAnalysis({ examId: exam.exam_id, problems, stepMs: ANALYSIS_STEP_MS, publish: (msg) => publish?.(session.token, msg) }).then(
-      (run) => {
-        staff.analyses.set(exam.exam_id, run.problems);
-        staff.running.delete(exam.exam_id);
-      },
-      () => staff.running.delete(exam.exam_id),
-    );
+    void runAnalysis({
+      checks: ANALYSIS_CHECKS.map((check) => ({ index: check.index, title: check.title, find: () => check.find(store, exam) })),
+      examId: exam.exam_id,
+      runId: body.run_id ?? `run-${++staff.runs}`,
+      stepMs: ANALYSIS_STEP_MS,
+      publish: (msg) => publish?.(session.token, msg),
+      onFound: (index, rows) => found.set(index, rows),
+    }).finally(() => staff.running.delete(exam.exam_id));
     return ok('数据分析已开始');
   },
   viewDataAnalyseAndCheckList({ body, store }) {
-    const found = store.data.staff.analyses.get(body.exam_id);
-    if (!found) return fail('请先开始数据分析');
-    const rows = (found.get(body.sqlIndex) ?? []) as S['AnalysisProblemRow'][];
+    const rows = store.data.staff.analyses.get(body.exam_id)?.get(body.sqlIndex);
+    if (!rows) return fail(store.data.staff.analyses.has(body.exam_id) ? '该项检查尚未完成' : '请先开始数据分析');
     return ok(pageRows(rows, body.page, body.pagesize));
   },
   async testProgress({ store, session }) {

@@ -131,6 +131,7 @@ export function seedStaff(
     logs,
     redis: { ...redis },
     analyses: new Map(),
+    runs: 0,
     running: new Set(),
     statistics: new Set(),
   };
