@@ -24,6 +24,7 @@ const SCREENS: { path: string; name: string; account: { ua: string; up: string }
   { path: '/main/exam/examroommge', name: '考场管理', account: LIUYANG, exam: true },
   { path: '/main/exam/absentstudentmge', name: '缺考检查', account: ZHANGWEI, exam: true },
   { path: '/main/exam/examroomdesign', name: '考场编排', account: ZHANGWEI, exam: true },
+  { path: '/main/exam/viewDataAnalyseAndCheck', name: '数据检查', account: ZHANGWEI, exam: true },
   { path: '/main/info/mgeunit', name: '单位管理', account: ADMIN },
   { path: '/main/info/mgeuser', name: '管理员', account: ADMIN },
   { path: '/main/info/eduunit', name: '单位结构', account: ZHANGWEI },
