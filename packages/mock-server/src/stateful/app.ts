@@ -12,6 +12,7 @@ import type { OperationSpec, OperationTable } from './operations.ts';
 import { buildSeed, createSeededStore } from './seed/index.ts';
 import type { Session, Store } from './store.ts';
 import { FileAnswer } from './types.ts';
+import { markStarted, recordCall } from './activity.ts';
 import type { Handler, HandlerContext, Handlers, OperationId } from './types.ts';
 
 export interface StatefulRequest {
@@ -143,6 +144,7 @@ export function createStatefulApp(options: StatefulAppOptions): StatefulApp {
   const { logger } = options;
   const table = options.table ?? loadOperations(options.bundlePath);
   const store = options.store ?? createSeededStore(table);
+  markStarted(store);
   const handlers: Handlers = options.handlers ?? allHandlers;
   const validatorFor = createValidator(table.bundle);
 
@@ -290,9 +292,22 @@ export function createStatefulApp(options: StatefulAppOptions): StatefulApp {
       setCookie: (value: string) => cookies.push(value),
       request: { headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')])) },
     } as HandlerContext<OperationId>;
+    const startedAt = new Date();
     const answer: unknown = await handler(ctx);
     const headers: Record<string, string | string[]> = { [SOURCE_HEADER]: 'stateful' };
     if (cookies.length) headers['set-cookie'] = cookies;
+    recordCall(store, {
+      operationId: operation.operationId,
+      path: url.pathname,
+      session,
+      params: parsed.body ?? (url.search ? Object.fromEntries(url.searchParams) : undefined),
+      answer: answer instanceof FileAnswer ? undefined : answer,
+      ...(answer instanceof FileAnswer ? { file: answer.fileName } : {}),
+      ip: (ctx.request.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() || '127.0.0.1',
+      startedAt,
+      bytesIn: request.body.byteLength,
+      bytesOut: answer instanceof FileAnswer ? answer.bytes.byteLength : JSON.stringify(answer).length,
+    });
 
     if (answer instanceof FileAnswer) {
       return {
@@ -338,6 +353,7 @@ export function createStatefulApp(options: StatefulAppOptions): StatefulApp {
     },
     reset() {
       store.reset(buildSeed(table));
+      markStarted(store);
     },
     coverage() {
       const operations = table.operations.map((o) => ({

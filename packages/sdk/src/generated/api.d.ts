@@ -3681,8 +3681,8 @@ export interface paths {
          * 开始数据分析检查 / Start the 12 marking-data checks of an exam
          * @description Called by the start-analysis button of exam/viewDataAnalyseAndCheck (marking data check and analysis). The
          *     request asks for progress, so the portal opens the session's push channel first (if none is open); the run's
-         *     progress then arrives there as `AnalysisProgressMessage`s, one per check, and the 12 timeline items move from
-         *     info to primary to success or danger. The HTTP answer only confirms the start; a failure to start is only
+         *     progress then arrives there as `AnalysisProgressMessage`s, two per check (started, done), and the 12 timeline
+         *     items move from info to primary to success or danger. The HTTP answer only confirms the start; a failure to start is only
          *     logged by the portal.
          */
         post: operations["startAnalyse"];
@@ -9237,7 +9237,7 @@ export interface components {
          *     | 8 | 分值超过满分 | a sub-question whose answer score (objective) or scoring points (subjective) exceed its full score | subject_name, question_name, subquestion_name, score, full_score |
          *     | 9 | 题组未设置评卷模式 | a subjective question group without a mark mode | subject_name, question_name |
          *     | 10 | 题组未分配阅卷教师 | a round of a subjective group's mark mode (1–3) without a teacher | subject_name, question_name, turn |
-         *     | 11 | 阅卷任务未完成 | a teacher's round of a question group with papers left to mark | subject_name, question_name, turn, user_name, marked, to_mark |
+         *     | 11 | 阅卷任务未完成 | a round of a subjective group whose teachers (user_name, joined by 、) have marked fewer papers (marked, together) than the subject's saved sheets (to_mark) | subject_name, question_name, turn, user_name, marked, to_mark |
          *     | 12 | 考生未安排考场 | a participant of a subject without a room or seat | subject_name, student_id, student_name, unit_name |
          * @example 3
          */
@@ -9327,7 +9327,7 @@ export interface components {
              */
             user_name?: string;
             /**
-             * @description Papers the teacher has marked in the round.
+             * @description Papers the round's teachers have marked together.
              * @example 3
              */
             marked?: number;

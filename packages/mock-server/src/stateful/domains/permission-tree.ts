@@ -56,6 +56,13 @@ function move(store: Store, id: number, by: -1 | 1): string | undefined {
   return undefined;
 }
 
+const INTO_FUNCTION = '不能将权限移动到功能节点下';
+
+/** Every node of the tree, depth first. */
+export function flatten(nodes: Node[]): Node[] {
+  return nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+}
+
 function maxId(nodes: Node[]): number {
   return Math.max(0, ...nodes.map((n) => Math.max(n.permission_id, maxId(n.children ?? []))));
 }
@@ -74,6 +81,12 @@ export const permissionTreeHandlers: Handlers = {
     const tgt = locate(tree, body.tgtid);
     if (!tgt) return fail('权限不存在');
     if (body.type === 'inner') {
+      if (tgt.node.permission_type === 1) {
+        // Put back where it was, then refuse.
+        src.list.splice(src.index, 0, src.node);
+        renumber(src.list, parentOf(store, src.list));
+        return fail(INTO_FUNCTION);
+      }
       const children = (tgt.node.children ??= []);
       children.push(src.node);
       renumber(children, tgt.node.permission_id);
@@ -105,24 +118,33 @@ export const permissionTreeHandlers: Handlers = {
     const tree = store.data.permissionTree as Node[];
     const parent = body.parentid === 0 ? undefined : locate(tree, body.parentid);
     if (body.parentid !== 0 && !parent) return fail('上级权限不存在');
+    if (parent?.node.permission_type === 1) return fail(INTO_FUNCTION);
     const names = typedNames({ permissionname: [body.permissionname, '请填写权限名称'] });
     if ('error' in names) return fail(names.error);
-    const fields = {
-      permission_name: names.permissionname,
-      permission_type: body.type,
-      permission_url: body.link ?? null,
-      sort_number: body.sort,
-      ...(body.data_scope != null ? { data_scope: body.data_scope } : {}),
-    };
+    // A directory has no address, whatever is sent.
+    const link = body.type === 2 ? null : (body.link ?? '').trim();
+    if (body.type !== 2 && !link) return fail('请填写权限地址');
+    if (link && flatten(tree).some((n) => n.permission_url === link && n.permission_id !== body.permissionid)) return fail('权限地址已存在');
+    const fields = { permission_name: names.permissionname, permission_type: body.type, permission_url: link, sort_number: body.sort };
     if (body.permissionid != null) {
       const at = locate(tree, body.permissionid);
       if (!at) return fail('权限不存在');
+      if (ids(at.node).includes(body.parentid)) return fail('不能移动到自己的下级');
       Object.assign(at.node, fields);
       if (body.data_scope == null) delete at.node.data_scope;
+      else at.node.data_scope = body.data_scope;
+      // Another parent moves the node there, last among its new siblings.
+      if (at.node.parent_id !== body.parentid) {
+        at.list.splice(at.index, 1);
+        renumber(at.list, parentOf(store, at.list));
+        const siblings = parent ? (parent.node.children ??= []) : tree;
+        siblings.push(at.node);
+        renumber(siblings, body.parentid);
+      }
       return ok('保存成功');
     }
     const list = parent ? (parent.node.children ??= []) : tree;
-    const node: Node = { permission_id: maxId(tree) + 1, parent_id: body.parentid, ...fields };
+    const node: Node = { permission_id: maxId(tree) + 1, parent_id: body.parentid, ...fields, ...(body.data_scope != null ? { data_scope: body.data_scope } : {}) };
     const index = list.findIndex((n) => (n.sort_number ?? 0) > body.sort);
     list.splice(index < 0 ? list.length : index, 0, node);
     return ok('保存成功');

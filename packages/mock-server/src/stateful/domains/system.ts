@@ -1,6 +1,7 @@
 // System management, the logs and the cache monitor (spec 3 §2.7, §3, §7.6, §9): the login and system logs (filters
 // and paging, newest first), and the cache info.
 import type { components } from '@exam/sdk';
+import { cacheInfo } from '../activity.ts';
 import type { LogRecord } from '../staff-store.ts';
 import { ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
@@ -34,6 +35,6 @@ export const systemHandlers: Handlers = {
     return ok({ totalrecords: p.totalrecords, datalist: p.datalist.map((l) => ({ log_id: l.id, ...record(l) })) });
   },
   redisInfo({ store }) {
-    return ok({ ...store.data.staff.redis });
+    return ok(cacheInfo(store));
   },
 };

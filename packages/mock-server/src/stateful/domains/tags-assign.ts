@@ -2,10 +2,19 @@
 // (nothing ticked sends null), and the tag catalogues of sys/tag.
 import type { components } from '@exam/sdk';
 import { fail, ok } from '../types.ts';
+import type { Store } from '../store.ts';
 import type { Handlers } from '../types.ts';
+import { flatten } from './permission-tree.ts';
 import { typedNames } from './shared.ts';
 
 type S = components['schemas'];
+
+/** The ids that are no node of the permission tree, as the refusal's text; undefined when all are known. */
+function unknownPermissions(store: Store, ids: readonly number[] | null): string | undefined {
+  const known = new Set(flatten(store.data.permissionTree as Parameters<typeof flatten>[0]).map((n) => n.permission_id));
+  const bad = (ids ?? []).filter((id) => !known.has(id));
+  return bad.length ? `权限不存在：${bad.join('、')}` : undefined;
+}
 
 export const permissionAssignHandlers: Handlers = {
   loadallusertype({ store }) {
@@ -22,12 +31,16 @@ export const permissionAssignHandlers: Handlers = {
   },
   saveusertypeassign({ body, store }) {
     if (!store.data.userTypeNames.has(body.usertype)) return fail('用户类型不存在');
+    const unknown = unknownPermissions(store, body.permissionids);
+    if (unknown) return fail(unknown);
     store.data.userTypePermissions.set(body.usertype, [...(body.permissionids ?? [])]);
     return ok('保存成功');
   },
   saveusertagassign({ body, store }) {
     const tag = store.data.staff.userTags.find((t) => t.tag_id === body.tagid);
     if (!tag) return fail('标签不存在');
+    const unknown = unknownPermissions(store, body.permissionids);
+    if (unknown) return fail(unknown);
     tag.permission_ids = body.permissionids ? [...body.permissionids] : null;
     return ok('保存成功');
   },
@@ -42,10 +55,11 @@ export const permissionAssignHandlers: Handlers = {
     const names = typedNames({ name: [body.name, '请填写标签名称'], catalog: [body.catalog, '请填写标签目录'] });
     if ('error' in names) return fail(names.error);
     const { name, catalog } = names;
-    if (tags.some((t) => t.tag_name === name && t.tag_type === body.type && t.tag_id !== body.tid)) return fail(`标签${name}已存在`);
+    if (tags.some((t) => t.tag_name === name && t.tag_type === body.type && t.tag_catalog === catalog && t.tag_id !== body.tid)) return fail('该分类下已存在同名标签');
     if (body.tid != null) {
       const tag = tags.find((t) => t.tag_id === body.tid);
       if (!tag) return fail('标签不存在');
+      if (tag.tag_catalog !== catalog || (tag.tag_type !== undefined && tag.tag_type !== body.type)) return fail('编辑标签时不能修改标签目录');
       Object.assign(tag, { tag_type: body.type, tag_catalog: catalog, tag_name: name });
       return ok('保存成功');
     }
