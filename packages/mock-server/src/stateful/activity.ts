@@ -14,7 +14,7 @@ const NOT_LOGGED = new Set(['listlog', 'listloginlog', 'redisInfo']);
 /** Fields whose values are never logged. */
 const SECRET = /pass|pwd|^up$|token|sms_code|secret/i;
 /** Longest parameters or answer kept in a log entry (characters). */
-export const LOG_TEXT_LIMIT = 4000;
+export const LOG_TEXT_LIMIT = 64_000;
 /** Entries kept; the oldest go first. */
 export const LOG_LIMIT = 5000;
 /** The window of the cache monitor's instantaneous kbps. */
