@@ -32,6 +32,7 @@ const SCREENS: { path: string; name: string; account: { ua: string; up: string }
   { path: '/main/sys/usertypeassgin', name: '用户类型授权', account: ADMIN },
   { path: '/main/sys/usertagassgin', name: '用户标签授权', account: ADMIN },
   { path: '/main/sys/tag', name: '标签管理', account: ADMIN },
+  { path: '/main/sys/permission', name: '权限管理', account: ADMIN },
   { path: '/main/info/mgeunit', name: '单位管理', account: ADMIN },
   { path: '/main/info/mgeuser', name: '管理员', account: ADMIN },
   { path: '/main/info/eduunit', name: '单位结构', account: ZHANGWEI },
