@@ -106,3 +106,32 @@ test('main dialogs: a form dialog with its messages, the participant editor, a c
   await expectAccessible(page, '删除确认');
   await page.getByRole('button', { name: '取消' }).click();
 });
+
+test('the system pages at work, in the dark theme: a chosen permission, a ticked tree, the tag dialog, a log entry', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.evaluate(() => localStorage.setItem('theme-mode', 'dark'));
+  await page.goto('/main/sys/permission');
+  await page.getByRole('tree', { name: '权限菜单' }).getByRole('button', { name: /^缓存监控/ }).click();
+  await expect(page.getByRole('region', { name: '权限信息' }).getByLabel('权限名称')).toBeEnabled();
+  await settled(page);
+  await expectAccessible(page, '权限管理 (editing, dark)');
+
+  await page.goto('/main/sys/usertypeassgin');
+  await page.getByRole('navigation', { name: '用户类型' }).getByRole('button', { name: '学校管理员' }).click();
+  await expect(page.getByRole('tree', { name: '学校管理员 的权限' })).toBeVisible();
+  await settled(page);
+  await expectAccessible(page, '用户类型授权 (ticked, dark)');
+
+  await page.goto('/main/sys/tag');
+  await page.getByRole('button', { name: '新增标签' }).click();
+  await page.getByRole('dialog', { name: '新增标签' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('dialog').getByText('请填写标签名称')).toBeVisible();
+  await expectAccessible(page, '新增标签 (with its messages, dark)');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/main/sys/log');
+  await page.getByRole('button', { name: /请求详情/ }).first().click();
+  await expect(page.getByRole('dialog', { name: '请求详情' })).toBeVisible();
+  await settled(page);
+  await expectAccessible(page, '请求详情 (dark)');
+});

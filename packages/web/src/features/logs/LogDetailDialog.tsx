@@ -58,7 +58,7 @@ function Block({ title, text }: { title: string; text: string }) {
           </CopyButton>
         )}
       </Group>
-      <ScrollArea.Autosize mah={260} type="auto">
+      <ScrollArea.Autosize mah={260} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': title }}>
         <Text component="pre" size="xs" ff="monospace" p="xs" bg="var(--mantine-color-default-hover)" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0, borderRadius: 4 }}>
           {text || T.none}
         </Text>
