@@ -153,3 +153,37 @@ test('moves nodes up and down, by drag, and by a parent change; filters; keeps 2
   await expect(row(page, '演示页面二')).toHaveCount(0);
   await expect(form(page).getByLabel('权限名称')).toBeDisabled();
 });
+
+test('a branch built here, moved, and ticked for a user type reaches that user’s header', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/main/sys/permission');
+  await page.getByRole('button', { name: '根权限' }).click();
+  await form(page).getByLabel('权限名称').fill('演示菜单');
+  await choose(form(page), page, '权限类型', '目录');
+  await save(page);
+  await expect(form(page).getByRole('heading', { name: '编辑权限：演示菜单' })).toBeVisible();
+  await row(page, '演示菜单').getByRole('button', { name: '添加下级 演示菜单' }).click();
+  await form(page).getByLabel('权限名称').fill('演示页面');
+  await choose(form(page), page, '权限类型', '页面');
+  await form(page).getByLabel('权限地址').fill('/demo/page');
+  await save(page);
+  await expect(form(page).getByRole('heading', { name: '编辑权限：演示页面' })).toBeVisible();
+  // Move the branch up one place among the roots.
+  await row(page, '演示菜单').getByRole('button', { name: '上移 演示菜单' }).click();
+  await expect(alertWith(page, '上移成功')).toBeVisible();
+
+  await page.goto('/main/sys/usertypeassgin');
+  await page.getByRole('navigation', { name: '用户类型' }).getByRole('button', { name: '阅卷教师', exact: true }).click();
+  const ticks = page.getByRole('tree', { name: '阅卷教师 的权限' });
+  await ticks.getByRole('checkbox', { name: '演示菜单', exact: true }).check();
+  await expect(ticks.getByRole('checkbox', { name: '演示页面', exact: true })).toBeChecked();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(alertWith(page, '保存成功')).toBeVisible();
+
+  await signIn(page, { ua: 'huanglei', up: 'Lj@2026pass' });
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await nav.getByRole('button', { name: '演示菜单' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['演示页面']);
+  await page.getByRole('menuitem', { name: '演示页面' }).click();
+  await expect(page).toHaveURL(/\/main\/demo\/page$/);
+});
