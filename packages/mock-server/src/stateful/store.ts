@@ -6,6 +6,7 @@ import type { components } from '@exam/sdk';
 import type { AbsenceData } from './absence-store.ts';
 import type { ExamConfigData } from './exam-config-store.ts';
 import type { ExamPermissionData } from './exam-permission-store.ts';
+import type { MarkingData } from './marking-store.ts';
 import type { RoomDesignData } from './examroomdesign-store.ts';
 import type { ScanningData } from './scanning-store.ts';
 import type { StaffData } from './staff-store.ts';
@@ -134,6 +135,8 @@ export interface StoreData {
   examPermission: ExamPermissionData;
   /** Confirmations of the absence check (absence-store.ts, seed/absence.ts). */
   absence: AbsenceData;
+  /** Teacher marking: the rounds' scores, abnormal reports, papers handed out (marking-store.ts, seed/marking.ts). */
+  marking: MarkingData;
 }
 
 /** The whole mutable state. Handlers change it directly; ids come from `nextId`. */

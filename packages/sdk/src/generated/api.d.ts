@@ -3668,6 +3668,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/marking/loadmarkingtasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的阅卷任务 / The signed-in teacher's marking tasks
+         * @description The 教师阅卷 page (/main/marking): every round of a question group the signed-in user marks, from the rounds
+         *     assigned on 阅卷教师管理 (exam/mgeexamteacher) and those granted by the 阅卷 permission (31, data scope 4: question
+         *     group and round) on 分配权限, each with its progress. Exams first by id, then subject, question group and round.
+         */
+        get: operations["loadmarkingtasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marking/nextpaper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取下一份试卷 / The next paper of a marking task
+         * @description Gives the teacher the next paper of the task and holds it for them (no other teacher of the round gets it
+         *     while they mark it). A paper is never given twice to one teacher in a round, nor to a teacher who marked it in
+         *     another round of the group; in an exam of several schools with independent marking (markingType 2) a teacher
+         *     gets the papers of their own school only. Every remark-interval papers a self-review paper comes (remark_flag).
+         *     `paper` is null when nothing is left for this teacher now.
+         */
+        post: operations["nextpaper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marking/submitmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交评分 / Submit the scores of a paper
+         * @description Submits the teacher's scores of the paper given to them, with the mark drawing data. Rounds follow the group's
+         *     mark mode: 1 one marking; 2 (1+1) and 4 (1+1+1) independent markings averaged; 3 (2+1), 5 and 6 a decision round when
+         *     the two scores differ by more than the group's score difference (6: round 3, then the final round 8 if round 3 is
+         *     still that far from both; 3 and 5: the final round 8). What is submitted moves the exam list's 已阅卷 count once
+         *     every subjective group of the paper has its result. Refused sooner than the group's time limit after the paper
+         *     was given.
+         */
+        post: operations["submitmark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marking/loadmarked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的已阅试卷 / The papers the teacher marked in a task (review)
+         * @description One page of the papers the teacher marked in the task, the latest first, each with whether it can still be
+         *     changed.
+         */
+        post: operations["loadmarked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marking/loadmarkedpaper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回评试卷 / One of the teacher's marked papers, with its marking
+         * @description A paper the teacher marked in the task, with the marking they submitted (`given`), to look at again and change.
+         */
+        post: operations["loadmarkedpaper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marking/resubmitmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改评分 / Change the scores of a marked paper (review)
+         * @description Changes the teacher's scores of a paper they marked in the task. Refused once a later round has decided the
+         *     paper (a final or third round, or an abnormal report), and in strict mode (strict_mode 1) after one change. A changed
+         *     score is compared again with the other round's (it may now need, or no longer need, a decision round).
+         */
+        post: operations["resubmitmark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marking/reportabnormal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 报告异常卷 / Report the paper on screen as abnormal
+         * @description Reports the paper given to the teacher as abnormal, with a reason: it leaves the task (not counted as marked)
+         *     and goes to the abnormal-paper round (9), whose teachers see the reason and give its score.
+         */
+        post: operations["reportabnormal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exam/viewDataAnalyseAndCheck/startAnalyse": {
         parameters: {
             query?: never;
@@ -9220,6 +9375,371 @@ export interface components {
             absent: boolean;
         };
         /**
+         * MarkKind
+         * @description The score-mark code table (spec 3 §9): 0 draw mode disabled, 1 check (✓), 2 cross (✗), 3 custom text, 4–30 a
+         *     letter score (a valid score given by its shortcut letter, Q..Z), 31 a score typed into a score input box.
+         * @example 1
+         */
+        MarkKind: number;
+        /**
+         * InputSource
+         * @description How a paper's score was given (the input-source code table, spec 3 §9): 0 unknown, 1 click (a score mark or a
+         *     valid-score button), 2 keyboard increase, 3 keyboard input box (digits typed into the score boxes), 4 keyboard
+         *     common (a shortcut key Q W E R A S D F), 5 exception (the paper reported abnormal).
+         * @example 3
+         * @enum {integer}
+         */
+        InputSource: 0 | 1 | 2 | 3 | 4 | 5;
+        /**
+         * MarkPosition
+         * @description One mark on the paper image, in the pixels of the marking image (MarkingPaper.images stacked top to bottom):
+         *     where it is, its text (the score of a score mark, the words of a custom text, empty for a check or a cross) and
+         *     the sub-question it was placed in (null outside every sub-question area).
+         */
+        MarkPosition: {
+            /** @example 212 */
+            x: number;
+            /** @example 96 */
+            y: number;
+            /** @example 3 */
+            text: string;
+            /** @example 8301 */
+            subQuestionId: number | null;
+        };
+        /**
+         * MarkDrawing
+         * @description The mark drawing data of a paper (spec 3 §3): the number of marks and the positions of each kind. `key_score` are
+         *     letter scores (MarkKind 4–30), `score` score marks placed by click, `score_input` the scores typed into the score
+         *     boxes. At most 20 marks (the mark limit, spec 3 §9), no two within 10 units of each other.
+         */
+        MarkDrawing: {
+            /** @example 2 */
+            markCount: number;
+            check: components["schemas"]["MarkPosition"][];
+            cross: components["schemas"]["MarkPosition"][];
+            customText: components["schemas"]["MarkPosition"][];
+            key_score: components["schemas"]["MarkPosition"][];
+            score: components["schemas"]["MarkPosition"][];
+            score_input: components["schemas"]["MarkPosition"][];
+        };
+        /**
+         * MarkingSubQuestionArea
+         * @description A sub-question's area on the marking image (spec 3 §3: subQuestionId, subQuestionName, x, y, width, height,
+         *     full_score, color), in the pixels of the stacked marking image. Score marks must lie inside one.
+         */
+        MarkingSubQuestionArea: {
+            /** @example 8301 */
+            subQuestionId: number;
+            /** @example 17 */
+            subQuestionName: string;
+            /** @example 10 */
+            x: number;
+            /** @example 10 */
+            y: number;
+            /** @example 687 */
+            width: number;
+            /** @example 227 */
+            height: number;
+            /** @example 10 */
+            full_score: number;
+            /**
+             * @description The colour the canvas outlines the area in (the specification does not show the colours).
+             * @example #1c7ed6
+             */
+            color: string;
+        };
+        /**
+         * MarkingImage
+         * @description One piece of the marking image: the question group's area on one scanned page, cut out. The pieces are shown
+         *     stacked top to bottom, in the group's area order; coordinates of marks and sub-question areas are in the stacked
+         *     image's pixels.
+         */
+        MarkingImage: {
+            /**
+             * @description Where the piece is served (a JPEG), relative to the server.
+             * @example /upload/marking/3001/2/a41f09c2d7e5/803-0.jpg
+             */
+            url: string;
+            /** @example 707 */
+            width: number;
+            /** @example 247 */
+            height: number;
+        };
+        /**
+         * MarkSubScore
+         * @description The score given to one sub-question.
+         */
+        MarkSubScore: {
+            /** @example 8301 */
+            subquestion_id: number;
+            /** @example 7 */
+            score: number;
+        };
+        /**
+         * MarkingEarlierScore
+         * @description A score the paper already has from an earlier round, shown in the final round (8) and the third round, where the
+         *     teacher decides between differing scores, and in the abnormal-paper round (9). Never shown in rounds 1 and 2
+         *     (independent marking).
+         */
+        MarkingEarlierScore: {
+            turn: components["schemas"]["MarkingTurn"];
+            /**
+             * @description The round's score; null on the abnormal report (round 9 shows the reason).
+             * @example 2
+             */
+            total: number | null;
+            /**
+             * @description Round 9: why the paper was reported abnormal.
+             * @example null
+             */
+            abnormal_reason?: string | null;
+        };
+        /**
+         * MarkingTask
+         * @description One marking task of the signed-in teacher: a round of a question group of an exam subject, with its progress.
+         *     `total` the papers of the round (every saved sheet of the subject in the independent rounds 1–2, and 3 in mode
+         *     4; in the rounds a paper only reaches on a score difference or a report, the papers sent there), `marked` the
+         *     papers this teacher has marked in it, `remaining` the papers still to be marked in it by anyone (what 开始阅卷
+         *     can give).
+         */
+        MarkingTask: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2026年秋季高一期中联考 */
+            exam_name: string;
+            /** @example 2 */
+            subject_id: number;
+            /** @example 数学 */
+            subject_name: string;
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            turn: components["schemas"]["MarkingTurn"];
+            mark_mode: components["schemas"]["MarkMode"];
+            /** @example 3 */
+            total: number;
+            /** @example 1 */
+            marked: number;
+            /** @example 2 */
+            remaining: number;
+        };
+        /**
+         * MarkingTaskRef
+         * @description Which task (exam subject, question group, round) a call is about.
+         */
+        MarkingTaskRef: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /** @example 803 */
+            question_id: number;
+            turn: components["schemas"]["MarkingTurn"];
+        };
+        /**
+         * NextPaperRequest
+         * @description Asks for the next paper of a task. `skip` names papers the client already holds (the one on screen and the one
+         *     it prefetched), so asking ahead never returns them again.
+         */
+        NextPaperRequest: components["schemas"]["MarkingTaskRef"] & {
+            skip?: components["schemas"]["PaperId"][];
+        };
+        /**
+         * PaperId
+         * @description A paper (one saved sheet of an exam subject) as marking names it; opaque, it does not reveal the student.
+         * @example a41f09c2d7e5
+         */
+        PaperId: string;
+        /**
+         * MarkingPaper
+         * @description A paper to mark (or to look at again): the marking image of the question group, its sub-question areas, the
+         *     scores the teacher may give (`valid_scores` from the group's valid scores, or every step of `score_interval` up to
+         *     the full score when none are set), the shortcut keys, the time limit, and what the round shows of earlier rounds.
+         *     `self_review` marks a paper this teacher marked before, sent again for self-review (the group's remark interval):
+         *     its score is compared with the first, and changes nothing. `given` is the teacher's own earlier marking of it (回评).
+         */
+        MarkingPaper: {
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 10 */
+            full_score: number;
+            /**
+             * @example [
+             *       0,
+             *       1,
+             *       2,
+             *       3,
+             *       4,
+             *       5,
+             *       6,
+             *       7,
+             *       8,
+             *       9,
+             *       10
+             *     ]
+             */
+            valid_scores: number[];
+            shortcuts: components["schemas"]["ScoreShortcut"][];
+            /**
+             * @description The group's time limit in seconds: a paper cannot be submitted sooner after it was given (0 no limit).
+             * @example 0
+             */
+            limit_time: number;
+            /**
+             * @description The subject's strict mode (1 on); in strict mode a marked paper can be changed once only.
+             * @example 0
+             * @enum {integer}
+             */
+            strict_mode: 0 | 1;
+            /** @example false */
+            self_review: boolean;
+            /**
+             * @description Width of the stacked marking image (the widest piece).
+             * @example 707
+             */
+            width: number;
+            /**
+             * @description Height of the stacked marking image (the pieces' heights added).
+             * @example 247
+             */
+            height: number;
+            images: components["schemas"]["MarkingImage"][];
+            sub_questions: components["schemas"]["MarkingSubQuestionArea"][];
+            /**
+             * @description The question stem's image when one is configured (exam/question-info-paper).
+             * @example null
+             */
+            stem_image: string | null;
+            earlier: components["schemas"]["MarkingEarlierScore"][];
+            given?: components["schemas"]["MarkedScores"];
+        };
+        /**
+         * MarkedScores
+         * @description A marking as it was submitted.
+         */
+        MarkedScores: {
+            scores: components["schemas"]["MarkSubScore"][];
+            /** @example 7 */
+            total: number;
+            marks: components["schemas"]["MarkDrawing"];
+            /**
+             * @description `YYYY-MM-DD HH:mm:ss`, China time.
+             * @example 2026-11-02 10:15:07
+             */
+            submit_time: string;
+            /**
+             * @description How often the teacher changed it after submitting.
+             * @example 0
+             */
+            changes: number;
+        };
+        /**
+         * NextPaper
+         * @description The next paper of a task, or none (`paper` null) when no paper is left for this teacher now.
+         */
+        NextPaper: {
+            paper: components["schemas"]["MarkingPaper"] | null;
+            /** @example 2 */
+            remaining: number;
+        };
+        /**
+         * SubmitMarkRequest
+         * @description Submits (or, to resubmitmark, changes) a teacher's marking of a paper: one score per sub-question of the group
+         *     (each from 0 to its full score; their total at most the group's full score and, when the group has valid scores,
+         *     one of them), the mark drawing data and how the scores were given.
+         */
+        SubmitMarkRequest: {
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+            turn: components["schemas"]["MarkingTurn"];
+            scores: components["schemas"]["MarkSubScore"][];
+            marks: components["schemas"]["MarkDrawing"];
+            input_source: components["schemas"]["InputSource"];
+        };
+        /**
+         * MarkSubmitResult
+         * @description The teacher's progress in the task after the submit.
+         */
+        MarkSubmitResult: {
+            /** @example 2 */
+            marked: number;
+            /** @example 1 */
+            remaining: number;
+            /** @example 3 */
+            total: number;
+        };
+        /**
+         * LoadMarkedRequest
+         * @description One page of the papers the teacher marked in a task (回评), the latest first.
+         */
+        LoadMarkedRequest: components["schemas"]["MarkingTaskRef"] & {
+            /** @example 1 */
+            page: number;
+            /** @example 15 */
+            pagesize: number;
+        };
+        /**
+         * MarkedPaperRow
+         * @description A paper the teacher marked: its number in the teacher's order (1 the first), its total, when, how often changed,
+         *     and whether it can still be changed (`locked` the reason when not: a later round decided it, or strict mode
+         *     allows one change only).
+         */
+        MarkedPaperRow: {
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 1 */
+            number: number;
+            /** @example 7 */
+            total: number;
+            /**
+             * @description `YYYY-MM-DD HH:mm:ss`, China time.
+             * @example 2026-11-02 10:15:07
+             */
+            submit_time: string;
+            /** @example 0 */
+            changes: number;
+            /** @example null */
+            locked: string | null;
+        };
+        /** MarkedPage */
+        MarkedPage: {
+            /** @example 1 */
+            totalrecords: number;
+            datalist: components["schemas"]["MarkedPaperRow"][];
+        };
+        /**
+         * MarkedPaperRequest
+         * @description One of the teacher's marked papers of a task, to look at again and change (回评).
+         */
+        MarkedPaperRequest: {
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+            turn: components["schemas"]["MarkingTurn"];
+        };
+        /**
+         * ReportAbnormalRequest
+         * @description Reports the paper on screen as abnormal (blurred, wrongly cut, the wrong question…): it leaves the task's rounds
+         *     and goes to the abnormal-paper round (9), whose teachers give its score.
+         */
+        ReportAbnormalRequest: {
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 图像模糊 */
+            reason: string;
+        };
+        /**
          * AnalysisCheckIndex
          * @description The number of one of the 12 checks (1–12), in timeline order. The list call's `sqlIndex` and the check-number
          *     prefix of a progress message's `otherInfo` use it. The spec names the number of checks only; which check each
@@ -10165,6 +10685,28 @@ export type SchemaAbsentStudentRow = components['schemas']['AbsentStudentRow'];
 export type SchemaAbsentCounts = components['schemas']['AbsentCounts'];
 export type SchemaAbsentPage = components['schemas']['AbsentPage'];
 export type SchemaAbsentConfirmRequest = components['schemas']['AbsentConfirmRequest'];
+export type SchemaMarkKind = components['schemas']['MarkKind'];
+export type SchemaInputSource = components['schemas']['InputSource'];
+export type SchemaMarkPosition = components['schemas']['MarkPosition'];
+export type SchemaMarkDrawing = components['schemas']['MarkDrawing'];
+export type SchemaMarkingSubQuestionArea = components['schemas']['MarkingSubQuestionArea'];
+export type SchemaMarkingImage = components['schemas']['MarkingImage'];
+export type SchemaMarkSubScore = components['schemas']['MarkSubScore'];
+export type SchemaMarkingEarlierScore = components['schemas']['MarkingEarlierScore'];
+export type SchemaMarkingTask = components['schemas']['MarkingTask'];
+export type SchemaMarkingTaskRef = components['schemas']['MarkingTaskRef'];
+export type SchemaNextPaperRequest = components['schemas']['NextPaperRequest'];
+export type SchemaPaperId = components['schemas']['PaperId'];
+export type SchemaMarkingPaper = components['schemas']['MarkingPaper'];
+export type SchemaMarkedScores = components['schemas']['MarkedScores'];
+export type SchemaNextPaper = components['schemas']['NextPaper'];
+export type SchemaSubmitMarkRequest = components['schemas']['SubmitMarkRequest'];
+export type SchemaMarkSubmitResult = components['schemas']['MarkSubmitResult'];
+export type SchemaLoadMarkedRequest = components['schemas']['LoadMarkedRequest'];
+export type SchemaMarkedPaperRow = components['schemas']['MarkedPaperRow'];
+export type SchemaMarkedPage = components['schemas']['MarkedPage'];
+export type SchemaMarkedPaperRequest = components['schemas']['MarkedPaperRequest'];
+export type SchemaReportAbnormalRequest = components['schemas']['ReportAbnormalRequest'];
 export type SchemaAnalysisCheckIndex = components['schemas']['AnalysisCheckIndex'];
 export type SchemaAnalysisStartRequest = components['schemas']['AnalysisStartRequest'];
 export type SchemaAnalysisListRequest = components['schemas']['AnalysisListRequest'];
@@ -16696,6 +17238,308 @@ export interface operations {
             };
         };
     };
+    loadmarkingtasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["MarkingTask"][];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    nextpaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "question_id": 803,
+                 *       "turn": 1,
+                 *       "skip": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["NextPaperRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["NextPaper"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    submitmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paper_id": "a41f09c2d7e5",
+                 *       "question_id": 803,
+                 *       "turn": 1,
+                 *       "scores": [
+                 *         {
+                 *           "subquestion_id": 8301,
+                 *           "score": 7
+                 *         }
+                 *       ],
+                 *       "marks": {
+                 *         "markCount": 2,
+                 *         "check": [
+                 *           {
+                 *             "x": 212,
+                 *             "y": 96,
+                 *             "text": "",
+                 *             "subQuestionId": 8301
+                 *           }
+                 *         ],
+                 *         "cross": [],
+                 *         "customText": [],
+                 *         "key_score": [],
+                 *         "score": [],
+                 *         "score_input": [
+                 *           {
+                 *             "x": 640,
+                 *             "y": 30,
+                 *             "text": "7",
+                 *             "subQuestionId": 8301
+                 *           }
+                 *         ]
+                 *       },
+                 *       "input_source": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubmitMarkRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["MarkSubmitResult"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loadmarked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "question_id": 803,
+                 *       "turn": 1,
+                 *       "page": 1,
+                 *       "pagesize": 15
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoadMarkedRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["MarkedPage"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loadmarkedpaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paper_id": "a41f09c2d7e5",
+                 *       "question_id": 803,
+                 *       "turn": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarkedPaperRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["MarkingPaper"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    resubmitmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paper_id": "a41f09c2d7e5",
+                 *       "question_id": 803,
+                 *       "turn": 1,
+                 *       "scores": [
+                 *         {
+                 *           "subquestion_id": 8301,
+                 *           "score": 8
+                 *         }
+                 *       ],
+                 *       "marks": {
+                 *         "markCount": 2,
+                 *         "check": [
+                 *           {
+                 *             "x": 212,
+                 *             "y": 96,
+                 *             "text": "",
+                 *             "subQuestionId": 8301
+                 *           }
+                 *         ],
+                 *         "cross": [],
+                 *         "customText": [],
+                 *         "key_score": [],
+                 *         "score": [],
+                 *         "score_input": [
+                 *           {
+                 *             "x": 640,
+                 *             "y": 30,
+                 *             "text": "7",
+                 *             "subQuestionId": 8301
+                 *           }
+                 *         ]
+                 *       },
+                 *       "input_source": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubmitMarkRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["MarkSubmitResult"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reportabnormal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paper_id": "a41f09c2d7e5",
+                 *       "question_id": 803,
+                 *       "turn": 1,
+                 *       "reason": "图像模糊"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportAbnormalRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     startAnalyse: {
         parameters: {
             query?: never;
@@ -17363,6 +18207,8 @@ export const roomDesignRecordIs_scan_dataValues: ReadonlyArray<FlattenedDeepRequ
 export const absentReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsentReason"]> = ["marked", "notScanned"];
 export const absentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsentKind"]> = ["all", "marked", "notScanned"];
 export const absentStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsentState"]> = ["unconfirmed", "absent", "present"];
+export const inputSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InputSource"]> = [0, 1, 2, 3, 4, 5];
+export const markingPaperStrict_modeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarkingPaper"]["strict_mode"]> = [0, 1];
 export const analysisProblemRowPageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalysisProblemRow"]["page"]> = [1, 2];
 export const analysisProblemRowTurnValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalysisProblemRow"]["turn"]> = [1, 2, 3, 8, 9];
 export const permissionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PermissionType"]> = [1, 2, 3];

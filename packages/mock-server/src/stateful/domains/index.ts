@@ -9,6 +9,7 @@ import { examHandlers } from './exams.ts';
 import { examroomHandlers } from './examroom.ts';
 import { roomDesignHandlers } from './examroomdesign.ts';
 import { loginHandlers } from './login.ts';
+import { markingHandlers } from './marking.ts';
 import { permissionAssignHandlers } from './tags-assign.ts';
 import { permissionTreeHandlers } from './permission-tree.ts';
 import { participantHandlers } from './participants.ts';
@@ -36,4 +37,5 @@ export const handlers: Handlers = {
   ...roomDesignHandlers,
   ...examPermissionHandlers,
   ...absentStudentHandlers,
+  ...markingHandlers,
 };

@@ -1,7 +1,7 @@
 // The exam permission records (exam-permission-store.ts), deterministic on rng.fork('exam-permission'): every seeded
 // exam's creator (a bureau or school administrator of the creating unit: 张伟 for exam 3001) is its first
 // administrator; exam 3001 also has 刘洋 as administrator and 王芳 as 数学 researcher (the contract's examples), and
-// 王芳 holds 阅卷 (31, rounds of 解答题17/18) and 成绩核查 (241, 数学) in it. Other exams get a researcher of their
+// 王芳 holds 阅卷 (31, rounds of 解答题17/18) and 成绩核查 (241, 数学) in it, 黄磊 阅卷 of 解答题17's rounds 8 and 9. Other exams get a researcher of their
 // schools and a few users with 阅卷进度 (791) on one subject.
 import type { ExamPermissionData, GrantRecord } from '../exam-permission-store.ts';
 import { grantKey } from '../exam-permission-store.ts';
@@ -26,6 +26,8 @@ export function seedExamPermission(rng: Rng, world: { accounts: Map<number, Acco
         { permission_id: 31, subject_ids: [2], question_ids: [803, 804], question_turn: [{ question_id: 803, turn: [1, 8] }, { question_id: 804, turn: [1, 2] }] },
         { permission_id: 241, subject_ids: [2], question_ids: [], question_turn: [] },
       ]);
+      // 黄磊 (102) decides 解答题17's papers: the final round of a score difference and the abnormal papers.
+      grants.set(grantKey(3001, 3109), [{ permission_id: 31, subject_ids: [2], question_ids: [803], question_turn: [{ question_id: 803, turn: [8, 9] }] }]);
     } else {
       const researcherPool = staff.filter((a) => a.roles.some((r) => r.user_type === '7'));
       const subject = exam.subjects.length ? rng.pick(exam.subjects).subject_id : undefined;

@@ -9,6 +9,7 @@ import type { OperationTable } from '../operations.ts';
 import { exampleResult } from './examples.ts';
 import { Store } from '../store.ts';
 import { seedAbsence } from './absence.ts';
+import { seedMarking } from './marking.ts';
 import { seedExamConfig } from './exam-config.ts';
 import { seedExamPermission } from './exam-permission.ts';
 import { seedRoomDesign } from './examroomdesign.ts';
@@ -246,6 +247,7 @@ export function buildSeed(table: OperationTable, seed = SEED): StoreData {
     examPermission: seedExamPermission(rng.fork('exam-permission'), { accounts, exams }),
     ...seedRoomDesign(scanning, rng.fork('examroomdesign'), { students, exams }),
     absence: seedAbsence(scanning, { exams, examConfig }),
+    marking: seedMarking(scanning, exams),
   };
 }
 

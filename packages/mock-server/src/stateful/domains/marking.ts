@@ -1,0 +1,328 @@
+// Teacher marking (marking/*): the signed-in teacher's tasks, the next paper of a task, submitting and changing
+// scores (回评), abnormal reports. The records and the round rules are marking-store.ts; a teacher's tasks are the
+// rounds assigned on 阅卷教师管理 (staff turns) and those granted by the 阅卷 permission (31) on 分配权限.
+import type { components } from '@exam/sdk';
+import type { QuestionGroupRecord, SubjectConfigRecord } from '../exam-config-store.ts';
+import { configKey } from '../exam-config-store.ts';
+import type { GroupMarking, MarkEntry } from '../marking-store.ts';
+import { HOLD_MS, groupMarking, handoutKey, markingPaper, paperById, paperIdOf, paperState, papersOf, validScores } from '../marking-store.ts';
+import type { ScanRecord } from '../scanning-store.ts';
+import type { MarkingTurn } from '../staff-store.ts';
+import type { ExamRecord, Session, Store } from '../store.ts';
+import { timestamp } from '../store.ts';
+import { fail, ok } from '../types.ts';
+import type { Handlers } from '../types.ts';
+import { page } from './shared.ts';
+
+type S = components['schemas'];
+type TaskRef = S['MarkingTaskRef'];
+
+/** The 阅卷 permission (spec 2 §7 exam permissions: /netview/marking, data scope 4). */
+const MARKING_PERMISSION = 31;
+
+const NOT_YOUR_TASK = '您没有此题组此轮次的阅卷任务';
+const NOT_GIVEN = '该试卷不是分配给您的，请重新取卷';
+const NOT_MARKED = '您没有评阅过这份试卷';
+const OVER_FULL = '打分超过总分啦！';
+
+interface TaskFacts {
+  exam: ExamRecord;
+  config: SubjectConfigRecord;
+  group: QuestionGroupRecord;
+  turn: MarkingTurn;
+}
+
+/** The (exam, subject, question, turn) rounds the user marks, without duplicates. */
+function taskRefs(store: Store, userId: number): TaskRef[] {
+  const refs = new Map<string, TaskRef>();
+  const add = (exam_id: number, subject_id: number, question_id: number, turn: MarkingTurn) => refs.set(`${exam_id}:${question_id}:${turn}`, { exam_id, subject_id, question_id, turn });
+  for (const t of store.data.staff.turns) if (t.user_id === userId) add(t.exam_id, t.subject_id, t.question_id, t.turn);
+  for (const [key, grants] of store.data.examPermission.grants) {
+    const [examId, user] = key.split(':').map(Number);
+    if (user !== userId || examId === undefined) continue;
+    for (const grant of grants.filter((g) => g.permission_id === MARKING_PERMISSION)) {
+      for (const qt of grant.question_turn) {
+        const subject = [...store.data.examConfig.subjects.values()].find((c) => c.exam_id === examId && c.questions.some((q) => q.question_id === qt.question_id));
+        if (subject) for (const turn of qt.turn) add(examId, subject.subject_id, qt.question_id, turn);
+      }
+    }
+  }
+  return [...refs.values()].sort((a, b) => a.exam_id - b.exam_id || a.subject_id - b.subject_id || a.question_id - b.question_id || a.turn - b.turn);
+}
+
+function facts(store: Store, ref: TaskRef): TaskFacts | undefined {
+  const exam = store.data.exams.get(ref.exam_id);
+  const config = store.data.examConfig.subjects.get(configKey(ref.exam_id, ref.subject_id));
+  const group = config?.questions.find((q) => q.question_id === ref.question_id && q.question_type === 2);
+  if (!exam || !config || !group) return undefined;
+  return { exam, config, group, turn: ref.turn };
+}
+
+/** The task of the session's user, or the reason it is not theirs. */
+function ownTask(store: Store, session: Session, ref: TaskRef): TaskFacts | string {
+  const mine = taskRefs(store, session.user_id).some((t) => t.exam_id === ref.exam_id && t.subject_id === ref.subject_id && t.question_id === ref.question_id && t.turn === ref.turn);
+  const found = mine ? facts(store, ref) : undefined;
+  return found ?? NOT_YOUR_TASK;
+}
+
+/** The task of a paper's group (the paper's exam subject), when it is the user's. */
+function taskOfPaper(store: Store, session: Session, scan: ScanRecord, questionId: number, turn: MarkingTurn): TaskFacts | string {
+  return ownTask(store, session, { exam_id: scan.exam_id, subject_id: scan.subject_id, question_id: questionId, turn });
+}
+
+const marking = (store: Store, questionId: number, paperId: string): GroupMarking | undefined => store.data.marking.groups.get(questionId)?.get(paperId);
+
+/** Whether the rounds this paper is in for the group still need `turn`. */
+function needs(store: Store, t: TaskFacts, scan: ScanRecord, turn: MarkingTurn): boolean {
+  if (store.data.marking.finishedBefore.has(`${scan.exam_id}|${scan.subject_id}|${scan.student_id}`)) return false;
+  return paperState(t.group, marking(store, t.group.question_id, paperIdOf(scan))).open.includes(turn);
+}
+
+/** In a joint exam marked independently (markingType 2), a teacher gets the papers of their own school only. */
+function ownSchoolOnly(store: Store, t: TaskFacts, session: Session): (scan: ScanRecord) => boolean {
+  const independent = t.config.prop?.markingType === 2 && t.exam.unit_ids.length > 1;
+  if (!independent) return () => true;
+  return (scan) => {
+    const p = store.data.scanning.participants.find((x) => x.exam_id === scan.exam_id && x.subject_id === scan.subject_id && x.student_id === scan.student_id);
+    return (p ? store.data.students.get(p.student_number)?.unit_id : undefined) === session.unit_id;
+  };
+}
+
+/** The progress of a task for a teacher. */
+function progress(store: Store, t: TaskFacts, userId: number): S['MarkSubmitResult'] {
+  const papers = papersOf(store, t.exam.exam_id, t.config.subject_id);
+  const independentRounds: MarkingTurn[] = t.group.content.mark_mode === 1 ? [1] : t.group.content.mark_mode === 4 ? [1, 2, 3] : [1, 2];
+  let total = 0;
+  let marked = 0;
+  let remaining = 0;
+  for (const scan of papers) {
+    const m = marking(store, t.group.question_id, paperIdOf(scan));
+    const entry = m?.entries.find((e) => e.turn === t.turn);
+    if (entry?.user_id === userId) marked++;
+    const open = needs(store, t, scan, t.turn);
+    if (open) remaining++;
+    const reached = independentRounds.includes(t.turn) && !m?.abnormal ? true : Boolean(entry) || open;
+    if (reached) total++;
+  }
+  return { total, marked, remaining };
+}
+
+const heldBy = (store: Store, key: string, now: number) => {
+  const h = store.data.marking.handouts.get(key);
+  return h && now - h.at < HOLD_MS ? h : undefined;
+};
+
+/** What the round shows of the earlier rounds: nothing in the independent rounds. */
+function earlier(t: TaskFacts, m: GroupMarking | undefined): S['MarkingEarlierScore'][] {
+  const decision = t.turn === 8 || t.turn === 9 || (t.turn === 3 && t.group.content.mark_mode === 6);
+  if (!decision || !m) return [];
+  const scores = m.entries.filter((e) => e.turn !== t.turn && e.turn !== 9).map((e) => ({ turn: e.turn, total: e.total, abnormal_reason: null }));
+  return t.turn === 9 && m.abnormal ? [...scores, { turn: m.abnormal.turn, total: null, abnormal_reason: m.abnormal.reason }] : scores;
+}
+
+function paperView(t: TaskFacts, scan: ScanRecord, m: GroupMarking | undefined, selfReview: boolean, given?: MarkEntry): S['MarkingPaper'] {
+  const view: S['MarkingPaper'] = { ...markingPaper(t.config, t.group, scan, t.turn, t.config.prop?.strict_mode === 1), self_review: selfReview, earlier: earlier(t, m) };
+  if (given) view.given = { scores: given.scores, total: given.total, marks: given.marks, submit_time: given.submit_time, changes: given.changes };
+  return view;
+}
+
+/** The problem with submitted scores, if any: one score per sub-question, each allowed and within its full score. */
+function scoreProblem(group: QuestionGroupRecord, scores: S['MarkSubScore'][]): string | undefined {
+  const allowed = validScores(group);
+  const ids = group.subs.map((s) => s.subquestion_id);
+  if (scores.length !== ids.length || !ids.every((id) => scores.filter((s) => s.subquestion_id === id).length === 1)) return '请为每个小题打分';
+  for (const s of scores) {
+    const sub = group.subs.find((x) => x.subquestion_id === s.subquestion_id);
+    if (s.score > (sub?.content.full_score ?? 0) + 1e-9) return OVER_FULL;
+    if (group.content.valid_scores?.trim() && !allowed.some((v) => Math.abs(v - s.score) < 1e-9)) return `${s.score}分不是有效分值`;
+  }
+  const total = scores.reduce((sum, s) => sum + s.score, 0);
+  if (total > (group.content.full_score ?? 0) + 1e-9) return OVER_FULL;
+  return undefined;
+}
+
+/** Why a teacher's marking of a paper can no longer change, or null. */
+function lockReason(t: TaskFacts, m: GroupMarking, entry: MarkEntry): string | null {
+  if (m.abnormal && entry.turn !== 9) return '该试卷已报告为异常卷，不能修改';
+  const later: MarkingTurn[] = entry.turn === 8 || entry.turn === 9 ? [] : entry.turn === 3 ? [8] : t.group.content.mark_mode === 4 ? [8] : [3, 8];
+  if (m.entries.some((e) => later.includes(e.turn))) return '该试卷已由后续轮次评定，不能修改';
+  if (t.config.prop?.strict_mode === 1 && entry.changes >= 1) return '严格模式下每份试卷只能修改一次';
+  return null;
+}
+
+/** Keeps the exam list's 已阅卷 count: papers counted before, and those whose every subjective group has its result. */
+export function syncMarked(store: Store, examId: number, subjectId: number): void {
+  const exam = store.data.exams.get(examId);
+  const config = store.data.examConfig.subjects.get(configKey(examId, subjectId));
+  const counts = exam?.counts.get(subjectId);
+  if (!exam || !config || !counts) return;
+  const groups = config.questions.filter((q) => q.question_type === 2);
+  let marked = 0;
+  for (const scan of papersOf(store, examId, subjectId)) {
+    if (store.data.marking.finishedBefore.has(`${scan.exam_id}|${scan.subject_id}|${scan.student_id}`)) marked++;
+    else if (groups.length && groups.every((g) => paperState(g, marking(store, g.question_id, paperIdOf(scan))).final !== null)) marked++;
+  }
+  exam.counts.set(subjectId, { ...counts, marked });
+}
+
+/** The staff turn record's count of marked papers (it blocks removing the teacher from the round). */
+function countTurn(store: Store, t: TaskFacts, userId: number): void {
+  const record = store.data.staff.turns.find((r) => r.exam_id === t.exam.exam_id && r.question_id === t.group.question_id && r.user_id === userId && r.turn === t.turn);
+  if (record) record.marked++;
+}
+
+export const markingHandlers: Handlers = {
+  loadmarkingtasks({ store, session }) {
+    const tasks = taskRefs(store, session.user_id).flatMap((ref) => {
+      const t = facts(store, ref);
+      if (!t) return [];
+      return [
+        {
+          exam_id: t.exam.exam_id,
+          exam_name: t.exam.exam_name,
+          subject_id: t.config.subject_id,
+          subject_name: t.exam.subjects.find((s) => s.subject_id === t.config.subject_id)?.subject_name ?? '',
+          question_id: t.group.question_id,
+          question_name: t.group.question_name,
+          turn: t.turn,
+          mark_mode: t.group.content.mark_mode ?? 1,
+          ...progress(store, t, session.user_id),
+        },
+      ];
+    });
+    return ok(tasks);
+  },
+
+  nextpaper({ body, store, session }) {
+    const t = ownTask(store, session, body);
+    if (typeof t === 'string') return fail(t);
+    const now = Date.now();
+    const data = store.data.marking;
+    const qid = t.group.question_id;
+    const skip = new Set(body.skip ?? []);
+    const papers = papersOf(store, t.exam.exam_id, t.config.subject_id);
+    const give = (scan: ScanRecord, review: boolean) => {
+      const id = paperIdOf(scan);
+      data.handouts.set(handoutKey(id, qid, t.turn), { user_id: session.user_id, at: now, review });
+      const m = marking(store, qid, id);
+      return ok({ paper: paperView(t, scan, m, review), remaining: progress(store, t, session.user_id).remaining });
+    };
+    // A paper already held for this teacher (e.g. before a reload) comes first.
+    const held = papers.find((scan) => !skip.has(paperIdOf(scan)) && heldBy(store, handoutKey(paperIdOf(scan), qid, t.turn), now)?.user_id === session.user_id);
+    if (held) return give(held, data.handouts.get(handoutKey(paperIdOf(held), qid, t.turn))?.review ?? false);
+
+    // Self-review: every remark_interval papers, one of the teacher's own again.
+    const interval = t.group.content.remark_interval ?? 0;
+    if (t.group.content.remark_flag && interval > 0 && t.turn <= 3) {
+      const mine = papers.filter((scan) => marking(store, qid, paperIdOf(scan))?.entries.some((e) => e.turn === t.turn && e.user_id === session.user_id));
+      const at = data.reviewedAt.get(`${session.user_id}:${qid}:${t.turn}`) ?? 0;
+      if (mine.length - at >= interval) {
+        const candidate = mine.find((scan) => !skip.has(paperIdOf(scan)) && !marking(store, qid, paperIdOf(scan))?.reviews.some((r) => r.user_id === session.user_id));
+        if (candidate) return give(candidate, true);
+      }
+    }
+
+    const ownSchool = ownSchoolOnly(store, t, session);
+    const next = papers.find((scan) => {
+      const id = paperIdOf(scan);
+      if (skip.has(id) || !ownSchool(scan) || !needs(store, t, scan, t.turn)) return false;
+      if (marking(store, qid, id)?.entries.some((e) => e.user_id === session.user_id)) return false;
+      const holder = heldBy(store, handoutKey(id, qid, t.turn), now);
+      return !holder || holder.user_id === session.user_id;
+    });
+    if (next) return give(next, false);
+    return ok({ paper: null, remaining: progress(store, t, session.user_id).remaining });
+  },
+
+  submitmark({ body, store, session }) {
+    const scan = paperById(store, body.paper_id);
+    if (!scan) return fail(NOT_GIVEN);
+    const t = taskOfPaper(store, session, scan, body.question_id, body.turn);
+    if (typeof t === 'string') return fail(t);
+    const data = store.data.marking;
+    const key = handoutKey(body.paper_id, body.question_id, body.turn);
+    const handout = heldBy(store, key, Date.now());
+    if (!handout || handout.user_id !== session.user_id) return fail(NOT_GIVEN);
+    const problem = scoreProblem(t.group, body.scores);
+    if (problem) return fail(problem);
+    const limit = t.group.content.limit_time ?? 0;
+    if (limit > 0 && Date.now() - handout.at < limit * 1000) return fail(`阅卷时间未到，每份试卷至少评阅${limit}秒`);
+    const m = groupMarking(data, body.question_id, body.paper_id);
+    const total = Math.round(body.scores.reduce((sum, s) => sum + s.score, 0) * 100) / 100;
+    data.handouts.delete(key);
+    if (handout.review) {
+      const first = m.entries.find((e) => e.turn === body.turn && e.user_id === session.user_id);
+      m.reviews.push({ user_id: session.user_id, turn: body.turn, first: first?.total ?? total, again: total, time: timestamp() });
+      const reviewKey = `${session.user_id}:${body.question_id}:${body.turn}`;
+      const mine = papersOf(store, t.exam.exam_id, t.config.subject_id).filter((s) => marking(store, body.question_id, paperIdOf(s))?.entries.some((e) => e.turn === body.turn && e.user_id === session.user_id));
+      data.reviewedAt.set(reviewKey, mine.length);
+      return ok(progress(store, t, session.user_id));
+    }
+    if (m.entries.some((e) => e.turn === body.turn)) return fail('该试卷本轮次已有评分');
+    m.entries.push({ user_id: session.user_id, turn: body.turn, scores: body.scores, total, marks: body.marks, input_source: body.input_source, submit_time: timestamp(), at: Date.now(), changes: 0 });
+    countTurn(store, t, session.user_id);
+    syncMarked(store, t.exam.exam_id, t.config.subject_id);
+    return ok(progress(store, t, session.user_id));
+  },
+
+  loadmarked({ body, store, session }) {
+    const t = ownTask(store, session, body);
+    if (typeof t === 'string') return fail(t);
+    const mine = [...(store.data.marking.groups.get(t.group.question_id) ?? new Map<string, GroupMarking>())].flatMap(([paper_id, m]) => {
+      const entry = m.entries.find((e) => e.turn === t.turn && e.user_id === session.user_id);
+      const scan = entry ? paperById(store, paper_id) : undefined;
+      return entry && scan && scan.subject_id === t.config.subject_id && scan.exam_id === t.exam.exam_id ? [{ paper_id, m, entry }] : [];
+    });
+    mine.sort((a, b) => a.entry.at - b.entry.at);
+    const rows = mine.map(({ paper_id, m, entry }, i) => ({ paper_id, number: i + 1, total: entry.total, submit_time: entry.submit_time, changes: entry.changes, locked: lockReason(t, m, entry) })).reverse();
+    return ok(page(rows, body.page, body.pagesize));
+  },
+
+  loadmarkedpaper({ body, store, session }) {
+    const scan = paperById(store, body.paper_id);
+    if (!scan) return fail(NOT_MARKED);
+    const t = taskOfPaper(store, session, scan, body.question_id, body.turn);
+    if (typeof t === 'string') return fail(t);
+    const m = marking(store, body.question_id, body.paper_id);
+    const entry = m?.entries.find((e) => e.turn === body.turn && e.user_id === session.user_id);
+    if (!m || !entry) return fail(NOT_MARKED);
+    return ok(paperView(t, scan, m, false, entry));
+  },
+
+  resubmitmark({ body, store, session }) {
+    const scan = paperById(store, body.paper_id);
+    if (!scan) return fail(NOT_MARKED);
+    const t = taskOfPaper(store, session, scan, body.question_id, body.turn);
+    if (typeof t === 'string') return fail(t);
+    const m = marking(store, body.question_id, body.paper_id);
+    const entry = m?.entries.find((e) => e.turn === body.turn && e.user_id === session.user_id);
+    if (!m || !entry) return fail(NOT_MARKED);
+    const locked = lockReason(t, m, entry);
+    if (locked) return fail(locked);
+    const problem = scoreProblem(t.group, body.scores);
+    if (problem) return fail(problem);
+    entry.scores = body.scores;
+    entry.total = Math.round(body.scores.reduce((sum, s) => sum + s.score, 0) * 100) / 100;
+    entry.marks = body.marks;
+    entry.input_source = body.input_source;
+    entry.changes++;
+    syncMarked(store, t.exam.exam_id, t.config.subject_id);
+    return ok(progress(store, t, session.user_id));
+  },
+
+  reportabnormal({ body, store, session }) {
+    const scan = paperById(store, body.paper_id);
+    if (!scan) return fail(NOT_GIVEN);
+    const t = taskOfPaper(store, session, scan, body.question_id, body.turn);
+    if (typeof t === 'string') return fail(t);
+    if (body.turn === 9) return fail('异常卷轮次不能再报告异常');
+    const key = handoutKey(body.paper_id, body.question_id, body.turn);
+    const handout = heldBy(store, key, Date.now());
+    if (!handout || handout.user_id !== session.user_id || handout.review) return fail(NOT_GIVEN);
+    const reason = body.reason.trim();
+    if (!reason) return fail('请填写异常原因');
+    store.data.marking.handouts.delete(key);
+    groupMarking(store.data.marking, body.question_id, body.paper_id).abnormal = { user_id: session.user_id, turn: body.turn, reason, time: timestamp() };
+    return ok('已提交为异常卷');
+  },
+};
