@@ -186,7 +186,8 @@ describe('the rounds between teachers', () => {
       return list.otherInfo?.subjectScanCountList?.find((c) => c.exam_id === 3001 && c.subject_id === 2)?.marked;
     };
     expect(await count()).toBe(0);
-    for (const [id, turns] of [[3105, { '802': [1], '803': [1, 8], '804': [1] }], [3108, { '802': [2], '803': [2], '804': [2] }]] as const) {
+    const assign: [number, Record<string, S['MarkingTurn'][]>][] = [[3105, { '802': [1], '803': [1, 8], '804': [1] }], [3108, { '802': [2], '803': [2], '804': [2] }]];
+    for (const [id, turns] of assign) {
       await unwrap(admin.POST('/api/exam/saveTeacherQuestion', { body: { examid: 3001, subjectid: 2, teacherid: id, data: turns } }));
     }
     const wang = await as('wangfang');

@@ -17,6 +17,8 @@ import { Route as LoginDisbindStudentAccountRouteImport } from './routes/login.d
 import { Route as MainIndexRouteImport } from './routes/main.index';
 import { Route as MainSplatRouteImport } from './routes/main.$';
 import { Route as MainCardMenuRouteImport } from './routes/main.cardMenu';
+import { Route as MainMarkingRouteImport } from './routes/main.marking';
+import { Route as NetviewMarkingRouteImport } from './routes/netview.marking';
 import { Route as MainExamIndexRouteImport } from './routes/main.exam.index';
 import { Route as MainExamAbsentstudentmgeRouteImport } from './routes/main.exam.absentstudentmge';
 import { Route as MainExamExampermissionRouteImport } from './routes/main.exam.exampermission';
@@ -87,6 +89,16 @@ const MainCardMenuRoute = MainCardMenuRouteImport.update({
   id: '/cardMenu',
   path: '/cardMenu',
   getParentRoute: () => MainRoute,
+} as any);
+const MainMarkingRoute = MainMarkingRouteImport.update({
+  id: '/marking',
+  path: '/marking',
+  getParentRoute: () => MainRoute,
+} as any);
+const NetviewMarkingRoute = NetviewMarkingRouteImport.update({
+  id: '/netview/marking',
+  path: '/netview/marking',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const MainExamIndexRoute = MainExamIndexRouteImport.update({
   id: '/exam/',
@@ -248,6 +260,8 @@ export interface FileRoutesByFullPath {
   '/login/disbindStudentAccount': typeof LoginDisbindStudentAccountRoute;
   '/main/$': typeof MainSplatRoute;
   '/main/cardMenu': typeof MainCardMenuRoute;
+  '/main/marking': typeof MainMarkingRoute;
+  '/netview/marking': typeof NetviewMarkingRoute;
   '/login/': typeof LoginIndexRoute;
   '/main/': typeof MainIndexRoute;
   '/main/exam/absentstudentmge': typeof MainExamAbsentstudentmgeRoute;
@@ -286,6 +300,8 @@ export interface FileRoutesByTo {
   '/login/disbindStudentAccount': typeof LoginDisbindStudentAccountRoute;
   '/main/$': typeof MainSplatRoute;
   '/main/cardMenu': typeof MainCardMenuRoute;
+  '/main/marking': typeof MainMarkingRoute;
+  '/netview/marking': typeof NetviewMarkingRoute;
   '/login': typeof LoginIndexRoute;
   '/main': typeof MainIndexRoute;
   '/main/exam/absentstudentmge': typeof MainExamAbsentstudentmgeRoute;
@@ -326,6 +342,8 @@ export interface FileRoutesById {
   '/login/disbindStudentAccount': typeof LoginDisbindStudentAccountRoute;
   '/main/$': typeof MainSplatRoute;
   '/main/cardMenu': typeof MainCardMenuRoute;
+  '/main/marking': typeof MainMarkingRoute;
+  '/netview/marking': typeof NetviewMarkingRoute;
   '/login/': typeof LoginIndexRoute;
   '/main/': typeof MainIndexRoute;
   '/main/exam/absentstudentmge': typeof MainExamAbsentstudentmgeRoute;
@@ -367,6 +385,8 @@ export interface FileRouteTypes {
     | '/login/disbindStudentAccount'
     | '/main/$'
     | '/main/cardMenu'
+    | '/main/marking'
+    | '/netview/marking'
     | '/login/'
     | '/main/'
     | '/main/exam/absentstudentmge'
@@ -405,6 +425,8 @@ export interface FileRouteTypes {
     | '/login/disbindStudentAccount'
     | '/main/$'
     | '/main/cardMenu'
+    | '/main/marking'
+    | '/netview/marking'
     | '/login'
     | '/main'
     | '/main/exam/absentstudentmge'
@@ -444,6 +466,8 @@ export interface FileRouteTypes {
     | '/login/disbindStudentAccount'
     | '/main/$'
     | '/main/cardMenu'
+    | '/main/marking'
+    | '/netview/marking'
     | '/login/'
     | '/main/'
     | '/main/exam/absentstudentmge'
@@ -482,6 +506,7 @@ export interface RootRouteChildren {
   M_loginRoute: typeof M_loginRoute;
   MainRoute: typeof MainRouteWithChildren;
   LoginDisbindStudentAccountRoute: typeof LoginDisbindStudentAccountRoute;
+  NetviewMarkingRoute: typeof NetviewMarkingRoute;
   LoginIndexRoute: typeof LoginIndexRoute;
 }
 
@@ -542,6 +567,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/main/cardMenu';
       preLoaderRoute: typeof MainCardMenuRouteImport;
       parentRoute: typeof MainRoute;
+    };
+    '/main/marking': {
+      id: '/main/marking';
+      path: '/marking';
+      fullPath: '/main/marking';
+      preLoaderRoute: typeof MainMarkingRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/netview/marking': {
+      id: '/netview/marking';
+      path: '/netview/marking';
+      fullPath: '/netview/marking';
+      preLoaderRoute: typeof NetviewMarkingRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
     '/main/exam/': {
       id: '/main/exam/';
@@ -752,6 +791,7 @@ declare module '@tanstack/react-router' {
 interface MainRouteChildren {
   MainSplatRoute: typeof MainSplatRoute;
   MainCardMenuRoute: typeof MainCardMenuRoute;
+  MainMarkingRoute: typeof MainMarkingRoute;
   MainIndexRoute: typeof MainIndexRoute;
   MainExamAbsentstudentmgeRoute: typeof MainExamAbsentstudentmgeRoute;
   MainExamExampermissionRoute: typeof MainExamExampermissionRoute;
@@ -787,6 +827,7 @@ interface MainRouteChildren {
 const MainRouteChildren: MainRouteChildren = {
   MainSplatRoute: MainSplatRoute,
   MainCardMenuRoute: MainCardMenuRoute,
+  MainMarkingRoute: MainMarkingRoute,
   MainIndexRoute: MainIndexRoute,
   MainExamAbsentstudentmgeRoute: MainExamAbsentstudentmgeRoute,
   MainExamExampermissionRoute: MainExamExampermissionRoute,
@@ -826,6 +867,7 @@ const rootRouteChildren: RootRouteChildren = {
   M_loginRoute: M_loginRoute,
   MainRoute: MainRouteWithChildren,
   LoginDisbindStudentAccountRoute: LoginDisbindStudentAccountRoute,
+  NetviewMarkingRoute: NetviewMarkingRoute,
   LoginIndexRoute: LoginIndexRoute,
 };
 export const routeTree = rootRouteImport

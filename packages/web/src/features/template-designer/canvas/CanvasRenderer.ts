@@ -10,7 +10,7 @@ import Konva from 'konva';
 import { DRAG_THRESHOLD, MIN_BOX, POINT_RADIUS, clampZoom, clipToPage, fitZoom, rectFrom, stitchedHeight, stitchedWidth, toPagePoint, toStitched } from '../model/geometry';
 import { hitTest, type Shape, type ShapeKind } from '../model/shapes';
 import type { PageArea, PagePoint, Rect, TemplatePage } from '../model/types';
-import { loadImage } from './images';
+import { loadImage } from '../../../lib/images';
 import { KIND_COLOR, SELECTED_COLOR } from './palette';
 
 export type CanvasTool = 'select' | 'draw' | 'points';

@@ -1,0 +1,184 @@
+// The marking canvas page (netview/marking, spec 3 §2.8): one task (exam subject, question group, round) at a time.
+// The header names the task and the teacher's progress, with 回评, 题干 and 异常卷; below, the paper on its desk. A
+// submit shows the next paper at once (it was asked for and loaded while this one was marked); the zoom and scroll
+// of each question group are kept in the app state's markingConfig.
+import { useState } from 'react';
+import { Alert, Box, Button, Center, Group, Image, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconFileText, IconHistory } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import type { Schemas } from '@exam/sdk';
+import { AnchorLink, ButtonLink } from '../../components/links';
+import { LoadFailure } from '../../components/LoadFailure';
+import { appStateAtom } from '../../lib/appState';
+import { describeError } from '../../lib/errors';
+import { showError, showSuccess } from '../../lib/feedback';
+import { ROUND_NAMES } from '../../lib/markRounds';
+import { AbnormalDialog } from './AbnormalDialog';
+import { PaperDesk, type MarkingView } from './PaperDesk';
+import { ReviewDrawer } from './ReviewDrawer';
+import { markingKeys, reportAbnormal, resubmitMark, submitMark, tasksQuery, type TaskRef } from './queries';
+import { MARKING_TEXTS as T } from './texts';
+import { useMarkingFlow } from './useMarkingFlow';
+
+export function MarkingScreen({ task }: { task: TaskRef }) {
+  const queryClient = useQueryClient();
+  const tasks = useQuery(tasksQuery);
+  const info = tasks.data?.find((t) => t.exam_id === task.exam_id && t.subject_id === task.subject_id && t.question_id === task.question_id && t.turn === task.turn);
+  const flow = useMarkingFlow(task);
+  const [progress, setProgress] = useState<Schemas['MarkSubmitResult']>();
+  const [busy, setBusy] = useState(false);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const [abnormalOpen, setAbnormalOpen] = useState(false);
+  const [stemOpen, setStemOpen] = useState(false);
+  const [status, setStatus] = useState('');
+  const [appState, setAppState] = useAtom(appStateAtom);
+  const view = appState.markingConfig?.[String(task.question_id)];
+  const setView = (v: MarkingView) => setAppState((s) => ({ ...s, markingConfig: { ...s.markingConfig, [String(task.question_id)]: v } }));
+
+  const shown = flow.state.status === 'paper' ? flow.state.shown : undefined;
+  const counts = progress ?? info;
+  const refreshLists = () => void queryClient.invalidateQueries({ queryKey: markingKeys.all });
+
+  const onSubmit = async (body: Schemas['SubmitMarkRequest']) => {
+    setBusy(true);
+    try {
+      if (shown?.review !== undefined) {
+        setProgress(await resubmitMark(body));
+        showSuccess(T.changed);
+        refreshLists();
+        flow.closeReview();
+      } else {
+        setProgress(await submitMark(body));
+        setStatus(T.submitted);
+        await flow.advance();
+      }
+      return true;
+    } catch (error) {
+      showError(describeError(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onReport = async (reason: string) => {
+    if (!shown) return false;
+    try {
+      await reportAbnormal({ paper_id: shown.paper.paper_id, question_id: task.question_id, turn: task.turn, reason });
+      showSuccess(T.abnormalDone);
+      refreshLists();
+      await flow.advance();
+      return true;
+    } catch (error) {
+      showError(describeError(error));
+      return false;
+    }
+  };
+
+  const title = info ? `${info.exam_name} · ${info.subject_name} · ${info.question_name}` : (shown?.paper.question_name ?? T.tasksTitle);
+
+  return (
+    <Stack gap="sm" p="sm" h="100dvh" style={{ overflow: 'hidden' }}>
+      <Paper withBorder p="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <AnchorLink to="/main/marking" size="sm">
+              <Group gap={4} wrap="nowrap">
+                <IconArrowLeft size={16} />
+                {T.backToTasks}
+              </Group>
+            </AnchorLink>
+            <Title order={1} size="h4" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {title} · {ROUND_NAMES[task.turn]}
+            </Title>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {counts && (
+              <Text size="sm" c="dimmed" data-testid="marking-progress">
+                {T.progress(counts.marked, counts.remaining, counts.total)}
+              </Text>
+            )}
+            <Text size="sm" c="teal" aria-live="polite" w={48}>
+              {status}
+            </Text>
+            <Button variant="default" size="xs" leftSection={<IconHistory size={16} />} onClick={() => setReviewOpen(true)}>
+              {T.review}
+            </Button>
+            {shown?.paper.stem_image && (
+              <Button variant="default" size="xs" leftSection={<IconFileText size={16} />} onClick={() => setStemOpen(true)}>
+                {T.stem}
+              </Button>
+            )}
+            {shown && shown.review === undefined && task.turn !== 9 && (
+              <Button variant="light" color="orange" size="xs" leftSection={<IconAlertTriangle size={16} />} onClick={() => setAbnormalOpen(true)}>
+                {T.abnormal}
+              </Button>
+            )}
+            {shown?.review !== undefined && (
+              <Button variant="default" size="xs" onClick={flow.closeReview}>
+                {T.cancelReview}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Paper>
+
+      {flow.state.status === 'loading' && (
+        <Center style={{ flex: 1 }}>
+          <Loader aria-label="正在取卷" />
+        </Center>
+      )}
+      {flow.state.status === 'error' && <LoadFailure error={flow.state.error} onRetry={flow.retry} />}
+      {flow.state.status === 'empty' && (
+        <Center style={{ flex: 1 }}>
+          <Stack align="center" maw={480}>
+            <Title order={2} size="h3">
+              {flow.state.remaining === 0 ? T.allDone : T.noPaper}
+            </Title>
+            {flow.state.remaining > 0 && <Text c="dimmed">{T.noPaperHint}</Text>}
+            <Group>
+              <Button variant="default" onClick={() => setReviewOpen(true)}>
+                {T.review}
+              </Button>
+              <ButtonLink to="/main/marking">{T.backToTasks}</ButtonLink>
+            </Group>
+          </Stack>
+        </Center>
+      )}
+      {shown && (
+        <Box style={{ flex: 1, minHeight: 0, display: 'flex' }}>
+          <PaperDesk
+            key={`${shown.paper.paper_id}:${shown.review ?? 'new'}`}
+            paper={shown.paper}
+            {...(shown.review === undefined ? {} : { review: shown.review })}
+            view={view}
+            onView={setView}
+            onSubmit={onSubmit}
+            onShown={() => setStatus('')}
+            busy={busy}
+          />
+        </Box>
+      )}
+
+      <ReviewDrawer
+        task={task}
+        opened={reviewOpen}
+        onClose={() => setReviewOpen(false)}
+        onOpen={(row) => {
+          setReviewOpen(false);
+          flow.openReview(row.paper_id, row.number).catch((error: unknown) => showError(describeError(error)));
+        }}
+      />
+      <AbnormalDialog opened={abnormalOpen} onClose={() => setAbnormalOpen(false)} onReport={onReport} />
+      <Modal opened={stemOpen} onClose={() => setStemOpen(false)} title={T.stemTitle} size="xl">
+        {shown?.paper.stem_image && <Image src={shown.paper.stem_image} alt={T.stemTitle} />}
+      </Modal>
+      {tasks.isSuccess && !info && (
+        <Alert color="orange" variant="light">
+          {T.noTasks}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+// The marking canvas as a React component: owns a MarkRenderer, feeds it the paper, the marks and the zoom, and keeps
+// the scroll position in sync with the screen's (kept per question in the app state's markingConfig). The container
+// carries the view (data-zoom, data-shown-paper once the paper's images are drawn) so tests and the benchmark can map
+// paper pixels to the screen and tell when a paper is on screen.
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { Box } from '@mantine/core';
+import type { Schemas } from '@exam/sdk';
+import type { Mark } from '../model/marks';
+import { MARKING_TEXTS as T } from '../texts';
+import { MarkRenderer } from './MarkRenderer';
+
+export interface MarkCanvasProps {
+  paper: Schemas['MarkingPaper'];
+  marks: readonly Mark[];
+  zoom: number;
+  scroll: { top: number; left: number };
+  onScroll: (scroll: { top: number; left: number }) => void;
+  onClick: (x: number, y: number) => void;
+  /** The paper's images are drawn (or failed to load). */
+  onShown?: (paperId: string, failed: boolean) => void;
+  /** The viewport width, for 适应宽度. */
+  onViewport?: (width: number) => void;
+}
+
+export function MarkCanvas({ paper, marks, zoom, scroll, onScroll, onClick, onShown, onViewport }: MarkCanvasProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const [renderer, setRenderer] = useState<MarkRenderer>();
+  const [shown, setShown] = useState<string>();
+  const click = useEffectEvent((x: number, y: number) => onClick(x, y));
+  const shownEvent = useEffectEvent((id: string, failed: boolean) => onShown?.(id, failed));
+  const viewport = useEffectEvent((w: number) => onViewport?.(w));
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    const r = new MarkRenderer(el, (x, y) => click(x, y));
+    setRenderer(r);
+    return () => r.destroy();
+  }, []);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => viewport(el.clientWidth - 16));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!renderer) return;
+    let current = true;
+    renderer.setPaper(paper).then(
+      () => {
+        if (!current) return;
+        setShown(paper.paper_id);
+        shownEvent(paper.paper_id, false);
+      },
+      () => current && shownEvent(paper.paper_id, true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [renderer, paper]);
+
+  useEffect(() => renderer?.setMarks(marks), [renderer, marks, paper]);
+  useEffect(() => renderer?.setZoom(zoom), [renderer, zoom, paper]);
+
+  // The kept scroll position is applied after the zoom has sized the stage.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    if (Math.abs(el.scrollTop - scroll.top) > 1) el.scrollTop = scroll.top;
+    if (Math.abs(el.scrollLeft - scroll.left) > 1) el.scrollLeft = scroll.left;
+  }, [scroll.top, scroll.left, zoom, shown]);
+
+  return (
+    <Box
+      ref={box}
+      role="region"
+      aria-label={T.paperLabel}
+      tabIndex={0}
+      data-zoom={zoom}
+      data-shown-paper={shown === paper.paper_id ? shown : ''}
+      onScroll={(e) => onScroll({ top: e.currentTarget.scrollTop, left: e.currentTarget.scrollLeft })}
+      style={{ overflow: 'auto', flex: 1, minHeight: 0, background: 'var(--mantine-color-gray-light)', padding: 8 }}
+    >
+      <div ref={host} data-testid="mark-stage" style={{ width: 'max-content', background: 'white', boxShadow: 'var(--mantine-shadow-sm)' }} />
+    </Box>
+  );
+}

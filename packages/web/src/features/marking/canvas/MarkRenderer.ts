@@ -1,0 +1,113 @@
+// The marking canvas's konva renderer: a thin view of the pure model (model/marks.ts). Three layers, none listening
+// (a click is mapped to paper pixels by the stage and judged by the model):
+// - images: the paper pieces stacked top to bottom (static);
+// - areas: the sub-question areas with their name and full score;
+// - marks: the teacher's marks (✓, ✗, custom text, scores).
+// Zoom is the stage scale; the stage is as large as the zoomed paper and scrolls in its container.
+import Konva from 'konva';
+import type { Schemas } from '@exam/sdk';
+import { loadImage } from '../../../lib/images';
+import type { Mark } from '../model/marks';
+
+type Paper = Pick<Schemas['MarkingPaper'], 'paper_id' | 'width' | 'height' | 'images' | 'sub_questions'>;
+
+const MARK_COLOR = '#e03131';
+const TEXT_COLOR = '#c92a2a';
+
+export class MarkRenderer {
+  private stage: Konva.Stage;
+  private images = new Konva.Layer({ listening: false });
+  private areas = new Konva.Layer({ listening: false });
+  private marks = new Konva.Layer({ listening: false });
+  private paper: Paper | undefined;
+  private zoom = 1;
+
+  constructor(container: HTMLDivElement, onClick: (x: number, y: number) => void) {
+    this.stage = new Konva.Stage({ container, width: 1, height: 1 });
+    this.stage.add(this.images, this.areas, this.marks);
+    this.stage.on('click tap', (e) => {
+      if ('button' in e.evt && e.evt.button !== 0) return;
+      const p = this.stage.getPointerPosition();
+      if (p) onClick(p.x / this.zoom, p.y / this.zoom);
+    });
+  }
+
+  /** Shows a paper: its pieces (loaded once per URL) and its sub-question areas. Resolves when the images are drawn. */
+  async setPaper(paper: Paper): Promise<void> {
+    this.paper = paper;
+    this.images.destroyChildren();
+    this.areas.destroyChildren();
+    this.resize();
+    let top = 0;
+    const placed = paper.images.map((piece) => {
+      const y = top;
+      top += piece.height;
+      return { piece, y };
+    });
+    this.drawAreas(paper);
+    const loaded = await Promise.all(placed.map(({ piece }) => loadImage(piece.url)));
+    if (this.paper !== paper) return;
+    placed.forEach(({ piece, y }, i) => {
+      this.images.add(new Konva.Image({ image: loaded[i], x: 0, y, width: piece.width, height: piece.height, perfectDrawEnabled: false }));
+    });
+    this.images.batchDraw();
+  }
+
+  private drawAreas(paper: Paper): void {
+    for (const a of paper.sub_questions) {
+      this.areas.add(new Konva.Rect({ x: a.x, y: a.y, width: a.width, height: a.height, stroke: a.color, strokeWidth: 1.5, dash: [8, 4], strokeScaleEnabled: false, perfectDrawEnabled: false }));
+      this.areas.add(new Konva.Text({ x: a.x + 4, y: a.y + 4, text: `${a.subQuestionName}（满分${a.full_score}）`, fontSize: 14, fill: a.color }));
+    }
+    this.areas.batchDraw();
+  }
+
+  setMarks(marks: readonly Mark[]): void {
+    this.marks.destroyChildren();
+    for (const m of marks) this.marks.add(markShape(m));
+    this.marks.batchDraw();
+  }
+
+  setZoom(zoom: number): void {
+    this.zoom = zoom;
+    this.resize();
+  }
+
+  private resize(): void {
+    const w = Math.max(1, Math.round((this.paper?.width ?? 1) * this.zoom));
+    const h = Math.max(1, Math.round((this.paper?.height ?? 1) * this.zoom));
+    this.stage.size({ width: w, height: h });
+    this.stage.scale({ x: this.zoom, y: this.zoom });
+    this.stage.batchDraw();
+  }
+
+  destroy(): void {
+    this.stage.destroy();
+  }
+}
+
+function markShape(m: Mark): Konva.Shape {
+  switch (m.kind) {
+    case 'check':
+      return new Konva.Line({ points: [m.x - 14, m.y - 2, m.x - 4, m.y + 10, m.x + 16, m.y - 14], stroke: MARK_COLOR, strokeWidth: 3, lineCap: 'round', lineJoin: 'round', perfectDrawEnabled: false });
+    case 'cross':
+      return new Konva.Shape({
+        stroke: MARK_COLOR,
+        strokeWidth: 3,
+        lineCap: 'round',
+        perfectDrawEnabled: false,
+        sceneFunc: (ctx, shape) => {
+          ctx.beginPath();
+          ctx.moveTo(m.x - 10, m.y - 10);
+          ctx.lineTo(m.x + 10, m.y + 10);
+          ctx.moveTo(m.x + 10, m.y - 10);
+          ctx.lineTo(m.x - 10, m.y + 10);
+          ctx.strokeShape(shape);
+        },
+      });
+    case 'text':
+      return new Konva.Text({ x: m.x, y: m.y - 10, text: m.text, fontSize: 18, fill: TEXT_COLOR });
+    case 'score':
+    case 'input':
+      return new Konva.Text({ x: m.x - 6, y: m.y - 14, text: m.kind === 'score' ? `+${m.text}` : m.text, fontSize: 26, fontStyle: 'bold', fill: TEXT_COLOR });
+  }
+}
