@@ -51,7 +51,7 @@ test('the task list shows each round with its progress; 开始阅卷 opens the c
   const tasks = page.getByRole('table', { name: `${MIDTERM}的阅卷任务` });
   const rows = tasks.getByRole('row');
   await expect(rows).toHaveCount(5);
-  await expect(rows.nth(1)).toContainText(/数学解答题17一评2\+1003/);
+  await expect(rows.nth(1)).toContainText(/数学解答题17一评2\+1033/);
   await expect(rows.nth(2)).toContainText(/数学解答题17终评2\+1000/);
   await expect(rows.nth(2).getByRole('link')).toHaveText('回评');
   await tasks.getByRole('link', { name: '开始阅卷：数学解答题17一评' }).click();
