@@ -115,6 +115,23 @@ describe('a teacher’s tasks and papers', () => {
   });
 });
 
+describe('mixed and independent marking (a joint exam)', () => {
+  it('a teacher of another school gets the papers while marking is mixed, none of them once it is independent', async () => {
+    await unwrap(admin.POST('/api/exam/saveTeacherQuestion', { body: { examid: 3001, subjectid: 2, teacherid: 3109, data: { '803': [1, 9] } } }));
+    const huang = await as('huanglei');
+    // The three saved sheets are 临江市第一中学's; 黄磊 teaches at 临江市实验中学.
+    const mixed = (await next(huang, 803, 1)).paper;
+    expect(mixed).not.toBeNull();
+    const prop = await unwrap(admin.POST('/api/exam/loadexamsubjectprop', { body: { examid: 3001, subjectid: 2 } }));
+    if (!prop) throw new Error('seeded properties missing');
+    const { paper_name, mask_area, code_area, fill_area, total_score: _total, ...settings } = prop;
+    await unwrap(admin.POST('/api/exam/savesubjectprop', { body: { examid: 3001, subjectid: 2, ...settings, markingType: 2, name: paper_name, maskarea: mask_area ?? [], codearea: code_area ?? [], fillarea: fill_area ?? [] } }));
+    expect((await next(huang, 803, 1, mixed ? [mixed.paper_id] : [])).paper).toBeNull();
+    const wang = await as('wangfang');
+    expect((await next(wang, 803, 1)).paper).not.toBeNull();
+  });
+});
+
 describe('the rounds between teachers', () => {
   it('2+1: a score difference above 3 goes to the final round, decided by a teacher who did not mark the paper', async () => {
     const wang = await as('wangfang');
