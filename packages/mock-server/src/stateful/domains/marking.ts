@@ -171,6 +171,18 @@ function countTurn(store: Store, t: TaskFacts, userId: number): void {
   if (record) record.marked++;
 }
 
+/** The session's own marking of a paper in a round (回评), or why there is none. */
+function ownMarking(store: Store, session: Session, ref: { paper_id: string; question_id: number; turn: MarkingTurn }) {
+  const scan = paperById(store, ref.paper_id);
+  if (!scan) return NOT_MARKED;
+  const t = taskOfPaper(store, session, scan, ref.question_id, ref.turn);
+  if (typeof t === 'string') return t;
+  const m = marking(store, ref.question_id, ref.paper_id);
+  const entry = m?.entries.find((e) => e.turn === ref.turn && e.user_id === session.user_id);
+  if (!m || !entry) return NOT_MARKED;
+  return { scan, t, m, entry };
+}
+
 export const markingHandlers: Handlers = {
   loadmarkingtasks({ store, session }) {
     const tasks = taskRefs(store, session.user_id).flatMap((ref) => {
@@ -279,24 +291,15 @@ export const markingHandlers: Handlers = {
   },
 
   loadmarkedpaper({ body, store, session }) {
-    const scan = paperById(store, body.paper_id);
-    if (!scan) return fail(NOT_MARKED);
-    const t = taskOfPaper(store, session, scan, body.question_id, body.turn);
-    if (typeof t === 'string') return fail(t);
-    const m = marking(store, body.question_id, body.paper_id);
-    const entry = m?.entries.find((e) => e.turn === body.turn && e.user_id === session.user_id);
-    if (!m || !entry) return fail(NOT_MARKED);
-    return ok(paperView(t, scan, m, false, entry));
+    const found = ownMarking(store, session, body);
+    if (typeof found === 'string') return fail(found);
+    return ok(paperView(found.t, found.scan, found.m, false, found.entry));
   },
 
   resubmitmark({ body, store, session }) {
-    const scan = paperById(store, body.paper_id);
-    if (!scan) return fail(NOT_MARKED);
-    const t = taskOfPaper(store, session, scan, body.question_id, body.turn);
-    if (typeof t === 'string') return fail(t);
-    const m = marking(store, body.question_id, body.paper_id);
-    const entry = m?.entries.find((e) => e.turn === body.turn && e.user_id === session.user_id);
-    if (!m || !entry) return fail(NOT_MARKED);
+    const found = ownMarking(store, session, body);
+    if (typeof found === 'string') return fail(found);
+    const { t, m, entry } = found;
     const locked = lockReason(t, m, entry);
     if (locked) return fail(locked);
     const problem = scoreProblem(t.group, body.scores);
