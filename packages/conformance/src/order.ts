@@ -1,0 +1,44 @@
+// The order of the walk, so that every `ok` example succeeds on one fresh server: sign in first, then everything that
+// only reads, then what creates, then what changes, then what deletes, and what ends or changes the session last.
+// The phase comes from the operation's last path segment (its verb); an operation may state its own phase with
+// `x-conformance-phase` in the contract, and PHASE_OVERRIDES below names the few whose verb misleads.
+import { operationName, type Operation } from './openapi.ts';
+
+export const PHASES = ['sign-in', 'read', 'create', 'change', 'delete', 'session'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** Operations whose verb does not tell what they do, by operationId. */
+export const PHASE_OVERRIDES: Readonly<Record<string, Phase>> = {
+  dologin: 'sign-in',
+  // These end the session, switch its role or change the signed-in account: last, logout at the very end.
+  changeUnitRole: 'session',
+  editPassword: 'session',
+  bindAccount: 'session',
+  disbindStudentAccount: 'session',
+  dologout: 'session',
+};
+
+const VERBS: readonly [Phase, RegExp][] = [
+  ['delete', /^(del|delete|remove|clear|batchdel)/i],
+  ['create', /^(save|add|batchadd|import|upload|put|create|generate|start|arrange|send)/i],
+  ['change', /^(change|update|switch|edit|set|move|forward|backward|reset|confirm|fix|modify|resubmit|submit|connect|verify|report)/i],
+];
+
+export function phaseOf(op: Operation): Phase {
+  const stated = op.operation['x-conformance-phase'];
+  if (typeof stated === 'string' && (PHASES as readonly string[]).includes(stated)) return stated as Phase;
+  const override = PHASE_OVERRIDES[operationName(op)];
+  if (override) return override;
+  const verb = op.path.split('/').filter((s) => s && !s.startsWith('{')).at(-1) ?? '';
+  return VERBS.find(([, re]) => re.test(verb))?.[0] ?? 'read';
+}
+
+/** The operations in walk order: by phase, then in the contract's own order; logout is always the last. */
+export function walkOrder(operations: readonly Operation[]): Operation[] {
+  const rank = (op: Operation) => PHASES.indexOf(phaseOf(op)) * 10_000 + (operationName(op) === 'dologout' ? 5_000 : 0);
+  return operations
+    .map((op, index) => ({ op, index }))
+    .sort((a, b) => rank(a.op) - rank(b.op) || a.index - b.index)
+    .map(({ op }) => op);
+}
+
