@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type Json = Record<string, unknown>;
-export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+export { isObject, operationsOf, type Json, type Operation } from '@exam/conformance/openapi';
+import { isObject, operationsOf, type Json } from '@exam/conformance/openapi';
 
 export interface ContractFile {
   /** A short name for test titles. */
@@ -22,29 +22,6 @@ export const CONTRACTS: ContractFile[] = [
 ];
 
 export const loadBundle = (file: ContractFile): Json => JSON.parse(readFileSync(join(ROOT, file.bundle), 'utf8')) as Json;
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-export interface Operation {
-  /** e.g. "GET /api/login/userinfo" */
-  key: string;
-  path: string;
-  method: string;
-  operation: Json;
-}
-
-export function operationsOf(bundle: Json): Operation[] {
-  const out: Operation[] = [];
-  const paths = isObject(bundle.paths) ? bundle.paths : {};
-  for (const [path, item] of Object.entries(paths)) {
-    if (!isObject(item)) continue;
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (isObject(operation)) out.push({ key: `${method.toUpperCase()} ${path}`, path, method, operation });
-    }
-  }
-  return out;
-}
 
 /** One example value and the schema it must satisfy. */
 export interface ExampleCase {

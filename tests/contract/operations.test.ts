@@ -3,7 +3,8 @@
 // stated constraints is refused. And the contract describes every call the specification documents name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, silentLogger, type MockServer } from '@exam/mock-server';
-import { CONTRACTS, createValidator, isObject, loadBundle, operationsOf, type Json, type Operation } from './openapi.ts';
+import { breakConstraint, buildRequest } from '@exam/conformance/requests';
+import { CONTRACTS, createValidator, isObject, loadBundle, operationsOf, type Operation } from './openapi.ts';
 import { INVENTORY, SCANNER_SERVICE_INVENTORY } from './inventory.ts';
 
 const portal = CONTRACTS[0];
@@ -30,81 +31,6 @@ describe('the contract covers the specification', () => {
 
 const SESSION_COOKIE = 'JSESSIONID=contract-walk';
 
-/** A value for a parameter: its example, else the first of its enum, else a plain value of its type. */
-function parameterValue(parameter: Json): string {
-  const schema = isObject(parameter.schema) ? parameter.schema : {};
-  const value = parameter.example ?? schema.example ?? (Array.isArray(schema.enum) ? schema.enum[0] : undefined) ?? (schema.type === 'integer' ? 1 : 'x');
-  return String(value);
-}
-
-interface BuiltRequest {
-  url: string;
-  init: RequestInit;
-}
-
-/** The request an operation's examples describe: path and query from parameter examples, the body from the example. */
-function buildRequest(base: string, op: Operation, mutate?: (body: Json) => Json, dropQuery?: string): BuiltRequest | undefined {
-  const parameters = (Array.isArray(op.operation.parameters) ? op.operation.parameters : []).filter(isObject);
-  let path = op.path;
-  const query = new URLSearchParams();
-  for (const p of parameters) {
-    if (p.in === 'path') path = path.replace(`{${String(p.name)}}`, encodeURIComponent(parameterValue(p)));
-    if (p.in === 'query' && p.name !== dropQuery && (p.required === true || p.example !== undefined)) query.set(String(p.name), parameterValue(p));
-  }
-  const headers = new Headers({ cookie: SESSION_COOKIE });
-  const init: RequestInit = { method: op.method.toUpperCase(), headers };
-  const requestBody = isObject(op.operation.requestBody) ? op.operation.requestBody : undefined;
-  const content = isObject(requestBody?.content) ? requestBody.content : undefined;
-  if (content) {
-    const [type, media] = Object.entries(content)[0] ?? [];
-    if (!type || !isObject(media)) return undefined;
-    // The body's example, or the first of its named examples.
-    const named = isObject(media.examples) ? Object.values(media.examples).find(isObject) : undefined;
-    const stated = structuredClone(media.example ?? named?.value ?? {}) as Json;
-    const example = mutate ? mutate(stated) : stated;
-    if (type === 'application/json') {
-      headers.set('content-type', type);
-      init.body = JSON.stringify(example);
-    } else if (type === 'multipart/form-data') {
-      // File parts get a small file; the example's placeholder text for them is not sent.
-      const form = new FormData();
-      const properties = isObject(media.schema) && isObject(media.schema.properties) ? media.schema.properties : {};
-      const isFile = (schema: unknown) => isObject(schema) && (schema.format === 'binary' || (isObject(schema.items) && schema.items.format === 'binary'));
-      for (const [name, value] of Object.entries(example)) {
-        if (isFile(properties[name])) form.append(name, new Blob(['contract walk'], { type: 'application/octet-stream' }), `${name}.bin`);
-        else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-      }
-      init.body = form;
-    } else if (type === 'application/x-www-form-urlencoded') {
-      headers.set('content-type', type);
-      init.body = new URLSearchParams(Object.entries(example).map(([k, v]) => [k, String(v)])).toString();
-    } else {
-      return undefined;
-    }
-  }
-  return { url: `${base}${path}${query.size ? `?${query}` : ''}`, init };
-}
-
-/** One stated constraint of a JSON request body, and how to break it. */
-function breakConstraint(schema: unknown): ((body: Json) => Json) | undefined {
-  if (!isObject(schema)) return undefined;
-  const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
-  if (required[0]) {
-    const field = required[0];
-    return (body) => Object.fromEntries(Object.entries(body).filter(([key]) => key !== field));
-  }
-  const properties = isObject(schema.properties) ? schema.properties : {};
-  for (const [name, p] of Object.entries(properties)) {
-    if (!isObject(p)) continue;
-    if (typeof p.maxLength === 'number') return (body) => ({ ...body, [name]: 'x'.repeat((p.maxLength as number) + 1) });
-    if (Array.isArray(p.enum) && p.enum.every((v) => typeof v === 'string')) return (body) => ({ ...body, [name]: '不在取值范围内' });
-    if (typeof p.minimum === 'number') return (body) => ({ ...body, [name]: (p.minimum as number) - 1 });
-    if (typeof p.maximum === 'number') return (body) => ({ ...body, [name]: (p.maximum as number) + 1 });
-    if (typeof p.pattern === 'string') return (body) => ({ ...body, [name]: '不符合格式!' });
-  }
-  return undefined;
-}
-
 function successSchema(op: Operation): { type: string; schema: unknown } | undefined {
   const ok = isObject(op.operation.responses) ? op.operation.responses['200'] : undefined;
   const content = isObject(ok) && isObject(ok.content) ? ok.content : {};
@@ -126,7 +52,7 @@ describe.each([portal, scannerService])('$name served by bare Prism', (contract)
   });
 
   it.each(operations.map((op) => [op.key, op] as const))('%s: the example request is answered as the contract says', async (_key, op) => {
-    const request = buildRequest(mock.url, op);
+    const request = buildRequest(mock.url, op, { headers: { cookie: SESSION_COOKIE } });
     expect(request, 'the operation has a request Prism can be sent').toBeDefined();
     if (!request) return;
     const response = await fetch(request.url, request.init);
@@ -158,7 +84,7 @@ describe.each([portal, scannerService])('$name served by bare Prism', (contract)
   });
 
   it.each(refusable.map((c) => [c.op.key, c] as const))('%s: a request breaking a stated constraint is refused', async (_key, c) => {
-    const request = buildRequest(mock.url, c.op, c.mutate, c.dropQuery);
+    const request = buildRequest(mock.url, c.op, { headers: { cookie: SESSION_COOKIE }, mutate: c.mutate, dropQuery: c.dropQuery });
     if (!request) throw new Error('no request');
     const response = await fetch(request.url, request.init);
     expect(response.status, await response.text()).toBe(422);
