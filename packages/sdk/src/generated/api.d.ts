@@ -14405,7 +14405,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "excelfile": "(xlsx file)",
+                 *       "excelfile": "阅卷教师导入.xlsx",
                  *       "exam_id": 3001,
                  *       "subject_id": 2,
                  *       "question_id": 803,
@@ -14583,13 +14583,12 @@ export interface operations {
                 /**
                  * @example {
                  *       "uploadfiles": [
-                 *         "(page1.jpg)",
-                 *         "(page2.jpg)"
+                 *         "吴婷-数学-1.jpg"
                  *       ],
                  *       "examid": 3001,
                  *       "subjectid": 2,
                  *       "paperid": 7001,
-                 *       "filesize": 2
+                 *       "filesize": 1
                  *     }
                  */
                 "multipart/form-data": components["schemas"]["UploadPapersRequest"];
@@ -14774,7 +14773,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "excelfile": "(xlsx file)",
+                 *       "excelfile": "考号导入.xlsx",
                  *       "examid": 3001,
                  *       "stuname": "",
                  *       "stunum": "",
