@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import writeXlsxFile from 'write-excel-file/node';
-import { defaultSheetTemplate, renderSheet } from '@exam/scanner-protocol/simulator';
+import { defaultSheetTemplate, encodeGreyJpeg, renderSheet } from '@exam/scanner-protocol/simulator';
 import { FIXTURES } from '../src/requests.ts';
 
 type Cell = string | number;
@@ -58,10 +58,10 @@ await workbook('阅卷教师导入.xlsx', ['账号', '题组', '轮次'], [['wan
 await workbook('考号导入.xlsx', ['学号', '姓名', '考号', '考场', '座位号'], [['20260101', '李明', '301010101', '', '']]);
 // examroom/importExamRoom (exam 3001, unit 101, 数学): 李明 in 第01考场 seat 1.
 await workbook('考场导入.xlsx', ['考场名称', '考号', '座位号'], [['第01考场', '301010101', 1]]);
-// Template papers of exam 3001 数学 (1654 × 2339 at 200 dpi): a blank answer sheet, front and back.
-const blank = renderSheet(defaultSheetTemplate, { examNumber: '', marks: [], examNumberStyle: 'blank' }, { duplex: true });
-writeFileSync(join(FIXTURES, '数学-1.jpg'), blank.front);
-if (blank.back) writeFileSync(join(FIXTURES, '数学-2.jpg'), blank.back);
+// Template papers of exam 3001 数学: blank pages of 1654 × 2339 px (A4 at 200 dpi), the size the areas are drawn on.
+const page = { width: 1654, height: 2339, data: new Uint8Array(1654 * 2339).fill(245) };
+writeFileSync(join(FIXTURES, '数学-1.jpg'), encodeGreyJpeg(page, { quality: 60, dpi: 200 }));
+writeFileSync(join(FIXTURES, '数学-2.jpg'), encodeGreyJpeg(page, { quality: 60, dpi: 200 }));
 // Scanned sheets: 吴婷 (301010202) has no 数学 sheet yet; every other .jpg field sends her front page.
 const wuting = renderSheet(defaultSheetTemplate, { examNumber: '301010202', marks: [] }, { duplex: true });
 writeFileSync(join(FIXTURES, 'sample.jpg'), wuting.front);
