@@ -109,6 +109,8 @@ export async function runDriverCheck(options: DriverCheckOptions): Promise<Repor
       for (const e of check.errors) if (tally.problems.length < 5) tally.problems.push(`${check.name ?? func} #${tally.count}: ${e}`);
       events.set(func, tally);
       if (func === 'scan_image' && isObject(parsed) && typeof parsed.image_path === 'string') imagePaths.push(parsed.image_path);
+    } else if (!func || !Object.hasOwn(DRIVER_COMMAND_MESSAGES, func)) {
+      strays.push(`a frame whose func is no command or event of the document: ${clip(raw)}`);
     }
     inbox.push({ data: parsed, raw });
     wake?.();
@@ -202,8 +204,6 @@ export async function runDriverCheck(options: DriverCheckOptions): Promise<Repor
       notes: tally.problems,
     });
   }
-  const unknown = inbox.filter((f) => !(isObject(f.data) && (Object.hasOwn(DRIVER_EVENT_MESSAGES, String(f.data.func)) || Object.hasOwn(DRIVER_COMMAND_MESSAGES, String(f.data.func)))));
-  strays.push(...unknown.map((f) => `a frame with no func of the document: ${clip(f.raw)}`));
   if (strays.length) push({ name: 'frames', what: 'frames outside the document', phase: 'event', outcome: 'break', status: '', type: '', ms: 0, notes: strays.slice(0, 10) });
   socket.close();
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000))]);

@@ -1,0 +1,126 @@
+// The backend check from the command line: a fresh stateful mock conforms (exit 0, every operation ok); a broken
+// backend does not (exit 1), and the table names each break: wrong types, missing fields, JSON where a file is
+// declared, undeclared statuses, and failure everywhere. Server text is escaped in the HTML report and the password
+// never shows.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockServer, silentLogger, type MockServer } from '@exam/mock-server';
+import { defaultBundlePath } from '../src/http-check.ts';
+import { isObject, operationsOf, readBundle, type Json } from '../src/openapi.ts';
+import { rowOf, runCli } from './cli.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'exam-conformance-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('against a fresh stateful mock', () => {
+  let mock: MockServer;
+  beforeAll(async () => {
+    mock = await startMockServer({ mode: 'stateful', port: 0, logger: silentLogger });
+  });
+  afterAll(async () => {
+    await mock?.close();
+  });
+
+  it('every operation of the contract succeeds and conforms: exit 0, and an HTML report', async () => {
+    const report = join(dir, 'mock.html');
+    const { code, output } = await runCli(['--target', mock.url, '--account', 'zhangwei', '--password', 'Lj@2026pass', '--report', report]);
+    const operations = operationsOf(readBundle(defaultBundlePath())).length;
+    expect(output).toContain(`CONFORMS: ${operations} checked, ${operations} ok, 0 break the contract, 0 failed`);
+    expect(code).toBe(0);
+    expect(output).not.toContain('Lj@2026pass');
+    const html = readFileSync(report, 'utf8');
+    expect(html).toContain('CONFORMS');
+    expect(html.match(/<tr class="ok">/g)).toHaveLength(operations);
+    // Self-contained: nothing is loaded from anywhere.
+    expect(html).not.toMatch(/<script|<link|src=|https?:\/\//);
+  });
+});
+
+describe('against a broken backend', () => {
+  const PASSWORD = 'Br0ken-Secret';
+  let server: Server;
+  let url = '';
+  const bundle = readBundle(defaultBundlePath());
+  const okExample = (path: string, method: string): Json => {
+    const op = operationsOf(bundle).find((o) => o.path === path && o.method === method);
+    const responses = op && isObject(op.operation.responses) ? op.operation.responses : {};
+    const media = isObject(responses['200']) && isObject(responses['200'].content) ? responses['200'].content['application/json'] : undefined;
+    const examples = isObject(media) && isObject(media.examples) ? media.examples : {};
+    const value = isObject(examples.ok) ? examples.ok.value : isObject(media) ? media.example : undefined;
+    return structuredClone(value) as Json;
+  };
+
+  beforeAll(async () => {
+    let password = '';
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const path = (req.url ?? '').split('?')[0];
+        const json = (value: unknown, status = 200) => {
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(value));
+        };
+        if (path === '/api/login/dologin') {
+          password = (JSON.parse(body) as { up?: string }).up ?? '';
+          res.setHeader('set-cookie', 'JSESSIONID=broken; Path=/; HttpOnly');
+          return json(okExample('/api/login/dologin', 'post'));
+        }
+        if (path === '/api/login/userinfo') {
+          // Wrong type: the user id as text.
+          const answer = okExample('/api/login/userinfo', 'get');
+          ((answer.result as Json).user as Json).user_id = '2001';
+          return json(answer);
+        }
+        if (path === '/api/exam/loadexam') {
+          // A missing field: the exams without their names.
+          const answer = okExample('/api/exam/loadexam', 'post');
+          for (const exam of (answer.result as { datalist: Json[] }).datalist) delete exam.exam_name;
+          return json(answer);
+        }
+        // A JSON answer where the contract declares a file.
+        if (path === '/api/info/user/downimporttemplate') return json({ success: true, result: '教师导入模板.xlsx' });
+        // A file without its name.
+        if (path === '/api/info/student/downstuimporttemplate') {
+          res.writeHead(200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+          return res.end(Buffer.from('PK\u0003\u0004 not much of a workbook'));
+        }
+        // A status the contract does not declare.
+        if (path === '/api/redis/info') return json({ error: 'teapot' }, 418);
+        // Failure everywhere else; the text carries markup and the password it was sent.
+        json({ success: false, result: `系统维护中 <script>alert(1)</script> ${password}` });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('exits 1 and names every break and every failure', async () => {
+    const report = join(dir, 'broken.html');
+    const { code, output } = await runCli(['--target', url, '--account', 'zhangwei', '--password', PASSWORD, '--report', report]);
+    expect(code).toBe(1);
+    expect(output).toContain('DOES NOT CONFORM');
+    expect(rowOf(output, 'dologin')).toMatch(/^ok /);
+    expect(rowOf(output, 'userinfo')).toMatch(/^BREAK[\s\S]*user\.user_id: must be integer/);
+    expect(rowOf(output, 'loadexam')).toMatch(/^BREAK[\s\S]*must have required property 'exam_name'/);
+    expect(rowOf(output, 'infoUserDownimporttemplate')).toMatch(/^BREAK[\s\S]*a JSON answer where a file is declared/);
+    expect(rowOf(output, 'downstuimporttemplate')).toMatch(/^BREAK[\s\S]*header content-disposition is missing/);
+    expect(rowOf(output, 'redisInfo')).toMatch(/^BREAK[\s\S]*HTTP 418 is not a declared answer/);
+    expect(rowOf(output, 'loadexamteacher')).toMatch(/^FAILED[\s\S]*the ok example was refused: \{success:false\} 系统维护中/);
+    const failed = output.split('\n').filter((l) => l.startsWith('FAILED')).length;
+    expect(failed).toBeGreaterThan(150);
+    expect(output).not.toContain(PASSWORD);
+    const html = readFileSync(report, 'utf8');
+    expect(html).toContain('DOES NOT CONFORM');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain(PASSWORD);
+  });
+});
