@@ -5,7 +5,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const projects = ['packages/sdk', 'packages/scanner-protocol', 'packages/mock-server', 'packages/web', 'tests', 'scripts'];
+const projects = ['packages/sdk', 'packages/scanner-protocol', 'packages/mock-server', 'packages/conformance', 'packages/web', 'tests', 'scripts'];
 let failed = 0;
 for (const p of projects) {
   try {

@@ -52,8 +52,8 @@ await workbook('教师导入.xlsx', ['*姓名', '*账号', '密码', '手机号'
 await workbook('学生导入.xlsx', ['*姓名', '*学号', '*年级', '*班级', '密码'], [['何雨涵', '20260105', '高一', '高一(2)班', '']]);
 // exam/subquestionanswer/importObjectiveAnswer (exam 3001 数学): answers of sub-questions 1 and 2.
 await workbook('数学客观题答案.xlsx', ['题号', '答案', '满分', '部分得分'], [['1', 'A', 5, ''], ['2', 'C', 5, '']]);
-// exam/importTeacher (exam 3001 数学): 王芳 marks 解答题17 一评.
-await workbook('阅卷教师导入.xlsx', ['账号', '题组', '轮次'], [['wangfang', '解答题17', '一评']]);
+// exam/importTeacher (exam 3001 数学): 张伟 marks 解答题17 一评 too (the walk's marking calls are his).
+await workbook('阅卷教师导入.xlsx', ['账号', '题组', '轮次'], [['zhangwei', '解答题17', '一评']]);
 // examStudent/importStudentRela (exam 3001): 李明 keeps exam number 301010101.
 await workbook('考号导入.xlsx', ['学号', '姓名', '考号', '考场', '座位号'], [['20260101', '李明', '301010101', '', '']]);
 // examroom/importExamRoom (exam 3001, unit 101, 数学): 李明 in 第01考场 seat 1.

@@ -1,10 +1,11 @@
 // The order of the walk, so that every `ok` example succeeds on one fresh server: sign in first, then everything that
-// only reads, then what creates, then what changes, then what deletes, and what ends or changes the session last.
+// only reads, then what creates, then what changes, then what deletes, then what resets data other examples need,
+// and what ends or changes the session last.
 // The phase comes from the operation's last path segment (its verb); an operation may state its own phase with
 // `x-conformance-phase` in the contract, and PHASE_OVERRIDES below names the few whose verb misleads.
 import { operationName, type Operation } from './openapi.ts';
 
-export const PHASES = ['sign-in', 'read', 'create', 'change', 'delete', 'session'] as const;
+export const PHASES = ['sign-in', 'read', 'create', 'change', 'delete', 'reset', 'session'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** Operations whose verb does not tell what they do, by operationId. */
@@ -16,6 +17,23 @@ export const PHASE_OVERRIDES: Readonly<Record<string, Phase>> = {
   bindAccount: 'session',
   disbindStudentAccount: 'session',
   dologout: 'session',
+  // Marking needs a marking task: the walk's account gets one from importTeacher (create), so the marking calls
+  // that only read come after it, with the others.
+  nextpaper: 'change',
+  // Reordering or removing a template paper clears the subject's question groups, which many examples name.
+  changesubjectpaper: 'reset',
+  removesubjectpaper: 'reset',
+  loadmarked: 'change',
+  loadmarkedpaper: 'change',
+};
+
+/**
+ * Operations whose example needs another operation's example sent again right before it (by operationId): a
+ * teacher holds one paper at a time, and the paper nextpaper gave was marked by submitmark, so reportabnormal
+ * fetches the next paper first.
+ */
+export const PREPARE: Readonly<Record<string, string>> = {
+  reportabnormal: 'nextpaper',
 };
 
 const VERBS: readonly [Phase, RegExp][] = [

@@ -9457,7 +9457,7 @@ export interface components {
         MarkingImage: {
             /**
              * @description Where the piece is served (a JPEG), relative to the server.
-             * @example /upload/marking/3001/2/a41f09c2d7e5/803-0.jpg
+             * @example /upload/marking/3001/2/0b58aff4f62d/803-0.jpg
              */
             url: string;
             /** @example 707 */
@@ -9548,7 +9548,7 @@ export interface components {
         /**
          * PaperId
          * @description A paper (one saved sheet of an exam subject) as marking names it; opaque, it does not reveal the student.
-         * @example a41f09c2d7e5
+         * @example 0b58aff4f62d
          */
         PaperId: string;
         /**
@@ -11217,9 +11217,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "unitid": null,
-                 *       "unitname": "临江市第二中学",
-                 *       "unitcode": "LJ003",
-                 *       "shortcode": "LJEZ",
+                 *       "unitname": "临江市第三中学",
+                 *       "unitcode": "LJ004",
+                 *       "shortcode": "LJSZ",
                  *       "unittype": "4",
                  *       "parentid": 10,
                  *       "unittags": []
@@ -11251,7 +11251,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "unitid": 103
+                 *       "unitid": 201
                  *     }
                  */
                 "application/json": components["schemas"]["UnitIdRequest"];
@@ -11375,10 +11375,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "unit_id": 103,
-                 *       "unit_name": "临江市第二中学",
-                 *       "unit_code": "LJ003",
-                 *       "short_code": "LJEZ",
+                 *       "unit_id": null,
+                 *       "unit_name": "临江市第四中学",
+                 *       "unit_code": "LJ005",
+                 *       "short_code": "LJSS",
                  *       "unit_type": "4",
                  *       "state": "1",
                  *       "punit_id": 20
@@ -11410,7 +11410,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "unit_id": 103
+                 *       "unit_id": 202
                  *     }
                  */
                 "application/json": components["schemas"]["NewUnitIdRequest"];
@@ -11534,11 +11534,11 @@ export interface operations {
                 /**
                  * @example {
                  *       "userid": null,
-                 *       "useraccount": "zhengqiang",
-                 *       "username": "郑强",
+                 *       "useraccount": "zhoumin",
+                 *       "username": "周敏",
                  *       "userpwd": "Hl@2026pass",
-                 *       "cellphone": "13600002222",
-                 *       "email": "zhengqiang@ljez.edu.cn",
+                 *       "cellphone": "13600003333",
+                 *       "email": "zhoumin@ljez.edu.cn",
                  *       "until": "2027-08-31",
                  *       "unitid": 103,
                  *       "user_types": [
@@ -12173,7 +12173,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "class_name": "高一(3)班",
+                 *       "class_name": "高一(5)班",
                  *       "grade_id": 10,
                  *       "unitid": 101
                  *     }
@@ -16112,7 +16112,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "第03考场",
+                 *       "name": "第08考场",
                  *       "remark": "教学楼A 二楼",
                  *       "subject_id": 2,
                  *       "exam_id": 3001,
@@ -16183,7 +16183,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "room_id": 502
+                 *       "room_id": 701
                  *     }
                  */
                 "application/json": components["schemas"]["ExamRoomDeleteRequest"];
@@ -17311,7 +17311,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "paper_id": "a41f09c2d7e5",
+                 *       "paper_id": "0b58aff4f62d",
                  *       "question_id": 803,
                  *       "turn": 1,
                  *       "scores": [
@@ -17416,7 +17416,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "paper_id": "a41f09c2d7e5",
+                 *       "paper_id": "0b58aff4f62d",
                  *       "question_id": 803,
                  *       "turn": 1
                  *     }
@@ -17452,7 +17452,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "paper_id": "a41f09c2d7e5",
+                 *       "paper_id": "0b58aff4f62d",
                  *       "question_id": 803,
                  *       "turn": 1,
                  *       "scores": [
@@ -17518,7 +17518,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "paper_id": "a41f09c2d7e5",
+                 *       "paper_id": "704abdfe7df9",
                  *       "question_id": 803,
                  *       "turn": 1,
                  *       "reason": "图像模糊"
