@@ -62,9 +62,12 @@ await workbook('考场导入.xlsx', ['考场名称', '考号', '座位号'], [['
 const page = { width: 1654, height: 2339, data: new Uint8Array(1654 * 2339).fill(245) };
 writeFileSync(join(FIXTURES, '数学-1.jpg'), encodeGreyJpeg(page, { quality: 60, dpi: 200 }));
 writeFileSync(join(FIXTURES, '数学-2.jpg'), encodeGreyJpeg(page, { quality: 60, dpi: 200 }));
-// Scanned sheets: 吴婷 (301010202) has no 数学 sheet yet; every other .jpg field sends her front page.
-const wuting = renderSheet(defaultSheetTemplate, { examNumber: '301010202', marks: [] }, { duplex: true });
-writeFileSync(join(FIXTURES, 'sample.jpg'), wuting.front);
-if (wuting.back) writeFileSync(join(FIXTURES, 'page2.jpg'), wuting.back);
+// Scanned sheets. scannerApi/putpic (page1.jpg, page2.jpg): a sheet whose exam number reads 301010120, the misread
+// number of the temporary-sheet examples. Every other .jpg field (examupload) sends 吴婷's (301010202) front page: she
+// has no 数学 sheet yet.
+const misread = renderSheet(defaultSheetTemplate, { examNumber: '301010120', marks: [] }, { duplex: true });
+writeFileSync(join(FIXTURES, 'page1.jpg'), misread.front);
+if (misread.back) writeFileSync(join(FIXTURES, 'page2.jpg'), misread.back);
+writeFileSync(join(FIXTURES, 'sample.jpg'), renderSheet(defaultSheetTemplate, { examNumber: '301010202', marks: [] }).front);
 writeFileSync(join(FIXTURES, 'sample.png'), png(400, 120));
 console.log(`fixtures written to ${FIXTURES}`);

@@ -20,6 +20,10 @@ export const PHASE_OVERRIDES: Readonly<Record<string, Phase>> = {
   // Marking needs a marking task: the walk's account gets one from importTeacher (create), so the marking calls
   // that only read come after it, with the others.
   nextpaper: 'change',
+  // The temporary sheet (putpic of a misread number, create) is read in the change phase; fixing its number moves
+  // it away, so that comes with the deletes, and discarding one puts it again first (PREPARE).
+  scannerApiGetTempPic: 'change',
+  scannerApiModifyUploadedPaperSid: 'delete',
   // Reordering or removing a template paper clears the subject's question groups, which many examples name.
   changesubjectpaper: 'reset',
   removesubjectpaper: 'reset',
@@ -30,10 +34,12 @@ export const PHASE_OVERRIDES: Readonly<Record<string, Phase>> = {
 /**
  * Operations whose example needs another operation's example sent again right before it (by operationId): a
  * teacher holds one paper at a time, and the paper nextpaper gave was marked by submitmark, so reportabnormal
- * fetches the next paper first.
+ * fetches the next paper first; the temporary sheet was moved by modifyUploadedPaperSid, so deleteTempPic has the
+ * misread sheet uploaded again before it discards it.
  */
 export const PREPARE: Readonly<Record<string, string>> = {
   reportabnormal: 'nextpaper',
+  scannerApiDeleteTempPic: 'scannerApiPutpic',
 };
 
 const VERBS: readonly [Phase, RegExp][] = [
