@@ -4,7 +4,10 @@
 // headers are there and valid (a download names its file), a JSON body validates against its schema, and an answer
 // `{success:false}` to an example that should succeed is a failure.
 import { createRequire } from 'node:module';
+import { WebSocket } from 'ws';
 import { createValidator, describeErrors } from '@exam/mock-server/validation';
+import { pushChannelUrl } from '@exam/scanner-protocol';
+import { createPayloadValidator } from '@exam/scanner-protocol/schemas';
 import {
   declaredResponses,
   isObject,
@@ -25,6 +28,12 @@ import type { Report, Row } from './report.ts';
 export function defaultBundlePath(): string {
   return createRequire(import.meta.url).resolve('@exam/sdk/bundle');
 }
+
+/**
+ * Operations that answer over the session's push channel (openapi/push.asyncapi.yaml): the walk opens the channel, as
+ * the portal does, before it sends them; every message that arrives is checked against the push document.
+ */
+export const NEEDS_PUSH_CHANNEL: readonly string[] = ['testProgress'];
 
 /** Operations the walk does not send, with the reason shown in the table. Keep this list very short. */
 export const SKIPPED: Readonly<Record<string, string>> = {};
@@ -81,7 +90,8 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
   const validatorFor = createValidator(bundle);
   const base = options.target.replace(/\/+$/, '');
   const jar = new CookieJar();
-  const mask = masker([options.password]);
+  const secrets = [options.password];
+  const mask = (text: string) => masker(secrets)(text);
   const rows: Row[] = [];
 
   /** Schema problems of a value, as lines naming where. */
@@ -131,6 +141,39 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
     return out;
   }
 
+  // The push channel: opened at /ws/<token of userinfo> when an operation needs it; its messages are validated.
+  let push: WebSocket | undefined;
+  const pushProblems: string[] = [];
+  async function openPushChannel(): Promise<string | undefined> {
+    if (push) return undefined;
+    try {
+      const info = (await (await fetch(`${base}/api/login/userinfo`, { headers: { cookie: jar.header() } })).json()) as { result?: { token?: unknown } };
+      const token = typeof info.result?.token === 'string' ? info.result.token : '';
+      if (!token) return 'userinfo gave no token for the push channel';
+      secrets.push(token);
+      const socket = new WebSocket(pushChannelUrl(base, token), { headers: { cookie: jar.header() } });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('open', () => resolve());
+        socket.once('error', reject);
+      });
+      const validator = createPayloadValidator();
+      socket.on('message', (data) => {
+        let message: unknown;
+        try {
+          message = JSON.parse(String(data));
+        } catch {
+          pushProblems.push(`a push message that is not JSON: ${clip(String(data))}`);
+          return;
+        }
+        for (const e of validator.checkPushMessage(message).errors) pushProblems.push(`push message ${e}`);
+      });
+      push = socket;
+      return undefined;
+    } catch (error) {
+      return `the push channel did not open: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
   const operations = operationsOf(bundle);
   for (const op of walkOrder(operations)) {
     const name = operationName(op);
@@ -149,12 +192,25 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
       row.notes.push(`sent after ${operationName(prepare)} again (${before.outcome})`, ...before.notes.map((n) => `${operationName(prepare)}: ${n}`));
       if (before.outcome !== 'ok') row.outcome = before.outcome;
     }
+    if (NEEDS_PUSH_CHANNEL.includes(name)) {
+      const problem = await openPushChannel();
+      if (problem) row.notes.push(mask(problem));
+    }
     const sent = await send(op);
     Object.assign(row, { status: sent.status, type: sent.type, ms: sent.ms });
     row.notes.push(...sent.notes);
     if (row.outcome === 'ok' || sent.outcome === 'break') row.outcome = sent.outcome;
+    if (NEEDS_PUSH_CHANNEL.includes(name)) {
+      // Messages the call caused arrive shortly after its answer.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (pushProblems.length) {
+        row.outcome = 'break';
+        row.notes.push(...pushProblems.splice(0).slice(0, 5).map(mask));
+      }
+    }
     options.onRow?.(row);
   }
+  push?.close();
   return { title: 'exam-conformance: backend against openapi/openapi.yaml', target: base, rows };
 }
 

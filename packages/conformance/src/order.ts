@@ -23,6 +23,8 @@ export const PHASE_OVERRIDES: Readonly<Record<string, Phase>> = {
   // The temporary sheet (putpic of a misread number, create) is read in the change phase; fixing its number moves
   // it away, so that comes with the deletes, and discarding one puts it again first (PREPARE).
   scannerApiGetTempPic: 'change',
+  // A check's rows exist once data analysis has started (startAnalyse, create).
+  viewDataAnalyseAndCheckList: 'change',
   scannerApiModifyUploadedPaperSid: 'delete',
   // Reordering or removing a template paper clears the subject's question groups, which many examples name.
   changesubjectpaper: 'reset',

@@ -4466,7 +4466,7 @@ export interface components {
             phone: components["schemas"]["Phone"];
             /**
              * @description The 4-digit SMS code.
-             * @example 4821
+             * @example 1234
              */
             sms_code: string;
         };
@@ -10815,7 +10815,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "phone": "13812345678",
-                 *       "sms_code": "4821"
+                 *       "sms_code": "1234"
                  *     }
                  */
                 "application/json": components["schemas"]["VerifyPhoneCodeRequest"];
