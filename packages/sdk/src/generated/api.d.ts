@@ -15198,7 +15198,7 @@ export interface operations {
                  *         {
                  *           "exam_id": 3001,
                  *           "user_id": 3105,
-                 *           "permission": 23,
+                 *           "permission": 31,
                  *           "subject_ids": [
                  *             2
                  *           ],
@@ -15226,7 +15226,7 @@ export interface operations {
                  *         {
                  *           "exam_id": 3001,
                  *           "user_id": 3105,
-                 *           "permission": 80,
+                 *           "permission": 241,
                  *           "subject_ids": [
                  *             2
                  *           ],
@@ -15297,7 +15297,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "exam_id": 3001,
-                 *       "user_id": 2104
+                 *       "user_id": 3107
                  *     }
                  */
                 "application/json": components["schemas"]["ExamManagerRequest"];
@@ -15392,8 +15392,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "exam_id": 3001,
-                 *       "user_id": 3105,
-                 *       "subject_id": 2
+                 *       "user_id": 3106,
+                 *       "subject_id": 1
                  *     }
                  */
                 "application/json": components["schemas"]["ExamResearcherRequest"];
@@ -17840,10 +17840,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "permissionid": null,
-                 *       "permissionname": "异常卷处理",
+                 *       "permissionname": "阅卷日志",
                  *       "type": 3,
-                 *       "link": "/netview/exceptionPaperManage",
-                 *       "sort": 4,
+                 *       "link": "/netview/markingLog",
+                 *       "sort": 9,
                  *       "parentid": 22,
                  *       "data_scope": 3
                  *     }
