@@ -4,7 +4,7 @@ let cookie = '';
 async function call(path: string, body?: unknown, method = 'POST') {
   const r = await fetch(mock.url + path, { method, headers: { 'content-type': 'application/json', cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
   const sc = r.headers.getSetCookie()[0]; if (sc) cookie = sc.split(';')[0]!;
-  const t = await r.text(); return t.slice(0, 1500);
+  const t = await r.text(); return t.slice(0, 100000);
 }
 const account = process.argv[2] ?? 'zhangwei';
 console.log(await call('/api/login/dologin', { ua: account, up: account === 'admin' ? 'Admin@2026' : 'Lj@2026pass', rememberMe: false }));
