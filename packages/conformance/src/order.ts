@@ -1,11 +1,11 @@
 // The order of the walk, so that every `ok` example succeeds on one fresh server: sign in first, then everything that
-// only reads, then what creates, then what changes, then what deletes, then what resets data other examples need,
-// and what ends or changes the session last.
+// only reads, then what creates, then what changes, then what deletes, then what rebuilds data from other data, then
+// what resets data other examples need, and what ends or changes the session last.
 // The phase comes from the operation's last path segment (its verb); an operation may state its own phase with
 // `x-conformance-phase` in the contract, and PHASE_OVERRIDES below names the few whose verb misleads.
 import { operationName, type Operation } from './openapi.ts';
 
-export const PHASES = ['sign-in', 'read', 'create', 'change', 'delete', 'reset', 'session'] as const;
+export const PHASES = ['sign-in', 'read', 'create', 'change', 'delete', 'rebuild', 'reset', 'session'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** Operations whose verb does not tell what they do, by operationId. */
@@ -28,6 +28,8 @@ export const PHASE_OVERRIDES: Readonly<Record<string, Phase>> = {
   scannerApiModifyUploadedPaperSid: 'delete',
   // Reordering or removing a template paper clears the subject's question groups, which many examples name.
   changesubjectpaper: 'reset',
+  // Generating the marking groups replaces every marking group (900–902) the other examples name.
+  autogenerategroups: 'rebuild',
   removesubjectpaper: 'reset',
   loadmarked: 'change',
   loadmarkedpaper: 'change',

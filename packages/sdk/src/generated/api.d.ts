@@ -13887,7 +13887,7 @@ export interface operations {
                  * @example {
                  *       "examid": 3001,
                  *       "subjectid": 2,
-                 *       "subquestionid": 8401,
+                 *       "subquestionid": 8301,
                  *       "groupid": 901
                  *     }
                  */
@@ -13926,7 +13926,7 @@ export interface operations {
                  *       "subjectid": 2,
                  *       "groupname": "解答题",
                  *       "questions": "8301,8401",
-                 *       "groupid": null
+                 *       "groupid": 901
                  *     }
                  */
                 "application/json": components["schemas"]["GroupFormRequest"];
