@@ -12507,7 +12507,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "examid": 3002
+                 *       "examid": 3001
                  *     }
                  */
                 "application/json": components["schemas"]["ExamIdRequest"];
@@ -14149,7 +14149,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "teacherid": 3108,
+                 *       "teacherid": 3107,
                  *       "examid": 3001,
                  *       "subjectid": 2
                  *     }
@@ -14477,11 +14477,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "teacher_id": 3108,
+                 *       "teacher_id": 3105,
                  *       "exam_id": 3001,
                  *       "subject_id": 2,
                  *       "question_id": 803,
-                 *       "turn": 2
+                 *       "turn": 8
                  *     }
                  */
                 "application/json": components["schemas"]["DelTeacherTurnRequest"];
@@ -15564,7 +15564,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "teacherid": 3108,
+                 *       "teacherid": 3106,
                  *       "examid": 3001,
                  *       "subjectid": 2
                  *     }
