@@ -16252,9 +16252,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "room_id": 502,
-                 *       "student_id": "301010202",
-                 *       "seat_num": 2,
+                 *       "room_id": 701,
+                 *       "student_id": "301010115",
+                 *       "seat_num": 1,
                  *       "subject_id": 2
                  *     }
                  */
@@ -16543,7 +16543,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "area_id": 402,
+                 *       "area_id": 404,
                  *       "unit_id": 102
                  *     }
                  */
@@ -16644,7 +16644,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "room_id": 504,
+                 *       "room_id": 702,
                  *       "area_id": 401
                  *     }
                  */
@@ -16853,22 +16853,22 @@ export interface operations {
                  *       "exam_id": 3001,
                  *       "arrangement_data": [
                  *         {
-                 *           "grade_id": 10,
-                 *           "unit_id": 101,
+                 *           "grade_id": 20,
+                 *           "unit_id": 102,
                  *           "students": [
                  *             {
-                 *               "student_name": "周杰",
-                 *               "student_number": "20260103",
-                 *               "class_name": "高一(2)班",
+                 *               "student_name": "李晓雨",
+                 *               "student_number": "20260315",
+                 *               "class_name": "高一(1)班",
                  *               "subject_ids": [
                  *                 2,
                  *                 3
                  *               ]
                  *             },
                  *             {
-                 *               "student_name": "吴婷",
-                 *               "student_number": "20260104",
-                 *               "class_name": "高一(2)班",
+                 *               "student_name": "张浩",
+                 *               "student_number": "20260216",
+                 *               "class_name": "高一(1)班",
                  *               "subject_ids": [
                  *                 2,
                  *                 3
@@ -16877,13 +16877,13 @@ export interface operations {
                  *           ],
                  *           "seats": [
                  *             {
-                 *               "area_id": 401,
-                 *               "room_id": 502,
+                 *               "area_id": 403,
+                 *               "room_id": 503,
                  *               "seat_num": 1
                  *             },
                  *             {
-                 *               "area_id": 401,
-                 *               "room_id": 502,
+                 *               "area_id": 403,
+                 *               "room_id": 503,
                  *               "seat_num": 2
                  *             }
                  *           ]
@@ -16895,12 +16895,7 @@ export interface operations {
                  *           2,
                  *           3
                  *         ],
-                 *         "arrangement_order": "score",
-                 *         "arrangement_score_exam": {
-                 *           "10_101": [
-                 *             3002
-                 *           ]
-                 *         }
+                 *         "arrangement_order": "student_number"
                  *       }
                  *     }
                  */
@@ -17035,7 +17030,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "exam_id": 3001,
-                 *       "design_id": 602
+                 *       "design_id": 603
                  *     }
                  */
                 "application/json": components["schemas"]["RoomDesignRef"];
