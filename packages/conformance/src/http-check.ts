@@ -52,6 +52,12 @@ export interface HttpCheckOptions {
   onRow?: (row: Row) => void;
 }
 
+/** Operations whose example carries the signed-in account's credentials, and how the given ones replace them. */
+const CREDENTIALS: Readonly<Record<string, (account: string, password: string) => (body: Json) => Json>> = {
+  dologin: (account, password) => (body) => ({ ...body, ua: account, up: password }),
+  editPassword: (_account, password) => (body) => ({ ...body, oldPassword: password }),
+};
+
 /** Session cookies, as a browser keeps them for one origin. */
 class CookieJar {
   private readonly cookies = new Map<string, string>();
@@ -108,8 +114,9 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
   async function send(op: Operation): Promise<Pick<Row, 'outcome' | 'status' | 'type' | 'ms' | 'notes'>> {
     const name = operationName(op);
     const out: Pick<Row, 'outcome' | 'status' | 'type' | 'ms' | 'notes'> = { outcome: 'ok', status: '', type: '', ms: 0, notes: [] };
-    // The walk signs in with the given account: the sign-in example's credentials are replaced by them.
-    const mutate = name === 'dologin' ? (body: Json) => ({ ...body, ua: options.account, up: options.password }) : undefined;
+    // The walk signs in with the given account: the sign-in example's credentials, and the old password of the
+    // password change, are replaced by the given ones.
+    const mutate = CREDENTIALS[name]?.(options.account, options.password);
     const request = buildRequest(base, op, { headers: { cookie: jar.header() }, mutate });
     if (!request) {
       out.outcome = 'break';
