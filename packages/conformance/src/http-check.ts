@@ -4,6 +4,7 @@
 // headers are there and valid (a download names its file), a JSON body validates against its schema, and an answer
 // `{success:false}` to an example that should succeed is a failure.
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import { createValidator, describeErrors } from '@exam/mock-server/validation';
 import { pushChannelUrl } from '@exam/scanner-protocol';
@@ -24,9 +25,13 @@ import { PREPARE, phaseOf, walkOrder } from './order.ts';
 import { buildRequest, type BuiltRequest } from './requests.ts';
 import type { Report, Row } from './report.ts';
 
-/** The portal contract's dereferenced bundle, as the SDK ships it. */
+/** The portal contract's dereferenced bundle, as the SDK ships it (or where the workspace generates it). */
 export function defaultBundlePath(): string {
-  return createRequire(import.meta.url).resolve('@exam/sdk/bundle');
+  try {
+    return createRequire(import.meta.url).resolve('@exam/sdk/bundle');
+  } catch {
+    return fileURLToPath(new URL('../../sdk/src/generated/openapi.bundle.json', import.meta.url));
+  }
 }
 
 /**
