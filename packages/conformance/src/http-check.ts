@@ -141,7 +141,7 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
       out.status = String(response.status);
       out.type = mediaType(response.headers.get('content-type'));
       const checked = checkAnswer(op, response, bytes, problemsOf);
-      out.notes.push(...sentProblems.map((p) => `request (the contract's example): ${p}`), ...checked.breaks.map(mask));
+      out.notes.push(...sentProblems.map((p) => mask(`request (the contract's example): ${p}`)), ...checked.breaks.map(mask));
       if (checked.breaks.length || sentProblems.length) out.outcome = 'break';
       else if (checked.failure !== undefined) {
         out.outcome = 'failure';
