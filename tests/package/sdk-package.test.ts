@@ -116,6 +116,12 @@ describe('the packed SDK', () => {
     expect(existsSync(join(installed, pkg.exports['./bundle'] as string))).toBe(true);
     // Only the build and the README: no sources, tests or configs.
     expect(readdirSync(installed).sort()).toEqual(['README.md', 'dist', 'package.json']);
+    // The browser entry and the chunks it shares stay free of Node modules, the cookie jar, zod and the 3 MB contract.
+    const browserSide = readdirSync(join(installed, 'dist')).filter((file) => /\.c?js$/.test(file) && !file.startsWith('node.'));
+    expect(browserSide.length).toBeGreaterThan(2);
+    for (const file of browserSide) {
+      expect(readFileSync(join(installed, 'dist', file), 'utf8'), file).not.toMatch(/fetch-cookie|tough-cookie|zod|node:|openapi\.bundle\.json/);
+    }
   });
 
   it('a plain Node ESM script signs in, makes a typed call, downloads a file and uploads a multipart body', async () => {
