@@ -26,7 +26,7 @@ const HEADER = (source) =>
  * TypeScript types of a contract (openapi-typescript). File parts (`format: binary`) become `Blob`, so multipart
  * uploads take a File or Blob and downloads are typed as what the browser and Node give back.
  * @param {string} source
- * @param {{ rootTypes?: boolean; enumValues?: boolean }} options
+ * @param {{ rootTypes?: boolean }} options
  */
 async function typesOf(source, options) {
   const { default: openapiTS, astToString } = await import('openapi-typescript');
@@ -351,7 +351,9 @@ const outputs = [
   },
   {
     file: 'packages/sdk/src/generated/api.d.ts',
-    make: () => typesOf('openapi/openapi.yaml', { rootTypes: true, enumValues: true }),
+    // Types only: api.d.ts is a declaration file, so no runtime values (openapi-typescript's `enumValues` would
+    // write `export const` arrays there, which a .d.ts cannot hold and no build emits).
+    make: () => typesOf('openapi/openapi.yaml', { rootTypes: true }),
   },
   {
     file: 'packages/sdk/src/generated/scanner-service.d.ts',
