@@ -10378,12 +10378,12 @@ export interface components {
              */
             request_url?: string | null;
             /**
-             * @description Earliest request time (YYYY-MM-DD HH:mm:ss).
+             * @description Earliest request time, `yyyy-MM-dd HH:mm:ss` (the portal sends the day with 00:00:00); a day alone, `yyyy-MM-dd`, means 00:00:00 of that day.
              * @example 2026-11-01 00:00:00
              */
             stime?: string | null;
             /**
-             * @description Latest request time (YYYY-MM-DD HH:mm:ss).
+             * @description Latest request time, `yyyy-MM-dd HH:mm:ss` (the portal sends the day with 23:59:59); a day alone, `yyyy-MM-dd`, means 23:59:59 of that day.
              * @example 2026-11-02 23:59:59
              */
             etime?: string | null;
