@@ -261,7 +261,7 @@ article { padding: 16px 32px; min-width: 0; flex: 1; }
 section { border-top: 1px solid #e4e7eb; padding: 8px 0 16px; }
 code { background: #f0f4f8; padding: 0 4px; border-radius: 3px; font-size: 90%; }
 pre { background: #102a43; color: #f0f4f8; padding: 12px; overflow: auto; border-radius: 4px; font-size: 13px; }
-table { border-collapse: collapse; width: 100%; margin: 8px 0; font-size: 14px; } th, td { border: 1px solid #d9e2ec; padding: 4px 8px; text-align: left; vertical-align: top; }
+table { border-collapse: collapse; width: 100%; margin: 8px 0; font-size: 14px; table-layout: fixed; } th, td { border: 1px solid #d9e2ec; padding: 4px 8px; text-align: left; vertical-align: top; overflow-wrap: anywhere; } .props th:first-child { width: 200px; }
 .type { font-family: monospace; color: #7c5e10; } .named { color: #486581; } .constraints { color: #52606d; font-size: 13px; }
 .req { color: #c23030; font-size: 12px; } .action { text-transform: uppercase; font-size: 12px; font-weight: bold; padding: 2px 6px; border-radius: 3px; background: #d9e2ec; }
 .inferred { background: #fff8e1; border-left: 4px solid #f0b429; padding: 4px 8px; } .badge { background: #f0b429; color: #3e2c00; font-weight: bold; font-size: 12px; padding: 1px 6px; border-radius: 3px; font-family: monospace; }
