@@ -20,7 +20,10 @@ const out = resolve(root, outArg > 0 ? (process.argv[outArg + 1] ?? '') : 'dist/
 
 /** @typedef {{ [key: string]: any }} Json */
 
-/** @param {unknown} v */
+/**
+ * @param {unknown} v
+ * @returns {v is Json}
+ */
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** @param {unknown} text */
@@ -56,7 +59,7 @@ function markInferred(node) {
   return copy;
 }
 
-/** The Redoc standalone bundle of the very Redoc version `redocly build-docs` pre-renders with (hydration needs both equal). */
+/** The Redoc standalone bundle of the very Redoc version `redocly build-docs` made the page state with. */
 function redocStandalone() {
   const cli = createRequire(createRequire(join(root, 'package.json')).resolve('@redocly/cli/package.json'));
   const redocPackage = cli.resolve('redoc/package.json');
@@ -128,6 +131,7 @@ const refName = (ref) => ref.split('/').pop() ?? ref;
 /**
  * A small Markdown subset (paragraphs, `-` lists, `code`, **bold**, *emphasis*), which is what the documents use.
  * @param {unknown} text
+ * @returns {string}
  */
 function markdown(text) {
   if (typeof text !== 'string' || !text.trim()) return '';

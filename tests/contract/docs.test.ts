@@ -57,6 +57,7 @@ beforeAll(async () => {
     );
   });
   if (run.code !== 0) throw new Error(`npm run docs failed:\n${run.output}`);
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: install Debian's chromium or set CHROMIUM_PATH`);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 }, 120_000);
 
@@ -88,7 +89,7 @@ describe('npm run docs', () => {
     // Redoc renders in the browser (the page is static markup only until its inlined script runs).
     const { page, external, errors } = await open('api.html', '#redoc[data-rendered]');
     const rendered = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-section-id^="operation/"]')].map((e) => e.getAttribute('data-section-id')?.replace('operation/', '')),
+      Array.from(document.querySelectorAll('[data-section-id^="operation/"]'), (e) => e.getAttribute('data-section-id')?.replace('operation/', '')),
     );
     expect(ids.filter((id) => !rendered.includes(id))).toEqual([]);
     await expect.poll(() => page.getByText('账号密码登录 / Sign in with account and password').count()).toBeGreaterThan(0);
