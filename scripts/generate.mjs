@@ -342,6 +342,16 @@ const outputs = [
     },
   },
   {
+    // The same contract in one file with its `$ref`s kept (external files moved under components), for code
+    // generators and linters that want the named schemas, examples and headers.
+    file: 'packages/sdk/src/generated/openapi.bundled.json',
+    make(tmp) {
+      const out = join(tmp, 'bundled.json');
+      run(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '--ext', 'json', '-o', out, '--config', 'openapi/redocly.yaml']);
+      return JSON.stringify(JSON.parse(readFileSync(out, 'utf8')), null, 2) + '\n';
+    },
+  },
+  {
     file: 'packages/sdk/src/generated/scanner-service.bundle.json',
     make(tmp) {
       const out = join(tmp, 'scanner.json');
