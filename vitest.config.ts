@@ -15,6 +15,16 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
+      {
+        test: {
+          // The SDK as a third party installs it: pack, npm install in an empty folder, plain node and tsc there.
+          name: 'package',
+          environment: 'node',
+          include: ['tests/package/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -26,7 +26,7 @@ const HEADER = (source) =>
  * TypeScript types of a contract (openapi-typescript). File parts (`format: binary`) become `Blob`, so multipart
  * uploads take a File or Blob and downloads are typed as what the browser and Node give back.
  * @param {string} source
- * @param {{ rootTypes?: boolean; enumValues?: boolean }} options
+ * @param {{ rootTypes?: boolean }} options
  */
 async function typesOf(source, options) {
   const { default: openapiTS, astToString } = await import('openapi-typescript');
@@ -342,6 +342,16 @@ const outputs = [
     },
   },
   {
+    // The same contract in one file with its `$ref`s kept (external files moved under components), for code
+    // generators and linters that want the named schemas, examples and headers.
+    file: 'packages/sdk/src/generated/openapi.bundled.json',
+    make(tmp) {
+      const out = join(tmp, 'bundled.json');
+      run(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '--ext', 'json', '-o', out, '--config', 'openapi/redocly.yaml']);
+      return JSON.stringify(JSON.parse(readFileSync(out, 'utf8')), null, 2) + '\n';
+    },
+  },
+  {
     file: 'packages/sdk/src/generated/scanner-service.bundle.json',
     make(tmp) {
       const out = join(tmp, 'scanner.json');
@@ -351,7 +361,9 @@ const outputs = [
   },
   {
     file: 'packages/sdk/src/generated/api.d.ts',
-    make: () => typesOf('openapi/openapi.yaml', { rootTypes: true, enumValues: true }),
+    // Types only: api.d.ts is a declaration file, so no runtime values (openapi-typescript's `enumValues` would
+    // write `export const` arrays there, which a .d.ts cannot hold and no build emits).
+    make: () => typesOf('openapi/openapi.yaml', { rootTypes: true }),
   },
   {
     file: 'packages/sdk/src/generated/scanner-service.d.ts',

@@ -154,15 +154,14 @@ await Promise.all([
 // 3. The JavaScript size budgets (a production build of the portal; scripts/size-check.mjs).
 if (!interrupted) await commandStep('size check', [process.execPath, join(ROOT, 'scripts/size-check.mjs')], { capture: true });
 
-// 4. Unit, component and contract tests (vitest projects), counted from the JSON report.
+// 4. Unit, component and contract tests (vitest projects), counted from the JSON report. The SDK package test packs
+//    the SDK with pnpm (EXAM_PNPM) and installs the tarball with npm in a temporary folder.
 if (!interrupted) {
-  const step = await commandStep('unit+contract tests', [
-    bin('vitest'),
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${VITEST_JSON}`,
-  ]);
+  const step = await commandStep(
+    'unit+contract tests',
+    [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
+    { env: { ...process.env, EXAM_PNPM: pnpm.join(' ') } },
+  );
   const report = readJson(VITEST_JSON);
   step.passed = Number(report?.numPassedTests ?? 0);
   step.failed = Number(report?.numFailedTests ?? 0);

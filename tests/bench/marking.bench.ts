@@ -29,6 +29,8 @@ try {
   const groups = await api<Schemas['TeacherQuestionGroup'][]>('/api/exam/loadExamSubjectQuestionGroup', { examid: EXAM, subjectid: SUBJECT });
   const group = groups.find((g) => g.question_name === '默写题');
   if (!group) throw new Error('no 默写题 group');
+  // 邱文 becomes a marking teacher of the subject first (添加教师), then gets round 1 of the group.
+  await api('/api/exam/saveteacher', { examid: EXAM, subjectid: SUBJECT, teacherList: [TEACHER.id] } satisfies Schemas['SaveTeacherRequest']);
   await api('/api/exam/saveTeacherQuestion', { examid: EXAM, subjectid: SUBJECT, teacherid: TEACHER.id, data: { [String(group.question_id)]: [1] } } satisfies Schemas['SaveTeacherQuestionRequest']);
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

@@ -30,7 +30,7 @@ async function openTask(page: Page, ua: string, question: string, round: string)
   await expect(page).toHaveURL(/\/main\/marking$/);
   const tasks = page.getByRole('table', { name: `${MIDTERM}的阅卷任务` });
   await expect(tasks).toBeVisible();
-  await tasks.getByRole('link', { name: new RegExp(`^(开始阅卷|回评)：数学${question}${round}$`) }).click();
+  await tasks.getByRole('link', { name: new RegExp(`^(开始阅卷|回评)，数学${question}${round}$`) }).click();
   await expect(page).toHaveURL(/\/netview\/marking\?/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${MIDTERM} · 数学 · ${question} · ${round}`);
   return shownPaper(page);
@@ -54,7 +54,7 @@ test('the task list shows each round with its progress; 开始阅卷 opens the c
   await expect(rows.nth(1)).toContainText(/数学解答题17一评2\+1033/);
   await expect(rows.nth(2)).toContainText(/数学解答题17终评2\+1000/);
   await expect(rows.nth(2).getByRole('link')).toHaveText('回评');
-  await tasks.getByRole('link', { name: '开始阅卷：数学解答题17一评' }).click();
+  await tasks.getByRole('link', { name: '开始阅卷，数学解答题17一评' }).click();
   await shownPaper(page);
   await expect(progress(page)).toHaveText('我已阅 0 份 · 待阅 3 份 · 共 3 份');
   await expect(page.getByText('17（满分10）', { exact: false })).toHaveCount(0); // drawn on the canvas, not as text

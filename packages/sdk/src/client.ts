@@ -1,5 +1,5 @@
 // The portal's typed HTTP client.
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, type HeadersOptions } from 'openapi-fetch';
 import type { paths } from './generated/api';
 
 /** A typed client for every call of the contract (openapi-fetch). */
@@ -10,8 +10,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** The fetch to use; by default the global fetch, looked up at call time (so test interceptors apply). */
   fetch?: typeof fetch;
-  /** Headers sent with every call. */
-  headers?: HeadersInit;
+  /** Headers sent with every call (a plain object, pairs or Headers). */
+  headers?: HeadersOptions;
   /**
    * The time limit of each call in milliseconds (default 30 s; 0 for none). A call that takes longer rejects with
    * RequestTimeoutError. One call can have its own limit with {@link withTimeout}.

@@ -41,7 +41,8 @@ function operationOf(method: string, path: string): OperationObject {
 
 /**
  * The zod schema of an operation's 200 JSON body (`method` in any case, `path` as the contract writes it, e.g.
- * '/api/common/download/{clientType}'), or undefined when its 200 answer is not JSON.
+ * '/api/common/download/{clientType}'), or undefined when its 200 answer has no JSON. For a file download it is the
+ * failure envelope the server answers instead of the file.
  * Throws ContractViolationError for an operation the contract does not have.
  */
 export function responseSchemaFor(method: string, path: string): z.ZodType | undefined {

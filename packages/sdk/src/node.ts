@@ -30,7 +30,7 @@ export interface NodeClientOptions {
 export function createNodeClient(options: NodeClientOptions): { client: ApiClient; jar: CookieJar } {
   const jar = new CookieJar();
   // The global fetch is looked up per request, as in the browser client.
-  const fetchWithCookies = makeFetchCookie((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init), jar);
+  const fetchWithCookies = makeFetchCookie((input: string | URL | Request, init?: RequestInit) => fetch(input, init), jar);
   const client = createApiClient({ baseUrl: options.baseUrl, fetch: fetchWithCookies, timeoutMs: options.timeoutMs });
   if (options.strict) client.use(contractCheck);
   return { client, jar };

@@ -97,7 +97,7 @@ describe('unwrap', () => {
   });
 
   it('turns object and array results into their JSON text', async () => {
-    const rows = [{ row: 3, message: '手机号格式不正确' }];
+    const rows = [{ row: 3, msg: '手机号格式不正确' }];
     const detail = { field: 'ua', reason: '账号已停用' };
     server.use(
       http.post('/api/login/dologin', ({ response }) => response(200).json({ success: false, result: rows })),

@@ -40,11 +40,19 @@ describe('validateResponse', () => {
 });
 
 describe('responseSchemaFor', () => {
-  it('has a schema for JSON answers and none for files', () => {
+  it('has a schema for JSON answers', () => {
     const tags = responseSchemaFor('post', '/api/common/loadtagbytype');
 
     expect(tags?.safeParse({ success: true, result: [] }).success).toBe(true);
     expect(tags?.safeParse({ success: true, result: [{ tag_id: 0, tag_name: '语文' }] }).success).toBe(false);
-    expect(responseSchemaFor('post', '/api/common/download/{clientType}')).toBeUndefined();
+  });
+
+  it('for a file download, the failure envelope it answers instead of the file', () => {
+    const failure = responseSchemaFor('post', '/api/common/download/{clientType}');
+
+    expect(failure?.safeParse({ success: false, result: '扫描客户端安装包不存在' }).success).toBe(true);
+    expect(failure?.safeParse({ success: false, result: [{ row: 2, msg: '学号不存在' }] }).success).toBe(true);
+    expect(failure?.safeParse({ success: true, result: 'file' }).success).toBe(false);
+    expect(failure?.safeParse({ success: false, result: { text: '?' } }).success).toBe(false);
   });
 });

@@ -178,7 +178,7 @@ export function createStatefulApp(options: StatefulAppOptions): StatefulApp {
     if (!operation.examples.has(name)) return undefined;
     const value = operation.examples.get(name);
     const headers: Record<string, string | string[]> = { [SOURCE_HEADER]: 'example' };
-    if (operation.responseType.includes('json')) return json(200, value, headers);
+    if ((operation.exampleTypes.get(name) ?? operation.responseType).includes('json')) return json(200, value, headers);
     const disposition = operation.headerExamples['content-disposition'];
     return {
       status: 200,
@@ -322,8 +322,8 @@ export function createStatefulApp(options: StatefulAppOptions): StatefulApp {
         body: Buffer.from(answer.bytes),
       };
     }
-    // A JSON answer: the operation's envelope (or a failure envelope instead of a file).
-    const schema = operation.responseType.includes('json') ? operation.responseSchema : undefined;
+    // A JSON answer: the operation's envelope, or the failure envelope a download declares instead of its file.
+    const schema = operation.responseType.includes('json') ? operation.responseSchema : operation.failureSchema;
     const violations = schema ? validate(schema, answer) : isObject(answer) && answer.success === false ? [] : ['(body): a download answered JSON that is not a failure envelope'];
     if (violations.length) {
       logger.error(

@@ -1,5 +1,6 @@
 // The contract as the stateful backend reads it: every operation of the bundle with its path matcher, whether it
-// needs a session, its request schemas by media type, its 200 answer (media type, schema, named examples, headers).
+// needs a session, its request schemas by media type, its 200 answer (media type, schema, named examples, headers;
+// for a download also the JSON failure envelope it declares beside the file).
 import { readFileSync } from 'node:fs';
 import { resolveBundlePath } from '../contract.ts';
 
@@ -22,8 +23,15 @@ export interface OperationSpec {
   /** The 200 answer's media type (application/json for envelopes, a file type for downloads). */
   responseType: string;
   responseSchema: unknown;
-  /** Named examples of the 200 answer (`ok`, failures, …); `example` (unnamed) is stored as `ok` when no `ok` exists. */
+  /** A download's JSON failure (the 200 answer's `application/json` schema beside the file), else undefined. */
+  failureSchema: unknown;
+  /**
+   * Named examples of the 200 answer (`ok`, failures, …) of every media type; `example` (unnamed) is stored as `ok`
+   * when no `ok` exists.
+   */
   examples: Map<string, unknown>;
+  /** The media type each named example belongs to (a download's failure examples are JSON). */
+  exampleTypes: Map<string, string>;
   /** Example values of the 200 answer's headers. */
   headerExamples: Record<string, string>;
   /** Query parameter schemas. */
@@ -74,14 +82,23 @@ export function loadOperations(bundlePath = resolveBundlePath()): OperationTable
         if (isObject(media)) requestSchemas.set(type, media.schema);
       }
       const ok = isObject(op.responses) && isObject(op.responses['200']) ? op.responses['200'] : {};
-      const [responseType = 'application/json', media = {}] = Object.entries(isObject(ok.content) ? ok.content : {})[0] ?? [];
+      const contents = Object.entries(isObject(ok.content) ? ok.content : {});
+      const [responseType = 'application/json', media = {}] = contents[0] ?? [];
       const examples = new Map<string, unknown>();
-      if (isObject(media)) {
-        for (const [name, example] of Object.entries(isObject(media.examples) ? media.examples : {})) {
-          if (isObject(example) && 'value' in example) examples.set(name, example.value);
+      const exampleTypes = new Map<string, string>();
+      for (const [type, content] of contents) {
+        if (!isObject(content)) continue;
+        for (const [name, example] of Object.entries(isObject(content.examples) ? content.examples : {})) {
+          if (!isObject(example) || !('value' in example) || examples.has(name)) continue;
+          examples.set(name, example.value);
+          exampleTypes.set(name, type);
         }
-        if ('example' in media && !examples.has('ok')) examples.set('ok', media.example);
       }
+      if (isObject(media) && 'example' in media && !examples.has('ok')) {
+        examples.set('ok', media.example);
+        exampleTypes.set('ok', responseType);
+      }
+      const json = contents.find(([type]) => type === 'application/json')?.[1];
       const headerExamples: Record<string, string> = {};
       for (const [name, header] of Object.entries(isObject(ok.headers) ? ok.headers : {})) {
         if (isObject(header) && typeof header.example === 'string') headerExamples[name.toLowerCase()] = header.example;
@@ -97,7 +114,9 @@ export function loadOperations(bundlePath = resolveBundlePath()): OperationTable
         requestSchemas,
         responseType,
         responseSchema: isObject(media) ? media.schema : undefined,
+        failureSchema: responseType !== 'application/json' && isObject(json) ? json.schema : undefined,
         examples,
+        exampleTypes,
         headerExamples,
         queryParams: parameters
           .filter((p) => p.in === 'query')

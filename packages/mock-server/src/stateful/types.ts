@@ -24,8 +24,11 @@ export type RequestBodyOf<Op extends OperationId> = [RequestContent<Op>] extends
 
 type OkContent<Op extends OperationId> = operations[Op] extends { responses: { 200: { content: infer C } } } ? C : never;
 
-/** The 200 JSON body of an operation (its envelope union), or never for file downloads. */
+/** The 200 JSON body of an operation: its envelope union, or for a download the failure envelope it answers instead. */
 export type JsonAnswerOf<Op extends OperationId> = OkContent<Op> extends { 'application/json': infer B } ? B : never;
+
+/** The file media types of an operation's 200 answer (never unless it is a download). */
+type FileTypesOf<Op extends OperationId> = Exclude<keyof OkContent<Op>, 'application/json'>;
 
 /** A file answer (downloads): bytes, the name for Content-Disposition and the media type (the contract's by default). */
 export class FileAnswer {
@@ -39,7 +42,9 @@ export class FileAnswer {
   }
 }
 
-export type AnswerOf<Op extends OperationId> = [JsonAnswerOf<Op>] extends [never] ? FileAnswer | JsonFailure : JsonAnswerOf<Op>;
+export type AnswerOf<Op extends OperationId> = [FileTypesOf<Op>] extends [never]
+  ? JsonAnswerOf<Op>
+  : FileAnswer | ([JsonAnswerOf<Op>] extends [never] ? JsonFailure : JsonAnswerOf<Op>);
 
 /** A failure envelope (also what a download answers instead of its file). */
 export interface JsonFailure {

@@ -30,7 +30,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发送短信验证码 / Send a 4-digit SMS code */
+        /**
+         * 发送短信验证码 / Send a 4-digit SMS code
+         * @description Sends a 4-digit code by SMS to the phone number of the phone-code tab of the login page (no session needed). The portal then shows the code entry and a resend countdown; verifyPhoneCode signs in with the code.
+         */
         post: operations["sendPhoneCode"];
         delete?: never;
         options?: never;
@@ -66,7 +69,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 当前用户信息 / The signed-in user, pages, token, unit and roles */
+        /**
+         * 当前用户信息 / The signed-in user, pages, token, unit and roles
+         * @description The signed-in session: the user, the current role (user type and unit), its permission pages, the token of the push channel and every (user type, unit) role of the account. The portal loads it after sign-in, after a role switch and on every reload; without a session it answers the `登录失效` text.
+         */
         get: operations["userinfo"];
         put?: never;
         post?: never;
@@ -105,7 +111,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 切换单位角色 / Switch to another (user type, unit) role */
+        /**
+         * 切换单位角色 / Switch to another (user type, unit) role
+         * @description Switches the session to another of the account's roles (`userRoleUnits` of userinfo). The portal then reloads userinfo, returns to the home card menu and shows '已切换单位角色'.
+         */
         post: operations["changeUnitRole"];
         delete?: never;
         options?: never;
@@ -122,7 +131,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 修改密码 / Change the password */
+        /**
+         * 修改密码 / Change the password
+         * @description Changes the signed-in user's password (old password, the new one twice). On success the portal signs the user out after about 1.1 seconds.
+         */
         post: operations["editPassword"];
         delete?: never;
         options?: never;
@@ -139,7 +151,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 绑定学生账号 / Bind an unbound account to a student */
+        /**
+         * 绑定学生账号 / Bind an unbound account to a student
+         * @description Binds an unbound account (user type -1) to a student: school code, student number and the student's password (the student number unless one was set). On success the portal signs out so the user signs in again with the new role.
+         */
         post: operations["bindAccount"];
         delete?: never;
         options?: never;
@@ -156,7 +171,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 解绑学生账号 / Unbind a student role from the account */
+        /**
+         * 解绑学生账号 / Unbind a student role from the account
+         * @description Removes one student role (user type 9) from the account; the body is the role as userinfo listed it in `userRoleUnits`.
+         */
         post: operations["disbindStudentAccount"];
         delete?: never;
         options?: never;
@@ -214,7 +232,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 批量加载代码表 / Load several code lists, keyed by type */
+        /**
+         * 批量加载代码表 / Load several code lists, keyed by type
+         * @description Several code lists in one call, keyed by their type; the same lists as loadcodebytype.
+         */
         post: operations["loadcodebytypes"];
         delete?: never;
         options?: never;
@@ -870,7 +891,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 新增班级 / Add a class to a grade */
+        /**
+         * 新增班级 / Add a class to a grade
+         * @description Adds a class to a grade of the selected school (the add-class dialog of student management). A class name already used in the grade is refused with the server's text.
+         */
         post: operations["infoStudentSaveClass"];
         delete?: never;
         options?: never;
@@ -1747,7 +1771,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 删除题组 / Delete a marking group */
+        /**
+         * 删除题组 / Delete a marking group
+         * @description Deletes a marking group (题组) of the exam subject (question-group configuration).
+         */
         post: operations["deletegroupquestion"];
         delete?: never;
         options?: never;
@@ -1764,7 +1791,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 从题组移除小题 / Remove a sub-question from a group */
+        /**
+         * 从题组移除小题 / Remove a sub-question from a group
+         * @description Removes one sub-question from a marking group; the group keeps its other sub-questions.
+         */
         post: operations["deletesubgroupquestion"];
         delete?: never;
         options?: never;
@@ -1986,7 +2016,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 保存教师的题组轮次 / Save the question groups and rounds of a teacher */
+        /**
+         * 保存教师的题组轮次 / Save the question groups and rounds of a teacher
+         * @description Sets which question groups a marking teacher marks and in which rounds (1, 2, 3, 8 final, 9 abnormal): `data` maps each question group id to its rounds, an empty list removes the group. A round the group's mark mode does not offer is refused.
+         */
         post: operations["saveTeacherQuestion"];
         delete?: never;
         options?: never;
@@ -2589,7 +2622,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 添加考试学科教研员 / Make a user a subject researcher of the exam */
+        /**
+         * 添加考试学科教研员 / Make a user a subject researcher of the exam
+         * @description Makes a user a subject researcher (学科教研员) of one subject of the exam.
+         */
         post: operations["addExamSubjectResearcher"];
         delete?: never;
         options?: never;
@@ -2606,7 +2642,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 移除考试学科教研员 / Remove a subject researcher from the exam */
+        /**
+         * 移除考试学科教研员 / Remove a subject researcher from the exam
+         * @description Removes a user from the subject researchers of one subject of the exam.
+         */
         post: operations["delExamSubjectResearcher"];
         delete?: never;
         options?: never;
@@ -3216,7 +3255,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 考区列表 / The exam areas of a school */
+        /**
+         * 考区列表 / The exam areas of a school
+         * @description The exam areas (考区, buildings or sites) of a school; the exam rooms of the arrangement belong to an area.
+         */
         post: operations["examroomdesignGetexamareainfo"];
         delete?: never;
         options?: never;
@@ -4235,7 +4277,8 @@ export interface components {
     schemas: {
         /**
          * ErrorEnvelope
-         * @description A failed call. `result` carries the server's text (or, for some calls, an object the portal turns into text).
+         * @description A failed call. `result` carries the server's text, or, for the imports of Excel files (teachers, objective
+         *     answers, marking teachers, exam participants, exam rooms), the refused rows as a list of `{row, msg}`.
          *     Two texts have a global meaning for every client:
          *     - a text containing `登录失效` means the session has expired: the client must sign in again;
          *     - a text containing `缓存已被管理员清除` means the administrator cleared the server buffer: the client must reload.
@@ -4247,12 +4290,28 @@ export interface components {
         ErrorEnvelope: {
             /** @constant */
             success: false;
-            /** @description The server's text, shown to the user as it is. */
-            result: string | Record<string, never> | unknown[];
+            /** @description The server's text, shown to the user as it is; or the refused rows of an import. */
+            result: string | components["schemas"]["ImportRowError"][];
             /** @description Optional machine code some calls add (for example -3 on exam save, see the exam calls). */
             code?: number;
             /** @description Some scanning calls put their text here as well; the screens show `msg` first when it is present. */
             msg?: string;
+        };
+        /**
+         * ImportRowError
+         * @description One refused row of an imported Excel file (the import error dialogs list row number and message).
+         */
+        ImportRowError: {
+            /**
+             * @description The row number in the file.
+             * @example 3
+             */
+            row: number;
+            /**
+             * @description Why the row was refused.
+             * @example 手机号必须是数字
+             */
+            msg: string;
         };
         /**
          * MessageResult
@@ -4340,9 +4399,15 @@ export interface components {
              * @example 10
              */
             parent_id?: number | null;
-            /** @example 2026-03-01 08:30:00 */
+            /**
+             * @description When the unit was created, `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-03-01 08:30:00
+             */
             create_time?: string;
-            /** @example 2026-09-01 10:12:45 */
+            /**
+             * @description When the unit was last changed, `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-09-01 10:12:45
+             */
             last_edit_time?: string;
             /** @description The dealer unit (schools only, unit type '4'). */
             punit_id?: number | null;
@@ -4445,11 +4510,11 @@ export interface components {
         /** LoginRequest */
         LoginRequest: {
             /**
-             * @description Account name or phone number, trimmed.
+             * @description Account name or phone number, trimmed; at most 30 characters (inferred).
              * @example zhangwei
              */
             ua: string;
-            /** @description The password, trimmed. */
+            /** @description The password, trimmed; at most 20 characters (inferred). */
             up: components["schemas"]["Password"];
             /**
              * @description Keep the session for 30 days.
@@ -4473,7 +4538,7 @@ export interface components {
         /** VerifyPhoneCodeResult */
         VerifyPhoneCodeResult: {
             /**
-             * @description Present only for a phone number seen for the first time; shown to the user once.
+             * @description Present only for a phone number seen for the first time; shown to the user once. 6 to 20 characters (inferred).
              * @example Kx7m29Qa
              */
             password?: string;
@@ -4726,6 +4791,7 @@ export interface components {
             /** @example wangfang@ljyz.edu.cn */
             email?: string | null;
             /**
+             * Format: date
              * @description The account is valid until this day (YYYY-MM-DD); null means no limit.
              * @example 2027-08-31
              */
@@ -5247,7 +5313,10 @@ export interface components {
              */
             exam_state_name?: string;
             exam_type: components["schemas"]["ExamType"];
-            /** @example 2026-10-20 09:00:00 */
+            /**
+             * @description When the exam was created, `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-10-20 09:00:00
+             */
             create_time?: string;
             /**
              * @description The unit that created the exam.
@@ -8411,7 +8480,10 @@ export interface components {
             subject_name?: string;
             /** @example 101 */
             unit_id?: number;
-            /** @example 2026-10-28 15:20:00 */
+            /**
+             * @description When it was last changed, `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-10-28 15:20:00
+             */
             last_edit_time?: string | null;
             /** @example 刘洋 */
             last_edit_user_name?: string | null;
@@ -8432,7 +8504,10 @@ export interface components {
             student_id: string;
             /** @example 第01考场 */
             room_name?: string;
-            /** @example 2026-10-28 15:22:10 */
+            /**
+             * @description When it was last changed, `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-10-28 15:22:10
+             */
             last_edit_time?: string | null;
             /** @example 刘洋 */
             last_edit_user_name?: string | null;
@@ -9054,7 +9129,10 @@ export interface components {
             design_id: number;
             /** @example 3001 */
             exam_id: number;
-            /** @example 2026-10-30 16:05:12 */
+            /**
+             * @description When the arrangement was last changed, `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-10-30 16:05:12
+             */
             last_edit_time?: string | null;
             arrangement_mode: components["schemas"]["RoomDesignMode"];
             /**
@@ -9207,7 +9285,10 @@ export interface components {
             exam_id: number;
             /** @example 2026年秋季高一第一次月考 */
             exam_name: string;
-            /** @example 2026-09-28 09:00:00 */
+            /**
+             * @description When it was created, `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-09-28 09:00:00
+             */
             create_time?: string | null;
         };
         /**
@@ -9632,7 +9713,7 @@ export interface components {
             total: number;
             marks: components["schemas"]["MarkDrawing"];
             /**
-             * @description `YYYY-MM-DD HH:mm:ss`, China time.
+             * @description `yyyy-MM-dd HH:mm:ss`, China time.
              * @example 2026-11-02 10:15:07
              */
             submit_time: string;
@@ -9701,7 +9782,7 @@ export interface components {
             /** @example 7 */
             total: number;
             /**
-             * @description `YYYY-MM-DD HH:mm:ss`, China time.
+             * @description `yyyy-MM-dd HH:mm:ss`, China time.
              * @example 2026-11-02 10:15:07
              */
             submit_time: string;
@@ -10297,12 +10378,12 @@ export interface components {
              */
             request_url?: string | null;
             /**
-             * @description Earliest request time (YYYY-MM-DD HH:mm:ss).
+             * @description Earliest request time, `yyyy-MM-dd HH:mm:ss` (the portal sends the day with 00:00:00); a day alone, `yyyy-MM-dd`, means 00:00:00 of that day.
              * @example 2026-11-01 00:00:00
              */
             stime?: string | null;
             /**
-             * @description Latest request time (YYYY-MM-DD HH:mm:ss).
+             * @description Latest request time, `yyyy-MM-dd HH:mm:ss` (the portal sends the day with 23:59:59); a day alone, `yyyy-MM-dd`, means 23:59:59 of that day.
              * @example 2026-11-02 23:59:59
              */
             etime?: string | null;
@@ -10405,6 +10486,7 @@ export interface components {
     pathItems: never;
 }
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type SchemaImportRowError = components['schemas']['ImportRowError'];
 export type SchemaMessageResult = components['schemas']['MessageResult'];
 export type SchemaCodeType = components['schemas']['CodeType'];
 export type SchemaCodeItem = components['schemas']['CodeItem'];
@@ -11024,7 +11106,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The installer file. */
+            /** @description The installer file. A refused download answers the JSON failure envelope instead (HTTP 200, success false). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -11033,6 +11115,7 @@ export interface operations {
                 content: {
                     /** @example MZ scanner client installer */
                     "application/octet-stream": Blob;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11948,7 +12031,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The template workbook. */
+            /** @description The template workbook. A refused download answers the JSON failure envelope instead (HTTP 200, success false). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -11957,6 +12040,7 @@ export interface operations {
                 content: {
                     /** @example PK (教师导入模板.xlsx workbook bytes) */
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12288,7 +12372,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The template workbook. */
+            /** @description The template workbook. A refused download answers the JSON failure envelope instead (HTTP 200, success false). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -12297,6 +12381,7 @@ export interface operations {
                 content: {
                     /** @example PK (学生导入模板.xlsx workbook bytes) */
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12447,7 +12532,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved (code 1), a question to confirm (code -3), or the server's reason why not. */
+            /**
+             * @description Saved (code 1), a question to confirm (code -3), or the server's reason why not. Which `success` goes with
+             *     each code is inferred: code 1 with `success: true`, code -3 with `success: false`, and other failures
+             *     without a code.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12606,7 +12695,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The workbook. */
+            /** @description The workbook. A refused download answers the JSON failure envelope instead (HTTP 200, success false). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -12615,6 +12704,7 @@ export interface operations {
                 content: {
                     /** @example PK (未扫描学生名单.xlsx workbook bytes) */
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13717,7 +13807,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The xlsx workbook. */
+            /** @description The xlsx workbook. A refused download answers the JSON failure envelope instead (HTTP 200, success false). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -13726,6 +13816,7 @@ export interface operations {
                 content: {
                     /** @example PK xlsx workbook: 数学客观题答案模板.xlsx */
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14381,7 +14472,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The Excel file. */
+            /** @description The Excel file. A refused download answers the JSON failure envelope instead (HTTP 200, success false). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -14390,6 +14481,7 @@ export interface operations {
                 content: {
                     /** @example PK xlsx: 数学 解答题17 阅卷教师 */
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14814,7 +14906,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The template. */
+            /** @description The template. A refused download answers the JSON failure envelope instead (HTTP 200, success false). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -14823,6 +14915,7 @@ export interface operations {
                 content: {
                     /** @example PK xlsx: 参考学生导入模板 */
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -15753,7 +15846,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The page image. */
+            /** @description The page image. A refused download answers the JSON failure envelope instead (HTTP 200, success false). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -15762,6 +15855,7 @@ export interface operations {
                 content: {
                     /** @example (JPEG image of page 1) */
                     "image/jpeg": Blob;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -15941,7 +16035,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The workbook (for example 未扫描学生名单.xlsx). */
+            /** @description The workbook (for example 未扫描学生名单.xlsx). A refused download answers the JSON failure envelope instead (HTTP 200, success false). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -15950,6 +16044,7 @@ export interface operations {
                 content: {
                     /** @example (xlsx workbook 未扫描学生名单.xlsx) */
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -16345,7 +16440,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The template workbook (for example 考场导入模板.xlsx). */
+            /** @description The template workbook (for example 考场导入模板.xlsx). A refused download answers the JSON failure envelope instead (HTTP 200, success false). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -16354,6 +16449,7 @@ export interface operations {
                 content: {
                     /** @example (xlsx workbook 考场导入模板.xlsx) */
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17067,7 +17163,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The zip file (default name 考务数据.zip). */
+            /** @description The zip file (default name 考务数据.zip). A refused download answers the JSON failure envelope instead (HTTP 200, success false). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -17076,6 +17172,7 @@ export interface operations {
                 content: {
                     /** @example (zip archive 考务数据.zip) */
                     "application/zip": Blob;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17219,7 +17316,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The workbook (缺考名单.xlsx). */
+            /** @description The workbook (缺考名单.xlsx). A refused download answers the JSON failure envelope instead (HTTP 200, success false). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -17228,6 +17325,7 @@ export interface operations {
                 content: {
                     /** @example (xlsx workbook 缺考名单.xlsx) */
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18127,88 +18225,3 @@ export interface operations {
         };
     };
 }
-type FlattenedDeepRequired<T> = {
-    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
-};
-type ReadonlyArray<T> = [
-    Exclude<T, undefined>
-] extends [
-    unknown[]
-] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const pathsApiCommonDownloadClientTypePostParametersPathClientTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/common/download/{clientType}"]["post"]["parameters"]["path"]["clientType"]> = ["1", "4"];
-export const pathsApiExamSaveexamPostResponses200ContentApplicationJsonOneOf0CodeValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/api/exam/saveexam"]["post"]["responses"]["200"]["content"]["application/json"], {
-    code: unknown;
-}>["code"]> = [1];
-export const codeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CodeType"]> = ["unit_type", "user_type", "exam_state", "exam_type"];
-export const tagTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TagType"]> = ["unit_tag", "student_tag", "subject"];
-export const userTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserType"]> = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "-1"];
-export const unitTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnitType"]> = ["3", "4"];
-export const enabledStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnabledState"]> = ["0", "1"];
-export const permissionPagePermission_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PermissionPage"]["permission_type"]> = [1, 2, 3];
-export const bindAccountRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BindAccountRequest"]["type"]> = ["1"];
-export const listUnitsRequestPagesizeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListUnitsRequest"]["pagesize"]> = [15, 30, 50, 100];
-export const listUnitsRequestUnit_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListUnitsRequest"]["unit_type"]> = ["", "3", "4"];
-export const loadEduUserRequestPagesizeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoadEduUserRequest"]["pagesize"]> = [15, 30, 50, 100];
-export const loadStuRequestPagesizeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoadStuRequest"]["pagesize"]> = [15, 30, 50, 100];
-export const examStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExamState"]> = ["1", "2", "3"];
-export const examTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExamType"]> = ["1", "2"];
-export const storageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StorageType"]> = ["1", "2"];
-export const examPermissionNodePermission_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExamPermissionNode"]["permission_type"]> = [1, 2, 3];
-export const examPermissionNodeChildrenPermission_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExamPermissionNode"]["children"]["permission_type"]> = [1, 2, 3];
-export const examQuestionMark_modeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExamQuestion"]["mark_mode"]> = [1, 2, 3, 4, 5, 6];
-export const loadExamRequestExamstateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoadExamRequest"]["examstate"]> = ["", "1", "2", "3"];
-export const examSaveRequestConfirmSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExamSaveRequest"]["confirmSubject"]> = ["1"];
-export const examInfoExam_stateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExamInfo"]["exam_state"]> = ["1", "2", "3"];
-export const omrFigureValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OmrFigure"]> = [1, 2, 3];
-export const markModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarkMode"]> = [1, 2, 3, 4, 5, 6];
-export const questionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionType"]> = [1, 2];
-export const subjectPropSettingsCodeareatypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubjectPropSettings"]["codeareatype"]> = [1, 2];
-export const subjectPropSettingsCodeareadirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubjectPropSettings"]["codeareadirection"]> = [1, 2];
-export const subjectPropSettingsMarkingTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubjectPropSettings"]["markingType"]> = [1, 2];
-export const subjectPropSettingsStrict_modeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubjectPropSettings"]["strict_mode"]> = [0, 1];
-export const subjectPropSettingsHas_subValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubjectPropSettings"]["has_sub"]> = [0, 1];
-export const questionGroupContentViewTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionGroupContent"]["viewType"]> = [1, 2];
-export const questionGroupContentMarktypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionGroupContent"]["marktype"]> = [0, 1, 2];
-export const batchAddSubQuestionRequestDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BatchAddSubQuestionRequest"]["direction"]> = [1, 2];
-export const questionStemTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionStemTarget"]> = ["area", "image", "all"];
-export const objectiveAnswerTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ObjectiveAnswerType"]> = [1, 2];
-export const markingTurnValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarkingTurn"]> = [1, 2, 3, 8, 9];
-export const examTeacherIs_onlineValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExamTeacher"]["is_online"]> = [0, 1];
-export const questionTeacherTurnIs_onlineValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionTeacherTurn"]["is_online"]> = [0, 1];
-export const uploadStatusFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadStatusFilter"]> = [-1, 1, 2, 3];
-export const getStudentPaperRequestPageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GetStudentPaperRequest"]["page"]> = [1, 2];
-export const scanTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScanType"]> = ["1", "2", "3"];
-export const scanPropScan_wayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScanProp"]["scan_way"]> = ["1", "2"];
-export const scanPropScan_dpiValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScanProp"]["scan_dpi"]> = [100, 150, 200];
-export const scanPropScan_colorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScanProp"]["scan_color"]> = [1, 2, 3];
-export const scanPropScan_paper_sizeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScanProp"]["scan_paper_size"]> = [1, 2, 3];
-export const scanPropTemplate_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScanProp"]["template_type"]> = [1, 2];
-export const scanSubjectPropCode_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScanSubjectProp"]["code_type"]> = [1, 2];
-export const scanSubjectPropCode_directionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScanSubjectProp"]["code_direction"]> = [1, 2];
-export const scanSubjectPropStrict_modeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScanSubjectProp"]["strict_mode"]> = [0, 1];
-export const scanQuestionGroupQuestion_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScanQuestionGroup"]["question_type"]> = ["1", "2"];
-export const scanQuestionGroupContentMarktypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScanQuestionGroup"]["content"]["marktype"]> = [0, 1, 2];
-export const scanQuestionGroupContentOmrfigureValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScanQuestionGroup"]["content"]["omrfigure"]> = [1, 2, 3];
-export const scanPageNumberValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScanPageNumber"]> = [1, 2];
-export const putPicRequestIs_coverValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PutPicRequest"]["is_cover"]> = ["0", "1"];
-export const submitPaperRequestIs_coverValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubmitPaperRequest"]["is_cover"]> = ["0", "1"];
-export const scanNotScanStudentListRequestPagesizeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScanNotScanStudentListRequest"]["pagesize"]> = [10, 20, 50, 100];
-export const scanStudentRowSubmitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScanStudentRow"]["submit"]> = [0, 1];
-export const roomDesignModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoomDesignMode"]> = ["fixed", "rotation"];
-export const roomDesignOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoomDesignOrder"]> = ["score", "student_number", "random"];
-export const roomDesignRecordArrangement_orderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoomDesignRecord"]["arrangement_order"]> = ["score", "student_score", "student_number", "random"];
-export const roomDesignRecordIs_scan_dataValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoomDesignRecord"]["is_scan_data"]> = [0, 1];
-export const absentReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsentReason"]> = ["marked", "notScanned"];
-export const absentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsentKind"]> = ["all", "marked", "notScanned"];
-export const absentStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbsentState"]> = ["unconfirmed", "absent", "present"];
-export const inputSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InputSource"]> = [0, 1, 2, 3, 4, 5];
-export const markingPaperStrict_modeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarkingPaper"]["strict_mode"]> = [0, 1];
-export const analysisProblemRowPageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalysisProblemRow"]["page"]> = [1, 2];
-export const analysisProblemRowTurnValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalysisProblemRow"]["turn"]> = [1, 2, 3, 8, 9];
-export const permissionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PermissionType"]> = [1, 2, 3];
-export const changePermissionRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChangePermissionRequest"]["type"]> = ["before", "after", "inner"];
-export const logRecordProc_successValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LogRecord"]["proc_success"]> = [0, 1];
-export const redisInfoRedis_modeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RedisInfo"]["redis_mode"]> = ["standalone", "sentinel", "cluster"];
-export const redisInfoRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RedisInfo"]["role"]> = ["master", "slave"];
-export const redisInfoAof_enabledValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RedisInfo"]["aof_enabled"]> = ["0", "1"];
-export const redisInfoRdb_last_bgsave_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RedisInfo"]["rdb_last_bgsave_status"]> = ["ok", "err"];

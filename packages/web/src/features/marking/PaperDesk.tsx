@@ -356,9 +356,9 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
                       size="compact-md"
                       variant={mode === 'score' && brush === v ? 'filled' : 'light'}
                       onClick={() => (mode === 'score' ? setBrush(v) : giveShortcut(v, 1))}
-                      aria-label={`${v}分${key ? `（${key.toUpperCase()}）` : ''}`}
+                      aria-keyshortcuts={key?.toUpperCase()}
                     >
-                      {v}
+                      {v}分{key && ' '}
                       {key && (
                         <Kbd ml={4} size="xs">
                           {key.toUpperCase()}

@@ -83,7 +83,7 @@ export function TasksScreen() {
                         search={search}
                         variant={t.remaining > 0 ? 'filled' : 'light'}
                         leftSection={<IconPlayerPlay size={14} />}
-                        aria-label={`${T.start}：${t.subject_name}${t.question_name}${ROUND_NAMES[t.turn]}`}
+                        aria-label={`${t.remaining > 0 ? T.start : T.review}，${t.subject_name}${t.question_name}${ROUND_NAMES[t.turn]}`}
                       >
                         {t.remaining > 0 ? T.start : T.review}
                       </ButtonLink>
