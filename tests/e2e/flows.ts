@@ -1,5 +1,5 @@
 // What a person does again and again in these tests, written once.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const ACCOUNT = { ua: 'zhangwei', up: 'Lj@2026pass' };
 
@@ -64,4 +64,17 @@ export const EXAM_3001: ExamChoice = {
  */
 export async function chooseExam(page: Page, choice: ExamChoice = EXAM_3001): Promise<void> {
   await page.evaluate((state) => localStorage.setItem('exam-app-state', JSON.stringify(state)), choice);
+}
+
+/**
+ * Answers a dialog with one of its buttons and waits until it is gone. The first dialog of a page loads the modals
+ * host on demand, and a click that lands while that dialog is still opening can leave it on screen (seen once in a
+ * full run): then the button is pressed again, as a person would.
+ */
+export async function answerDialog(dialog: Locator, button: string): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 1_500 });
+  }).toPass({ timeout: 10_000 });
 }

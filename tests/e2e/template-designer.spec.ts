@@ -4,7 +4,7 @@
 // save fails. Question groups: template-designer-groups.spec.ts.
 import { expect } from '@playwright/test';
 import { test, setScenario, MOCK_URL } from './support/mock';
-import { alertWith, EXAM_3001, signIn } from './flows';
+import { alertWith, answerDialog, EXAM_3001, signIn } from './flows';
 import { areaList, areaText, canvas, canvasReady, confirmWith, DESIGNER_VIEWPORT, drawArea, EXAM_3004, openDesigner, unsavedBadge } from './support/designer';
 
 test.use({ viewport: DESIGNER_VIEWPORT });
@@ -190,13 +190,13 @@ test('another subject asks before dropping unsaved drawings, then shows that sub
   const leave = page.getByRole('dialog', { name: '未保存的修改' });
   await subject.click();
   await page.getByRole('option', { name: '数学' }).click();
-  await leave.getByRole('button', { name: '留在本页' }).click();
+  await answerDialog(leave, '留在本页');
   await expect(subject).toHaveValue('英语');
   await expect(mask.getByText(areaText(0, 200, 200, 200, 60))).toBeVisible();
 
   await subject.click();
   await page.getByRole('option', { name: '数学' }).click();
-  await leave.getByRole('button', { name: '离开' }).click();
+  await answerDialog(leave, '离开');
   await expect(subject).toHaveValue('数学');
   await expect(page.getByText('科目试卷模板配置（2026年江南区高三第一次联考 数学）')).toBeVisible();
   await expect(page.getByRole('tab', { name: '试卷图片', selected: true })).toBeVisible();
