@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadAsyncApi } from './asyncapi.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outArg = process.argv.indexOf('--out');
@@ -284,14 +285,8 @@ ${body}
  * @param {string} file
  */
 async function buildAsyncApiReference(source, file) {
-  const { Parser } = await import('@asyncapi/parser');
-  const { parse } = await import('yaml');
-  const text = readFileSync(join(root, source), 'utf8');
-  const { diagnostics } = await new Parser().parse(text, { source });
-  const errors = diagnostics.filter((d) => d.severity === 0);
-  if (errors.length) throw new Error(`${source} is not valid AsyncAPI:\n${errors.map((d) => `  ${d.path.join('/')}: ${d.message}`).join('\n')}`);
   /** @type {Json} */
-  const doc = parse(text);
+  const doc = await loadAsyncApi(root, source);
   const info = doc.info ?? {};
   const messages = Object.entries(doc.components?.messages ?? {});
   const operations = Object.entries(doc.operations ?? {});

@@ -6,6 +6,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync, rmSync
 import { tmpdir } from 'node:os';
 import { join, dirname, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadAsyncApi } from './asyncapi.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** @param {string} name */
@@ -48,22 +49,6 @@ async function typesOf(source, options) {
 
 /** @typedef {{ [key: string]: any }} Schema */
 
-/**
- * Reads an AsyncAPI document and refuses to generate from one the official parser reports errors for.
- * @param {string} source
- * @returns {Promise<Schema>}
- */
-async function loadAsyncApi(source) {
-  const { Parser } = await import('@asyncapi/parser');
-  const { parse } = await import('yaml');
-  const text = readFileSync(join(root, source), 'utf8');
-  const { diagnostics } = await new Parser().parse(text, { source });
-  const errors = diagnostics.filter((d) => d.severity === 0);
-  if (errors.length) {
-    throw new Error(`${source} is not valid AsyncAPI:\n${errors.map((d) => `  ${d.path.join('/')}: ${d.message}`).join('\n')}`);
-  }
-  return parse(text);
-}
 
 /**
  * The component name a schema reference points at (only `#/components/schemas/<name>` is used in our documents).
@@ -242,7 +227,7 @@ const messageOf = (ref) => String(ref.$ref).split('/').pop() ?? '';
  * @param {string} source
  */
 async function driverModule(source) {
-  const doc = await loadAsyncApi(source);
+  const doc = await loadAsyncApi(root, source);
   checkMessages(doc);
   const schemas = doc.components.schemas;
   /** @type {{ func: string; operation: string; base: string; command: string; reply: string }[]} */
@@ -316,7 +301,7 @@ async function driverModule(source) {
  * @param {string} source
  */
 async function pushModule(source) {
-  const doc = await loadAsyncApi(source);
+  const doc = await loadAsyncApi(root, source);
   checkMessages(doc);
   const channels = Object.values(doc.channels);
   if (channels.length !== 1) throw new Error(`${source}: expected one channel`);

@@ -37,7 +37,7 @@ describe.concurrent('generated files', () => {
 
   it('the drift check fails when a generated file differs', async () => {
     // The copy holds only what the contract generators need; the web route tree is not part of it.
-    for (const path of ['scripts/generate.mjs', 'openapi', 'packages/sdk/src/generated', 'packages/scanner-protocol/src/generated']) {
+    for (const path of ['scripts/generate.mjs', 'scripts/asyncapi.mjs', 'openapi', 'packages/sdk/src/generated', 'packages/scanner-protocol/src/generated']) {
       mkdirSync(dirname(join(scratch, path)), { recursive: true });
       cpSync(join(ROOT, path), join(scratch, path), { recursive: true });
     }
