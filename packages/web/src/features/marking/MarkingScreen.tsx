@@ -93,7 +93,7 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
               {title} · {ROUND_NAMES[task.turn]}
             </Title>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             {counts && (
               <Text size="sm" c="dimmed" data-testid="marking-progress">
                 {T.progress(counts.marked, counts.remaining, counts.total)}

@@ -213,7 +213,7 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
   }, []);
 
   return (
-    <Group align="stretch" gap="sm" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
+    <Group align="stretch" gap="sm" wrap="nowrap" style={{ flex: 1, minHeight: 0, minWidth: 0 }}>
       <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
         <Paper withBorder p={6}>
           <Group gap={6} justify="space-between">
@@ -267,7 +267,7 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
             {mode === 0 ? T.modeOff : mode === 'score' ? `打分：先在右侧选择分值，再在子题区域内点击${brush === undefined ? '' : `（当前 ${brush} 分）`}` : `${T.modes[mode]}：在试卷上点击放置标记`}
           </Text>
         </Paper>
-        <Box style={{ flex: 1, minHeight: 0, display: 'flex' }}>
+        <Box style={{ flex: 1, minHeight: 0, minWidth: 0, display: 'flex' }}>
           <MarkCanvas
             paper={paper}
             marks={marks}
@@ -281,7 +281,7 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
         </Box>
       </Stack>
 
-      <Paper withBorder p="sm" w={300} style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Paper withBorder p="sm" w={300} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flexShrink: 0 }}>
         <ScrollArea style={{ flex: 1 }} offsetScrollbars>
           <Stack gap="sm">
             {review !== undefined && <Badge variant="light" color="orange">{T.reviewing(review)}</Badge>}

@@ -83,7 +83,7 @@ export function MarkCanvas({ paper, marks, zoom, scroll, onScroll, onClick, onSh
       data-zoom={zoom}
       data-shown-paper={shown === paper.paper_id ? shown : ''}
       onScroll={(e) => onScroll({ top: e.currentTarget.scrollTop, left: e.currentTarget.scrollLeft })}
-      style={{ overflow: 'auto', flex: 1, minHeight: 0, background: 'var(--mantine-color-gray-light)', padding: 8 }}
+      style={{ overflow: 'auto', flex: 1, minHeight: 0, minWidth: 0, background: 'var(--mantine-color-gray-light)', padding: 8 }}
     >
       <div ref={host} data-testid="mark-stage" style={{ width: 'max-content', background: 'white', boxShadow: 'var(--mantine-shadow-sm)' }} />
     </Box>
