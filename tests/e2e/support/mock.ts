@@ -7,13 +7,14 @@
 //     expect((await requests()).find((r) => r.path === '/api/login/dologin')?.body).toMatchObject({ ua: 'zhangwei' });
 //   });
 //
-// Every test starts with no scenario rules and an empty request log (the `test` below does that). The scenario is
-// global to the mock server, which is why the browser tests run one at a time (workers: 1).
+// Every test starts with no scenario rules, an empty request log and the seeded dataset (the `test` below does that).
+// The mock is the worker's own (support/world.ts): tests in other workers never see its scenario or its log.
 import { test as base, expect } from '@playwright/test';
 import type { ListedRule, RequestLogEntry, ScenarioRule } from '@exam/mock-server';
-import { MOCK_URL } from './env';
+import { DRIVER_ADDRESS_KEY, MOCK_URL, SCANNER_WS_URL, WEB_URL } from './env';
+import { startWorld, type World } from './world';
 
-export { MOCK_URL };
+export { MOCK_URL, WEB_URL };
 export type { ListedRule, RequestLogEntry, ScenarioRule };
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -84,11 +85,25 @@ export async function waitForRequest(
 }
 
 /**
- * Playwright's `test`, with a clean mock (no scenario rules, empty request log, the seeded dataset) before every
- * test, and after it the check that every call the portal made met the contract (no request refused as a contract
- * violation, no call outside the contract, no answer the stateful mock refused to send because it broke the contract).
+ * Playwright's `test` in the worker's world: the world's portal is the base URL, and every browser context starts
+ * with the driver-address setting pointing at the world's simulator (as a person who set 驱动地址 once would). Before
+ * every test the mock is clean (no scenario rules, empty request log, the seeded dataset); after it, the check that
+ * every call the portal made met the contract (no request refused as a contract violation, no call outside the
+ * contract, no answer the stateful mock refused to send because it broke the contract).
  */
-export const test = base.extend<{ cleanMock: undefined }>({
+export const test = base.extend<{ cleanMock: undefined }, { world: World }>({
+  world: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const world = await startWorld();
+      await use(world);
+      await world.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ world }, use) => use(world.webUrl),
+  storageState: async ({ world }, use) =>
+    use({ cookies: [], origins: [{ origin: world.webUrl, localStorage: [{ name: DRIVER_ADDRESS_KEY, value: SCANNER_WS_URL }] }] }),
   cleanMock: [
     // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
     // eslint-disable-next-line no-empty-pattern
