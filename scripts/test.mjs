@@ -12,6 +12,10 @@ const bin = (/** @type {string} */ name) => join(ROOT, 'node_modules', '.bin', n
 const reports = mkdtempSync(join(tmpdir(), 'exam-test-'));
 const VITEST_JSON = join(reports, 'vitest.json');
 const PLAYWRIGHT_JSON = join(reports, 'playwright.json');
+/** The one production build of the portal: the size check reads it, every browser-test world serves it. */
+const WEB_BUILD = join(reports, 'web');
+/** What the whole run should take on the 2-core machine (README, "How long the tests take"). */
+const GOAL_SECONDS = 20 * 60;
 
 /**
  * @typedef {{ name: string, result: 'ok' | 'failed' | 'skipped', seconds: number, passed?: number, failed?: number, note?: string }} StepResult
@@ -22,14 +26,14 @@ const results = [];
 /**
  * Runs a command; with `capture`, its output is printed in one piece when it ends (for steps that run side by side).
  * @param {string[]} argv
- * @param {{ capture?: boolean, env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ capture?: boolean, env?: NodeJS.ProcessEnv, cwd?: string }} [options]
  * @returns {Promise<{ code: number, output: string }>}
  */
 function exec(argv, options = {}) {
   const [command = '', ...args] = argv;
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      cwd: ROOT,
+      cwd: options.cwd ?? ROOT,
       env: options.env ?? process.env,
       stdio: ['ignore', options.capture ? 'pipe' : 'inherit', options.capture ? 'pipe' : 'inherit'],
     });
@@ -48,7 +52,7 @@ const seconds = (/** @type {number} */ started) => (Date.now() - started) / 1000
  * A step that is a command: ok when it exits 0.
  * @param {string} name
  * @param {string[]} argv
- * @param {{ capture?: boolean, env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ capture?: boolean, env?: NodeJS.ProcessEnv, cwd?: string }} [options]
  * @returns {Promise<StepResult>}
  */
 async function commandStep(name, argv, options = {}) {
@@ -100,7 +104,42 @@ function readJson(file) {
   }
 }
 
+/** @type {{ file: string, seconds: number, tests: number }[]} */
+let slowestFiles = [];
+
+/**
+ * The ten browser test files that took longest (the sum of their tests' durations, hooks included), from Playwright's
+ * JSON report.
+ * @param {any} report
+ */
+function slowest(report) {
+  /** @type {Map<string, { seconds: number, tests: number }>} */
+  const files = new Map();
+  /** @param {any} suite */
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const file = String(spec.file ?? suite.file ?? '?');
+      const entry = files.get(file) ?? { seconds: 0, tests: 0 };
+      for (const test of spec.tests ?? []) {
+        entry.tests += 1;
+        for (const result of test.results ?? []) entry.seconds += Number(result.duration ?? 0) / 1000;
+      }
+      files.set(file, entry);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return [...files.entries()]
+    .map(([file, v]) => ({ file, ...v }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10);
+}
+
 function summary() {
+  if (slowestFiles.length) {
+    console.log('\n━━ the ten slowest browser test files (seconds in one worker, tests) ' + '━'.repeat(8));
+    for (const f of slowestFiles) console.log(`${f.seconds.toFixed(1).padStart(8)}  ${String(f.tests).padStart(3)}  ${f.file}`);
+  }
   let passed = 0;
   let failed = 0;
   console.log('\n━━ summary ' + '━'.repeat(64));
@@ -117,7 +156,9 @@ function summary() {
     );
   }
   const total = results.reduce((sum, s) => sum + s.seconds, 0);
-  console.log(`${'total (wall clock)'.padEnd(31)}${((Date.now() - startedAll) / 1000).toFixed(1).padStart(8)}  (steps sum ${total.toFixed(1)} s)`);
+  const wall = (Date.now() - startedAll) / 1000;
+  const goal = `goal ${GOAL_SECONDS / 60} min on the 2-core machine: ${wall <= GOAL_SECONDS ? 'within' : `over by ${((wall - GOAL_SECONDS) / 60).toFixed(1)} min`}`;
+  console.log(`${'total (wall clock)'.padEnd(31)}${wall.toFixed(1).padStart(8)}  (steps sum ${total.toFixed(1)} s; ${goal})`);
   console.log(`tests: ${passed} passed, ${failed} failed`);
   return failed === 0 && !interrupted && results.every((s) => s.result !== 'failed') ? 0 : 1;
 }
@@ -151,8 +192,19 @@ await Promise.all([
   })(),
 ]);
 
-// 3. The JavaScript size budgets (a production build of the portal; scripts/size-check.mjs).
-if (!interrupted) await commandStep('size check', [process.execPath, join(ROOT, 'scripts/size-check.mjs')], { capture: true });
+// 3. The production build of the portal, then its JavaScript size budgets (scripts/size-check.mjs). The browser tests
+//    serve the same build.
+let built = false;
+if (!interrupted) {
+  const vite = join(ROOT, 'packages/web/node_modules/vite/bin/vite.js');
+  const build = await commandStep('build', [process.execPath, vite, 'build', '--manifest', '--emptyOutDir', '--logLevel', 'warn'], {
+    capture: true,
+    cwd: join(ROOT, 'packages/web'),
+    env: { ...process.env, EXAM_WEB_OUT_DIR: WEB_BUILD },
+  });
+  built = build.result === 'ok';
+  if (built) await commandStep('size check', [process.execPath, join(ROOT, 'scripts/size-check.mjs'), '--dist', WEB_BUILD], { capture: true });
+}
 
 // 4. Unit, component and contract tests (vitest projects), counted from the JSON report. The SDK package test packs
 //    the SDK with pnpm (EXAM_PNPM) and installs the tarball with npm in a temporary folder.
@@ -181,6 +233,8 @@ if (interrupted) {
         ...process.env,
         CHROMIUM_PATH: chromium,
         EXAM_PNPM: pnpm.join(' '),
+        // Every world serves the build made above (a failed build leaves the browser tests to build their own).
+        ...(built ? { EXAM_WEB_OUT_DIR: WEB_BUILD, EXAM_E2E_PREBUILT: '1' } : {}),
         PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
         PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
         // Never open an HTML report or wait for a key.
@@ -188,9 +242,11 @@ if (interrupted) {
       },
     },
   );
-  const stats = readJson(PLAYWRIGHT_JSON)?.stats;
+  const report = readJson(PLAYWRIGHT_JSON);
+  const stats = report?.stats;
   step.passed = Number(stats?.expected ?? 0) + Number(stats?.flaky ?? 0);
   step.failed = Number(stats?.unexpected ?? 0);
+  slowestFiles = slowest(report);
 }
 
 rmSync(reports, { recursive: true, force: true });

@@ -158,7 +158,7 @@ test('exports the filtered list as a workbook', async ({ page }) => {
   await page.getByRole('button', { name: '导出' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('缺考名单.xlsx');
-  expect((await requests({ path: '/api/exam/absentstudentmge/download' })).at(-1)?.body).toEqual({ exam_id: 3001, subject_id: 3, unit_id: 101, room_id: null, kind: 'marked', state: null, keyword: '' });
+  await expect.poll(async () => (await requests({ path: '/api/exam/absentstudentmge/download' })).at(-1)?.body).toEqual({ exam_id: 3001, subject_id: 3, unit_id: 101, room_id: null, kind: 'marked', state: null, keyword: '' });
   const columns = ['学校', '姓名', '考号', '考场', '座位号', '类别', '确认状态'].map((header) => ({ header, key: header }));
   const read = await readRows(readFileSync(await file.path()), columns);
   expect(read.error).toBeNull();

@@ -54,7 +54,7 @@ test('creates an exam with a custom subject, edits it, moves it through its stat
   await openExams(page);
   await expect(page.getByText('共 4 条')).toBeVisible();
   await expect(list(page).getByRole('article')).toHaveCount(2);
-  expect((await requests({ path: '/api/exam/loadexam' })).at(-1)?.body).toEqual({ page: 1, pagesize: 2, examname: '', examstate: '', stime: '', etime: '' });
+  await expect.poll(async () => (await requests({ path: '/api/exam/loadexam' })).at(-1)?.body).toEqual({ page: 1, pagesize: 2, examname: '', examstate: '', stime: '', etime: '' });
 
   // The form's rules: nothing is sent until they hold.
   await page.getByRole('button', { name: '新增考试' }).click();
@@ -78,7 +78,7 @@ test('creates an exam with a custom subject, edits it, moves it through its stat
   await add.getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '考试保存成功')).toBeVisible();
   await expect(add).toBeHidden();
-  expect((await requests({ path: '/api/exam/saveexam' })).at(-1)?.body).toEqual({
+  await expect.poll(async () => (await requests({ path: '/api/exam/saveexam' })).at(-1)?.body).toEqual({
     examid: null,
     exam_id: null,
     examname: '2026年秋季高一第二次联考',
@@ -139,7 +139,7 @@ test('creates an exam with a custom subject, edits it, moves it through its stat
   await expect(exam.getByRole('button', { name: '下一状态' })).toHaveCount(0);
   for (const name of ['模板配置', '题干配置', '客观题答案']) await expect(subject(exam, '数学').getByRole('link', { name })).toHaveCount(0);
   await expect(subject(exam, '数学').getByRole('link', { name: '开始扫描' })).toBeVisible();
-  expect((await requests({ path: '/api/exam/forwardexam' })).map((r) => r.body)).toEqual([{ examid: edited.examid }, { examid: edited.examid }]);
+  await expect.poll(async () => (await requests({ path: '/api/exam/forwardexam' })).map((r) => r.body)).toEqual([{ examid: edited.examid }, { examid: edited.examid }]);
 
   // Back twice, then delete (cancelled first).
   await exam.getByRole('button', { name: '上一状态' }).click();
@@ -207,7 +207,7 @@ test('searches by name, state and creation date, pages, and keeps the search in 
   await expect(page.getByText('共 1 条')).toBeVisible();
   await expect(list(page).getByRole('article')).toHaveCount(1);
   await expect(card(page, '2026年春季高二期末考试')).toContainText('已结束');
-  expect((await requests({ path: '/api/exam/loadexam' })).at(-1)?.body).toMatchObject({ examname: '高二', examstate: '3' });
+  await expect.poll(async () => (await requests({ path: '/api/exam/loadexam' })).at(-1)?.body).toMatchObject({ examname: '高二', examstate: '3' });
 
   // Nothing matches: the empty state.
   await search.getByRole('textbox', { name: '考试名称' }).fill('不存在的考试');
@@ -230,7 +230,7 @@ test('searches by name, state and creation date, pages, and keeps the search in 
   await expect(page.getByText('共 2 条')).toBeVisible();
   await expect(card(page, MIDTERM)).toBeVisible();
   await expect(page.getByRole('button', { name: '开始日期' })).toHaveText('2026-10-01');
-  expect((await requests({ path: '/api/exam/loadexam' })).at(-1)?.body).toMatchObject({ stime: '2026-10-01', etime: '2026-10-31' });
+  await expect.poll(async () => (await requests({ path: '/api/exam/loadexam' })).at(-1)?.body).toMatchObject({ stime: '2026-10-01', etime: '2026-10-31' });
 });
 
 test('opening an exam page from a card keeps the exam (and subject) for that page', async ({ page }) => {
@@ -246,7 +246,7 @@ test('opening an exam page from a card keeps the exam (and subject) for that pag
   const download = page.waitForEvent('download');
   await subject(exam, '英语').getByRole('button', { name: '导出未扫描名单' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
-  expect((await requests({ path: '/api/exam/downloadNotScanStudentList' })).at(-1)?.body).toEqual({ exam_id: 3001, subject_id: 3, page: 1, pagesize: 999999 });
+  await expect.poll(async () => (await requests({ path: '/api/exam/downloadNotScanStudentList' })).at(-1)?.body).toEqual({ exam_id: 3001, subject_id: 3, page: 1, pagesize: 999999 });
 
   await subject(exam, '数学').getByRole('link', { name: '客观题答案' }).click();
   await expect(page).toHaveURL(/\/main\/exam\/subquestionanswer$/);
@@ -339,7 +339,7 @@ test('a school administrator holds exams at the own school', async ({ page }) =>
   await add.getByRole('checkbox', { name: '物理' }).check();
   await add.getByRole('button', { name: '确定' }).click();
   await expect(add).toBeHidden();
-  expect((await requests({ path: '/api/exam/saveexam' })).at(-1)?.body).toMatchObject({
+  await expect.poll(async () => (await requests({ path: '/api/exam/saveexam' })).at(-1)?.body).toMatchObject({
     examtype: '1',
     unitid: [101],
     unit_names: ['临江市第一中学'],
@@ -371,7 +371,7 @@ test('a failed save shows the reason and keeps the dialog with what was typed', 
   await add.getByRole('button', { name: '确定' }).click();
   await expect(add).toBeHidden();
   await expect(card(page, '2026年秋季高一期中联考（补考）')).toBeVisible();
-  expect((await requests({ path: '/api/exam/saveexam' })).map((r) => (r.body as { examname: string }).examname)).toEqual([
+  await expect.poll(async () => (await requests({ path: '/api/exam/saveexam' })).map((r) => (r.body as { examname: string }).examname)).toEqual([
     '2026年秋季高一期中联考',
     '2026年秋季高一期中联考',
     '2026年秋季高一期中联考（补考）',
@@ -385,5 +385,5 @@ test('generates the report of a finished exam and reports why not for an unfinis
   await page.goto('/main/exam?examstate=3');
   await card(page, '2026年春季高二期末考试').getByRole('button', { name: '生成报告' }).click();
   await expect(alertWith(page, '考试报告生成成功')).toBeVisible();
-  expect((await requests({ path: '/api/exam/generateStatistics' })).map((r) => r.body)).toEqual([{ exam_id: 3001 }, { exam_id: 3003 }]);
+  await expect.poll(async () => (await requests({ path: '/api/exam/generateStatistics' })).map((r) => r.body)).toEqual([{ exam_id: 3001 }, { exam_id: 3003 }]);
 });

@@ -33,7 +33,7 @@ test('lists the subject’s teachers, adds unassigned ones and gives a teacher r
     await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   await expect(page.getByText('共 7 条')).toBeVisible();
-  expect((await requests({ path: `${PATH}/loadexamteacher` })).at(-1)?.body).toEqual({ page: 1, pagesize: 15, examid: 3001, subjectid: 2, username: '' });
+  await expect.poll(async () => (await requests({ path: `${PATH}/loadexamteacher` })).at(-1)?.body).toEqual({ page: 1, pagesize: 15, examid: 3001, subjectid: 2, username: '' });
   // 张伟 is signed in (this session); 王芳 is not, so she cannot be forced offline.
   await expect(rowOf(table(page), '张伟').getByText('在线', { exact: true })).toBeVisible();
   await expect(rowOf(table(page), '王芳').getByText('离线', { exact: true })).toBeVisible();
@@ -44,7 +44,7 @@ test('lists the subject’s teachers, adds unassigned ones and gives a teacher r
   await page.getByRole('button', { name: '添加教师' }).click();
   const add = dialog(page, '添加阅卷教师');
   await expect(rowOf(add, '陈静')).toBeVisible();
-  expect((await requests({ path: `${PATH}/loadunitteacher` })).at(-1)?.body).toMatchObject({ examid: 3001, subjectid: 2, unitid: 10 });
+  await expect.poll(async () => (await requests({ path: `${PATH}/loadunitteacher` })).at(-1)?.body).toMatchObject({ examid: 3001, subjectid: 2, unitid: 10 });
   await expect(rowOf(add, '王芳')).toHaveCount(0);
   await add.getByRole('button', { name: '保存' }).click();
   await expect(alertWith(page, '请至少选择一名教师')).toBeVisible();
@@ -60,7 +60,7 @@ test('lists the subject’s teachers, adds unassigned ones and gives a teacher r
   await add.getByRole('button', { name: '保存' }).click();
   await expect(alertWith(page, '保存成功')).toBeVisible();
   await expect(add).toBeHidden();
-  expect((await requests({ path: `${PATH}/saveteacher` })).at(-1)?.body).toEqual({ examid: 3001, subjectid: 2, teacherList: [3106, 3107] });
+  await expect.poll(async () => (await requests({ path: `${PATH}/saveteacher` })).at(-1)?.body).toEqual({ examid: 3001, subjectid: 2, teacherList: [3106, 3107] });
   await expect(page.getByText('共 9 条')).toBeVisible();
 
   // Name search.
@@ -94,7 +94,7 @@ test('lists the subject’s teachers, adds unassigned ones and gives a teacher r
   await rounds.getByRole('button', { name: '保存' }).click();
   await expect(rounds).toBeHidden();
   await expect(alertWith(page, '保存成功').last()).toBeVisible();
-  expect((await requests({ path: `${PATH}/saveTeacherQuestion` })).at(-1)?.body).toEqual({
+  await expect.poll(async () => (await requests({ path: `${PATH}/saveTeacherQuestion` })).at(-1)?.body).toEqual({
     examid: 3001,
     subjectid: 2,
     teacherid: 3105,
@@ -117,7 +117,7 @@ test('batch dialog: rounds by mark mode, generation per round and removal', asyn
   // 解答题18 (mode 3, 2+1): no third round to choose or generate.
   await choose(page, batch.getByRole('combobox', { name: '题组' }), '解答题18（2+1）');
   await expect(batch.getByText('共 0 条')).toBeVisible();
-  expect((await requests({ path: `${PATH}/listExamQuestionTeacher` })).at(-1)?.body).toEqual({ exam_id: 3001, subject_id: 2, question_id: 804, turn: null, page: 1, pagesize: 15 });
+  await expect.poll(async () => (await requests({ path: `${PATH}/listExamQuestionTeacher` })).at(-1)?.body).toEqual({ exam_id: 3001, subject_id: 2, question_id: 804, turn: null, page: 1, pagesize: 15 });
   await batch.getByRole('combobox', { name: '轮次' }).click();
   await expect(page.getByRole('option')).toHaveText(['一评', '二评', '异常卷', '终评']);
   await page.keyboard.press('Escape');
@@ -126,7 +126,7 @@ test('batch dialog: rounds by mark mode, generation per round and removal', asyn
   await batch.getByRole('textbox', { name: '二评人数' }).fill('1');
   await batch.getByRole('button', { name: '生成' }).click();
   await expect(alertWith(page, '生成成功')).toBeVisible();
-  expect((await requests({ path: `${PATH}/batchCreateTeacher` })).at(-1)?.body).toEqual({
+  await expect.poll(async () => (await requests({ path: `${PATH}/batchCreateTeacher` })).at(-1)?.body).toEqual({
     exam_id: 3001,
     subject_id: 2,
     question_id: 804,
@@ -144,7 +144,7 @@ test('batch dialog: rounds by mark mode, generation per round and removal', asyn
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '删除成功')).toBeVisible();
   await expect(results.getByText('暂无数据')).toBeVisible();
-  expect((await requests({ path: `${PATH}/delTeacherTurn` })).at(-1)?.body).toMatchObject({ exam_id: 3001, subject_id: 2, question_id: 804, turn: 2 });
+  await expect.poll(async () => (await requests({ path: `${PATH}/delTeacherTurn` })).at(-1)?.body).toMatchObject({ exam_id: 3001, subject_id: 2, question_id: 804, turn: 2 });
 
   // The generated teachers are the subject's marking teachers now: two pages of 15, reached with the jumper.
   await batch.getByRole('button', { name: '关闭' }).click();
@@ -155,7 +155,7 @@ test('batch dialog: rounds by mark mode, generation per round and removal', asyn
   await page.getByRole('textbox', { name: '跳至页码' }).press('Enter');
   await expect(page).toHaveURL(/page=2/);
   await expect(table(page).getByRole('row')).toHaveCount(4);
-  expect((await requests({ path: `${PATH}/loadexamteacher` })).at(-1)?.body).toMatchObject({ page: 2, pagesize: 15 });
+  await expect.poll(async () => (await requests({ path: `${PATH}/loadexamteacher` })).at(-1)?.body).toMatchObject({ page: 2, pagesize: 15 });
 });
 
 test('batch dialog: export and import of the teachers per group and round', async ({ page }) => {
@@ -199,7 +199,7 @@ test('batch dialog: export and import of the teachers per group and round', asyn
   await batch.locator('input[type="file"]').setInputFiles(await sheet([{ account: 'zhaolei', group: '解答题17', turn: '异常卷' }]));
   await expect(alertWith(page, '导入成功')).toBeVisible();
   await expect(rowOf(results, '赵磊')).toContainText('异常卷');
-  expect((await requests({ path: `${PATH}/importTeacher` })).at(-1)?.contentType).toContain('multipart/form-data');
+  await expect.poll(async () => (await requests({ path: `${PATH}/importTeacher` })).at(-1)?.contentType).toContain('multipart/form-data');
   await batch.locator('input[type="file"]').setInputFiles(
     await sheet([
       { account: 'chenjing', group: '解答题17', turn: '终评' },
@@ -232,7 +232,7 @@ test('forces an online teacher offline and deletes teachers', async ({ page, req
   await expect(alertWith(page, '已强制下线')).toBeVisible();
   await expect(rowOf(table(page), '王芳').getByText('离线', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '强制下线 王芳' })).toHaveCount(0);
-  expect((await requests({ path: `${PATH}/forceLogout` })).at(-1)?.body).toEqual({ teacherid: 3105 });
+  await expect.poll(async () => (await requests({ path: `${PATH}/forceLogout` })).at(-1)?.body).toEqual({ teacherid: 3105 });
 
   // Delete, cancelled first, then confirmed.
   await page.getByRole('button', { name: '删除 黄磊' }).click();
@@ -243,7 +243,7 @@ test('forces an online teacher offline and deletes teachers', async ({ page, req
   await expect(alertWith(page, '删除成功')).toBeVisible();
   await expect(rowOf(table(page), '黄磊')).toHaveCount(0);
   await expect(page.getByText('共 6 条')).toBeVisible();
-  expect((await requests({ path: `${PATH}/delteacher` })).at(-1)?.body).toEqual({ teacherid: 3109, examid: 3001, subjectid: 2 });
+  await expect.poll(async () => (await requests({ path: `${PATH}/delteacher` })).at(-1)?.body).toEqual({ teacherid: 3109, examid: 3001, subjectid: 2 });
 
   // A teacher with marked papers stays, and the server's reason is shown.
   await page.getByRole('button', { name: '删除 孙丽' }).click();
@@ -268,7 +268,7 @@ test('forcing the own account offline warns first, then signs the user out', asy
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(alertWith(page, '您的账号已被强制下线，请重新登录')).toBeVisible();
-  expect((await requests({ path: `${PATH}/forceLogout` })).at(-1)?.body).toEqual({ teacherid: 2001 });
+  await expect.poll(async () => (await requests({ path: `${PATH}/forceLogout` })).at(-1)?.body).toEqual({ teacherid: 2001 });
 });
 
 test('generation counts outside 0 to 1000 say so and are not changed silently', async ({ page }) => {

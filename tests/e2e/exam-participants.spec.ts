@@ -161,7 +161,7 @@ test('edits exam number, room and seat, leaves a subject after confirming; a ref
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   await expect(dialog).toBeHidden();
   await expect(alertWith(page, '保存成功')).toBeVisible();
-  expect((await requests({ path: '/api/examStudent/updateStudentInfo' })).at(-1)?.body).toEqual({
+  await expect.poll(async () => (await requests({ path: '/api/examStudent/updateStudentInfo' })).at(-1)?.body).toEqual({
     exam_id: 3001,
     student_number: '20260104',
     update_data: [
@@ -185,13 +185,13 @@ test('deletes a participant after the warning and adds them back from the non-pa
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '删除成功')).toBeVisible();
   await expect(table(page).getByText('暂无数据')).toBeVisible();
-  expect((await requests({ path: '/api/examStudent/delstu' })).at(-1)?.body).toEqual({ examid: 3001, subject_ids: [1, 2, 3], student_number: ['20260104'] });
+  await expect.poll(async () => (await requests({ path: '/api/examStudent/delstu' })).at(-1)?.body).toEqual({ examid: 3001, subject_ids: [1, 2, 3], student_number: ['20260104'] });
 
   await page.getByRole('button', { name: '添加考生' }).click();
   const dialog = page.getByRole('dialog', { name: '添加考生' });
   const list = dialog.getByRole('table', { name: '未参考学生列表' });
   await expect(list.getByRole('row').filter({ hasText: '吴婷' })).toBeVisible();
-  expect((await requests({ path: '/api/examStudent/loadstuexclusive' })).at(-1)?.body).toMatchObject({ examid: 3001, page: 1, pagesize: 1000 });
+  await expect.poll(async () => (await requests({ path: '/api/examStudent/loadstuexclusive' })).at(-1)?.body).toMatchObject({ examid: 3001, page: 1, pagesize: 1000 });
   await dialog.getByRole('button', { name: '添加选中学生' }).click();
   await expect(alertWith(page, '请至少勾选一名学生')).toBeVisible();
   expect(await requests({ path: '/api/examStudent/savestu' })).toEqual([]);
@@ -205,7 +205,7 @@ test('deletes a participant after the warning and adds them back from the non-pa
   await dialog.getByRole('button', { name: '添加选中学生' }).click();
   await expect(alertWith(page, '添加成功')).toBeVisible();
   await expect(dialog).toBeHidden();
-  expect((await requests({ path: '/api/examStudent/savestu' })).at(-1)?.body).toEqual({ examid: 3001, stuList: ['20260104'] });
+  await expect.poll(async () => (await requests({ path: '/api/examStudent/savestu' })).at(-1)?.body).toEqual({ examid: 3001, stuList: ['20260104'] });
   // Back in the list, with the student number as the exam number until one is given.
   await expect(await cell(page, rowOf(page, '吴婷'), '数学考号')).toHaveText('20260104');
 });
@@ -228,7 +228,7 @@ test('batch deletes the ticked participants after confirming', async ({ page }) 
   await expect(confirmDialog(page)).toContainText('确定删除选中的 2 名考生（英语科目）吗？删除后将同时删除这些考生的阅卷数据，且不可恢复。');
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '删除成功')).toBeVisible();
-  expect((await requests({ path: '/api/examStudent/delstu' })).at(-1)?.body).toEqual({ examid: 3001, subject_ids: [3], student_number: ['20260101', '20260315'] });
+  await expect.poll(async () => (await requests({ path: '/api/examStudent/delstu' })).at(-1)?.body).toEqual({ examid: 3001, subject_ids: [3], student_number: ['20260101', '20260315'] });
   await expect(page.getByText(`共 ${before - 2} 条`)).toBeVisible();
   await expect(rowOf(page, '李明')).toHaveCount(0);
   // They still take the other subjects.

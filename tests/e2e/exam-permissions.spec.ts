@@ -183,7 +183,7 @@ test('loads the next 100 users when the list is scrolled to its end', async ({ p
 
   await users(page).evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await expect(page.getByText('共 104 人', { exact: true })).toBeVisible();
-  expect((await requests({ path: `${PATH}/getUsers` })).map((r) => (r.body as { page: number }).page)).toEqual([1, 2]);
+  await expect.poll(async () => (await requests({ path: `${PATH}/getUsers` })).map((r) => (r.body as { page: number }).page)).toEqual([1, 2]);
   await users(page).evaluate((el) => el.scrollTo(0, el.scrollHeight));
   // The last user of 临江市实验中学 is at the end of page 2.
   await expect(users(page).getByRole('option').last()).toContainText('临江市实验中学');
@@ -242,7 +242,7 @@ test('adds and removes an exam administrator; the creator cannot be removed', as
   await expect(admins).toContainText('刘洋');
   await expect(user(page, '刘洋', 'liuyang')).toHaveAttribute('aria-disabled', 'true');
   await expect(user(page, '张伟', 'zhangwei')).toHaveAttribute('aria-disabled', 'true');
-  expect((await requests({ path: `${PATH}/getAllUsers` })).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await requests({ path: `${PATH}/getAllUsers` })).length).toBeGreaterThan(0);
 
   // Clicking a user who is no administrator yet adds them.
   await user(page, '王芳', 'wangfang').click();

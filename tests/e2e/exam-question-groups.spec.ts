@@ -31,7 +31,7 @@ test('creates a group, fills it with ticked sub-questions, removes one, deletes 
   await openGroups(page);
   await expect(page.getByText('共 3 个题组')).toBeVisible();
   await expect(groupSubs(page, '解答题')).toHaveText(['第17题', '第18题']);
-  expect((await requests({ path: '/api/subquestionconfig/getgrouplist' })).at(-1)?.body).toMatchObject({ page: 1, pagesize: 15, paperid: 7001, examid: 3001, subjectid: 2 });
+  await expect.poll(async () => (await requests({ path: '/api/subquestionconfig/getgrouplist' })).at(-1)?.body).toMatchObject({ page: 1, pagesize: 15, paperid: 7001, examid: 3001, subjectid: 2 });
   // Sub-questions already in a group cannot be ticked.
   await expect(subBox(page, '第17题')).toBeDisabled();
   await expect(page.getByText('（解答题）').first()).toBeVisible();

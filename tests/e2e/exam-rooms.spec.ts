@@ -117,7 +117,7 @@ test('adds, edits and deletes a room: messages, a refused save keeps what was ty
   await add.getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '新增成功')).toBeVisible();
   await expect(add).toBeHidden();
-  expect((await requests({ path: '/api/examroom/saveExamRoom' })).at(-1)?.body).toEqual({
+  await expect.poll(async () => (await requests({ path: '/api/examroom/saveExamRoom' })).at(-1)?.body).toEqual({
     name: '第08考场',
     remark: '实验楼 <b>一层</b>',
     subject_id: 2,
@@ -137,8 +137,8 @@ test('adds, edits and deletes a room: messages, a refused save keeps what was ty
   await edit.getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '保存成功')).toBeVisible();
   await expect(roomRow(page, '第09考场')).toContainText('实验楼二层');
-  expect((await requests({ path: '/api/examroom/updateExamRoom' })).at(-1)?.body).toMatchObject({ name: '第09考场', remark: '实验楼二层', subject_id: 2, unit_id: 101 });
-  expect((await requests({ path: '/api/examroom/updateExamRoom' })).at(-1)?.body).toHaveProperty('room_id');
+  await expect.poll(async () => (await requests({ path: '/api/examroom/updateExamRoom' })).at(-1)?.body).toMatchObject({ name: '第09考场', remark: '实验楼二层', subject_id: 2, unit_id: 101 });
+  await expect.poll(async () => (await requests({ path: '/api/examroom/updateExamRoom' })).at(-1)?.body).toHaveProperty('room_id');
 
   await page.getByRole('button', { name: '删除 第09考场' }).click();
   await expect(confirmDialog(page)).toContainText('确定删除考场“第09考场”吗？');
@@ -173,7 +173,7 @@ test('a room’s students: paged, seated by exam number and seat, edited with a 
   await expect(dialog.getByText('共 29 条')).toBeVisible();
   await dialog.getByRole('button', { name: '第 2 页' }).click();
   await expect(seats.getByRole('row')).toHaveCount(15);
-  expect((await requests({ path: '/api/examroom/listExamRoomStudent' })).at(-1)?.body).toEqual({
+  await expect.poll(async () => (await requests({ path: '/api/examroom/listExamRoomStudent' })).at(-1)?.body).toEqual({
     exam_id: 3001,
     subject_id: 2,
     unit_id: 101,
@@ -201,7 +201,7 @@ test('a room’s students: paged, seated by exam number and seat, edited with a 
   await add.getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '新增成功')).toBeVisible();
   await expect(add).toBeHidden();
-  expect((await requests({ path: '/api/examroom/saveExamRoomStudent' })).at(-1)?.body).toEqual({ room_id: 501, student_id: '301010202', seat_num: 31, subject_id: 2 });
+  await expect.poll(async () => (await requests({ path: '/api/examroom/saveExamRoomStudent' })).at(-1)?.body).toEqual({ room_id: 501, student_id: '301010202', seat_num: 31, subject_id: 2 });
   await expect(dialog.getByText('共 30 条')).toBeVisible();
   const seat31 = seats.getByRole('row').filter({ hasText: '301010202' });
   await expect(seat31).toContainText('31');
@@ -214,7 +214,7 @@ test('a room’s students: paged, seated by exam number and seat, edited with a 
   await edit.getByRole('textbox', { name: '考号' }).fill('301010201');
   await edit.getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '保存成功')).toBeVisible();
-  expect((await requests({ path: '/api/examroom/updateExamRoomStudent' })).at(-1)?.body).toEqual({ room_id: 501, student_id: '301010201', seat_num: 31, subject_id: 2 });
+  await expect.poll(async () => (await requests({ path: '/api/examroom/updateExamRoomStudent' })).at(-1)?.body).toEqual({ room_id: 501, student_id: '301010201', seat_num: 31, subject_id: 2 });
   await expect(seats.getByRole('row').filter({ hasText: '301010201' })).toContainText('31');
 
   await dialog.getByRole('button', { name: '删除 座位31' }).click();
@@ -226,7 +226,7 @@ test('a room’s students: paged, seated by exam number and seat, edited with a 
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '删除成功')).toBeVisible();
   await expect(dialog.getByText('共 29 条')).toBeVisible();
-  expect((await requests({ path: '/api/examroom/deleteExamRoomStudent' })).at(-1)?.body).toEqual({ unit_id: 101, room_id: 501, seat_num: 31 });
+  await expect.poll(async () => (await requests({ path: '/api/examroom/deleteExamRoomStudent' })).at(-1)?.body).toEqual({ unit_id: 101, room_id: 501, seat_num: 31 });
 });
 
 test('imports rooms from a workbook: the template, only xls or xlsx, refused rows in a table, then the new room', async ({ page }) => {

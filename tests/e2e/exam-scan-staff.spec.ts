@@ -26,14 +26,14 @@ test('adds a scanner, finds it and deletes it after the warning', async ({ page 
     await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   await expect(page.getByText('共 1 条')).toBeVisible();
-  expect((await requests({ path: `${PATH}/loadexamscanner` })).at(-1)?.body).toEqual({ page: 1, pagesize: 15, examid: 3001, subjectid: 2, username: '' });
+  await expect.poll(async () => (await requests({ path: `${PATH}/loadexamscanner` })).at(-1)?.body).toEqual({ page: 1, pagesize: 15, examid: 3001, subjectid: 2, username: '' });
 
   // Add: at least one ticked teacher.
   await page.getByRole('button', { name: '添加扫描员' }).click();
   const add = addDialog(page);
   await expect(rowOf(add, '陈静')).toBeVisible();
   await expect(rowOf(add, '徐敏倩')).toHaveCount(0);
-  expect((await requests({ path: `${PATH}/loadunitscanner` })).at(-1)?.body).toMatchObject({ examid: 3001, subjectid: 2, unitid: 10 });
+  await expect.poll(async () => (await requests({ path: `${PATH}/loadunitscanner` })).at(-1)?.body).toMatchObject({ examid: 3001, subjectid: 2, unitid: 10 });
   await add.getByRole('button', { name: '保存' }).click();
   await expect(alertWith(page, '请至少选择一名教师')).toBeVisible();
   expect(await requests({ path: `${PATH}/savescanner` })).toHaveLength(0);
@@ -44,7 +44,7 @@ test('adds a scanner, finds it and deletes it after the warning', async ({ page 
   await add.getByRole('button', { name: '保存' }).click();
   await expect(alertWith(page, '保存成功')).toBeVisible();
   await expect(add).toBeHidden();
-  expect((await requests({ path: `${PATH}/savescanner` })).at(-1)?.body).toEqual({ examid: 3001, subjectid: 2, teacherList: [3106] });
+  await expect.poll(async () => (await requests({ path: `${PATH}/savescanner` })).at(-1)?.body).toEqual({ examid: 3001, subjectid: 2, teacherList: [3106] });
   await expect(rowOf(table(page), '陈静')).toContainText('chenjing');
   await expect(page.getByText('共 2 条')).toBeVisible();
 
@@ -53,7 +53,7 @@ test('adds a scanner, finds it and deletes it after the warning', async ({ page 
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByText('共 1 条')).toBeVisible();
   await expect(rowOf(table(page), '徐敏倩')).toHaveCount(0);
-  expect((await requests({ path: `${PATH}/loadexamscanner` })).at(-1)?.body).toMatchObject({ username: '陈静', page: 1 });
+  await expect.poll(async () => (await requests({ path: `${PATH}/loadexamscanner` })).at(-1)?.body).toMatchObject({ username: '陈静', page: 1 });
 
   // Delete: the warning names the group-marking records; cancel keeps the scanner.
   await page.getByRole('button', { name: '删除 陈静' }).click();
@@ -64,7 +64,7 @@ test('adds a scanner, finds it and deletes it after the warning', async ({ page 
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '删除成功')).toBeVisible();
   await expect(table(page).getByText('暂无数据')).toBeVisible();
-  expect((await requests({ path: `${PATH}/delscanner` })).at(-1)?.body).toEqual({ teacherid: 3106, examid: 3001, subjectid: 2 });
+  await expect.poll(async () => (await requests({ path: `${PATH}/delscanner` })).at(-1)?.body).toEqual({ teacherid: 3106, examid: 3001, subjectid: 2 });
 
   // Another subject has its own scanners.
   await page.getByRole('textbox', { name: '教师姓名' }).fill('');

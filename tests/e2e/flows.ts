@@ -96,3 +96,23 @@ export async function answerDialog(dialog: Locator, button: string): Promise<voi
     await expect(dialog).toBeHidden({ timeout: 1_500 });
   }).toPass({ timeout: 10_000 });
 }
+
+/** Lets the portal finish what it started (calls, redirects) before a check that something did not happen. */
+export async function settle(page: Page): Promise<void> {
+  // Not waitForLoadState('networkidle'): that state is reached once per document, so after the portal's own (client
+  // side) navigations it returns at once, while the new screen's calls are still to come.
+  let pending = 0;
+  let last = Date.now();
+  const started = () => { pending += 1; last = Date.now(); };
+  const ended = () => { pending = Math.max(0, pending - 1); last = Date.now(); };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    while (pending > 0 || Date.now() - last < 600) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}

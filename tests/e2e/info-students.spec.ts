@@ -36,21 +36,21 @@ test.describe('student management (info/student)', () => {
     for (const header of ['学生姓名', '学号', '所属单位', '年级', '班级', '操作']) {
       await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
-    expect((await requests({ path: '/api/info/student/loadstu' })).at(-1)?.body).toMatchObject({ page: 1, pagesize: 15, unitid: 101 });
+    await expect.poll(async () => (await requests({ path: '/api/info/student/loadstu' })).at(-1)?.body).toMatchObject({ page: 1, pagesize: 15, unitid: 101 });
     const total = await totalOf(page);
     expect(total).toBeGreaterThan(15);
     await expect(table(page).getByRole('row')).toHaveCount(16);
 
     await page.getByRole('button', { name: '第 2 页' }).click();
     await expect(page).toHaveURL(/page=2/);
-    expect((await requests({ path: '/api/info/student/loadstu' })).at(-1)?.body).toMatchObject({ page: 2 });
+    await expect.poll(async () => (await requests({ path: '/api/info/student/loadstu' })).at(-1)?.body).toMatchObject({ page: 2 });
     await choose(page, page.getByRole('combobox', { name: '每页条数' }), '30 条/页');
     await expect(page).toHaveURL(/pagesize=30/);
 
     await page.getByRole('textbox', { name: '学生姓名' }).fill('李明');
     await page.getByRole('button', { name: '查询' }).click();
     await expect(rowOf(page, '20260101')).toBeVisible();
-    expect((await requests({ path: '/api/info/student/loadstu' })).at(-1)?.body).toMatchObject({ stuname: '李明', page: 1 });
+    await expect.poll(async () => (await requests({ path: '/api/info/student/loadstu' })).at(-1)?.body).toMatchObject({ stuname: '李明', page: 1 });
 
     await page.getByRole('textbox', { name: '学生姓名' }).fill('');
     await page.getByRole('textbox', { name: '学号' }).fill('20260103');
@@ -64,11 +64,11 @@ test.describe('student management (info/student)', () => {
     await choose(page, page.getByRole('combobox', { name: '班级' }), '高一(2)班');
     await expect(table(page).getByRole('row').nth(1)).toContainText('高一(2)班');
     await expect(rowOf(page, '高一(1)班')).toHaveCount(0);
-    expect((await requests({ path: '/api/info/student/loadstu' })).at(-1)?.body).toMatchObject({ grade_id: 10, class_id: 5012 });
+    await expect.poll(async () => (await requests({ path: '/api/info/student/loadstu' })).at(-1)?.body).toMatchObject({ grade_id: 10, class_id: 5012 });
     // Changing the grade clears the class.
     await choose(page, page.getByRole('combobox', { name: '年级' }), '高二');
     await expect(page.getByRole('combobox', { name: '班级' })).toHaveValue('');
-    expect((await requests({ path: '/api/info/student/loadstu' })).at(-1)?.body).toMatchObject({ grade_id: 11, class_id: null });
+    await expect.poll(async () => (await requests({ path: '/api/info/student/loadstu' })).at(-1)?.body).toMatchObject({ grade_id: 11, class_id: null });
   });
 
   test('creates a student with a blank password, edits it (a new grade clears the class) and states the form rules', async ({ page }) => {
@@ -94,7 +94,7 @@ test.describe('student management (info/student)', () => {
     await expect(dialog).toBeHidden();
     await expect(alertWith(page, '保存成功')).toBeVisible();
     // The request log masks passwords; that a blank one is sent as the student number is covered by studentForm.test.ts.
-    expect((await requests({ path: '/api/info/student/savestu' })).at(-1)?.body).toMatchObject({
+    await expect.poll(async () => (await requests({ path: '/api/info/student/savestu' })).at(-1)?.body).toMatchObject({
       stuname: '陈新生',
       stunum: '20269901',
       grade_id: 10,
@@ -117,7 +117,7 @@ test.describe('student management (info/student)', () => {
     await edit.getByRole('button', { name: '确定' }).click();
     await expect(edit).toBeHidden();
     await expect(rowOf(page, '陈新')).toContainText('高二(1)班');
-    expect((await requests({ path: '/api/info/student/loadcla' })).some((r) => (r.body as { grade_id?: number }).grade_id === 11)).toBe(true);
+    await expect.poll(async () => (await requests({ path: '/api/info/student/loadcla' })).some((r) => (r.body as { grade_id?: number }).grade_id === 11)).toBe(true);
   });
 
   test('deletes one student and a batch, each after confirmation', async ({ page }) => {
@@ -147,7 +147,7 @@ test.describe('student management (info/student)', () => {
     await expect(confirmDialog(page)).toContainText('确定删除选中的 2 名学生吗？');
     await confirmDialog(page).getByRole('button', { name: '确定' }).click();
     await expect(page.getByText(`共 ${total - 3} 条`)).toBeVisible();
-    expect((await requests({ path: '/api/info/student/batchDelStudent' })).at(-1)?.body).toEqual({ stuNumbers: numbers, unitid: 101 });
+    await expect.poll(async () => (await requests({ path: '/api/info/student/batchDelStudent' })).at(-1)?.body).toEqual({ stuNumbers: numbers, unitid: 101 });
     for (const n of numbers) await expect(rowOf(page, n ?? '')).toHaveCount(0);
   });
 
@@ -214,7 +214,7 @@ test.describe('student management (info/student)', () => {
     await expect(alertWith(page, '导入成功')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: '导入' })).toBeVisible();
     await expect(page.getByText(`共 ${before + 2} 条`)).toBeVisible();
-    expect((await requests({ path: '/api/info/student/getprogress' })).length).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => (await requests({ path: '/api/info/student/getprogress' })).length).toBeGreaterThanOrEqual(2);
   });
 
   test('an import the server reports as exceptional says so and offers the import again', async ({ page }) => {

@@ -34,7 +34,7 @@ test('creates a teacher with roles and a subject, edits, searches, pages, resets
   }
   await expect(page.getByText('共 22 条')).toBeVisible();
   await expect(table(page).getByRole('row')).toHaveCount(16);
-  expect((await requests({ path: '/api/info/user/loadeduuser' })).at(-1)?.body).toMatchObject({ page: 1, pagesize: 15, unitid: 101 });
+  await expect.poll(async () => (await requests({ path: '/api/info/user/loadeduuser' })).at(-1)?.body).toMatchObject({ page: 1, pagesize: 15, unitid: 101 });
 
   // Page 2 holds the rest.
   await page.getByRole('button', { name: '第 2 页' }).click();
@@ -82,7 +82,7 @@ test('creates a teacher with roles and a subject, edits, searches, pages, resets
   await expect(edit).toBeHidden();
   await expect(alertWith(page, '保存成功').last()).toBeVisible();
   await expect(rowOf(page, 'liqiang')).toContainText('李强强');
-  expect((await requests({ path: '/api/info/user/saveuser' })).at(-1)?.body).not.toHaveProperty('userpwd');
+  await expect.poll(async () => (await requests({ path: '/api/info/user/saveuser' })).at(-1)?.body).not.toHaveProperty('userpwd');
 
   // Reset password: a dialog with the new password; too long is refused, a failure keeps what was typed, blank means
   // the default password.
@@ -102,12 +102,12 @@ test('creates a teacher with roles and a subject, edits, searches, pages, resets
   await reset.getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '重置成功')).toBeVisible();
   await expect(reset).toBeHidden();
-  expect((await requests({ path: '/api/info/user/resetpwd' })).at(-1)?.body).toEqual({ user_id: expect.any(Number), newpwd: 'Lq@2027new' });
+  await expect.poll(async () => (await requests({ path: '/api/info/user/resetpwd' })).at(-1)?.body).toEqual({ user_id: expect.any(Number), newpwd: 'Lq@2027new' });
   await page.getByRole('button', { name: '重置密码 李强强' }).click();
   await expect(newPassword).toHaveValue('');
   await reset.getByRole('button', { name: '确定' }).click();
   await expect(reset).toBeHidden();
-  expect((await requests({ path: '/api/info/user/resetpwd' })).at(-1)?.body).toEqual({ user_id: expect.any(Number), newpwd: '' });
+  await expect.poll(async () => (await requests({ path: '/api/info/user/resetpwd' })).at(-1)?.body).toEqual({ user_id: expect.any(Number), newpwd: '' });
 
   // Delete, cancelled first, then confirmed.
   await page.getByRole('button', { name: '删除 李强强' }).click();

@@ -38,7 +38,7 @@ test.describe('unit table (info/mgeunit)', () => {
     await expect(first).toContainText('LJ001');
     await expect(first).toContainText('学校');
     await expect(first).toContainText('临江智慧教育服务有限公司');
-    expect((await requests({ path: '/api/newunit/listUnits' })).at(-1)?.body).toMatchObject({ page: 1, pagesize: 15 });
+    await expect.poll(async () => (await requests({ path: '/api/newunit/listUnits' })).at(-1)?.body).toMatchObject({ page: 1, pagesize: 15 });
 
     await page.getByRole('textbox', { name: '单位名称' }).fill('中学');
     await page.getByRole('button', { name: '查询' }).click();
@@ -50,7 +50,7 @@ test.describe('unit table (info/mgeunit)', () => {
     await page.getByRole('button', { name: '查询' }).click();
     await expect(page.getByText('共 2 条')).toBeVisible();
     await expect(rowOf(page, '临江市教研室')).toBeVisible();
-    expect((await requests({ path: '/api/newunit/listUnits' })).at(-1)?.body).toMatchObject({ unit_type: '3', unit_name: '' });
+    await expect.poll(async () => (await requests({ path: '/api/newunit/listUnits' })).at(-1)?.body).toMatchObject({ unit_type: '3', unit_name: '' });
 
     await page.getByRole('textbox', { name: '单位名称' }).fill('没有这个单位');
     await page.getByRole('button', { name: '查询' }).click();
@@ -79,7 +79,7 @@ test.describe('unit table (info/mgeunit)', () => {
     await expect(page).toHaveURL(/pagesize=30/);
     await expect(page).not.toHaveURL(/page=2/);
     await expect(table(page).getByRole('row')).toHaveCount(17);
-    expect((await requests({ path: '/api/newunit/listUnits' })).at(-1)?.body).toMatchObject({ page: 1, pagesize: 30 });
+    await expect.poll(async () => (await requests({ path: '/api/newunit/listUnits' })).at(-1)?.body).toMatchObject({ page: 1, pagesize: 30 });
   });
 
   test('adds and edits a unit: every rule, and the dealer select only for a school', async ({ page }) => {
@@ -128,7 +128,7 @@ test.describe('unit table (info/mgeunit)', () => {
     await edit.getByRole('button', { name: '确定' }).click();
     await expect(edit).toBeHidden();
     await expect(rowOf(page, '临江市第四高级中学')).toContainText('教育管理部门');
-    expect((await requests({ path: '/api/newunit/saveUnit' })).at(-1)?.body).toMatchObject({ unit_type: '3', punit_id: null });
+    await expect.poll(async () => (await requests({ path: '/api/newunit/saveUnit' })).at(-1)?.body).toMatchObject({ unit_type: '3', punit_id: null });
   });
 
   test('the state switch and delete ask first; the server refusal is shown', async ({ page }) => {
@@ -199,7 +199,7 @@ test.describe('administrators (info/mgeuser)', () => {
     // One breadcrumb (spec 1 §2: 信息管理 / 管理员管理), the shell's.
     await expect(page.getByRole('navigation', { name: '当前位置' })).toHaveText(/信息管理\s*\/\s*管理员管理/);
     await expect(table(page).getByRole('row')).toHaveCount(6);
-    expect((await requests({ path: '/api/user/loadmgeuser' })).at(-1)?.body).toMatchObject({ page: 1, pagesize: 5 });
+    await expect.poll(async () => (await requests({ path: '/api/user/loadmgeuser' })).at(-1)?.body).toMatchObject({ page: 1, pagesize: 5 });
     await page.getByRole('button', { name: '第 2 页' }).click();
     await expect(table(page).getByRole('row')).toHaveCount(2);
     await expect(rowOf(page, '姚芳霞')).toBeVisible();
@@ -209,7 +209,7 @@ test.describe('administrators (info/mgeuser)', () => {
     await expect(page).toHaveURL(/unitid=101/);
     await expect(page.getByText('共 1 条')).toBeVisible();
     await expect(rowOf(page, '刘洋')).toBeVisible();
-    expect((await requests({ path: '/api/user/loadmgeuser' })).at(-1)?.body).toMatchObject({ page: 1, unitid: 101 });
+    await expect.poll(async () => (await requests({ path: '/api/user/loadmgeuser' })).at(-1)?.body).toMatchObject({ page: 1, unitid: 101 });
 
     await tree(page).getByText('临江市教育局', { exact: true }).click();
     await expect(page.getByText('共 6 条')).toBeVisible();
@@ -278,7 +278,7 @@ test.describe('administrators (info/mgeuser)', () => {
     await edit.getByRole('button', { name: '确定' }).click();
     await expect(edit).toBeHidden();
     await expect(rowOf(page, '周敏')).toContainText('13900002222');
-    expect((await requests({ path: '/api/user/saveuser' })).at(-1)?.body).toMatchObject({ userid: expect.any(Number), cellphone: '13900002222' });
+    await expect.poll(async () => (await requests({ path: '/api/user/saveuser' })).at(-1)?.body).toMatchObject({ userid: expect.any(Number), cellphone: '13900002222' });
   });
 
   test('state switch, reset password to the default and delete with confirmation', async ({ page }) => {
@@ -288,14 +288,14 @@ test.describe('administrators (info/mgeuser)', () => {
     await flip(state);
     await expect(alertWith(page, '已停用')).toBeVisible();
     await expect(state).not.toBeChecked();
-    expect((await requests({ path: '/api/user/switchuserstate' })).at(-1)?.body).toEqual({ userid: 2104 });
+    await expect.poll(async () => (await requests({ path: '/api/user/switchuserstate' })).at(-1)?.body).toEqual({ userid: 2104 });
 
     await rowOf(page, '刘洋').getByRole('button', { name: '重置密码 刘洋' }).click();
     const popover = page.getByRole('dialog', { name: '重置密码 刘洋' });
     await expect(popover).toContainText('确定将“刘洋”的密码重置为默认密码吗？');
     await popover.getByRole('button', { name: '确定' }).click();
     await expect(alertWith(page, '重置成功')).toBeVisible();
-    expect((await requests({ path: '/api/user/resetpwd' })).at(-1)?.body).toMatchObject({ userid: 2104 });
+    await expect.poll(async () => (await requests({ path: '/api/user/resetpwd' })).at(-1)?.body).toMatchObject({ userid: 2104 });
 
     await rowOf(page, '郑强').getByRole('button', { name: '删除 郑强' }).click();
     await expect(confirmDialog(page)).toContainText('确定删除管理员“郑强”吗？');

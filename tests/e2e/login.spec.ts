@@ -24,7 +24,7 @@ test.describe('sign-in by account', () => {
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByText('请输入用户名')).toBeVisible();
     await expect(page.getByText('请输入密码')).toBeVisible();
-    expect((await requests()).filter((r) => r.path === '/api/login/dologin')).toHaveLength(0);
+    await expect.poll(async () => (await requests()).filter((r) => r.path === '/api/login/dologin')).toHaveLength(0);
   });
 
   test('a refused sign-in says so and stays on the login page', async ({ page }) => {
@@ -90,13 +90,13 @@ test.describe('sign-in by SMS code', () => {
     await page.getByLabel('手机号', { exact: true }).fill('12812345678');
     await send.click();
     await expect(page.getByText('手机号格式不正确').first()).toBeVisible();
-    expect((await requests()).filter((r) => r.path === '/api/login/sendPhoneCode')).toHaveLength(0);
+    await expect.poll(async () => (await requests()).filter((r) => r.path === '/api/login/sendPhoneCode')).toHaveLength(0);
 
     await page.getByLabel('手机号', { exact: true }).fill(' 13812345678 ');
     await send.click();
     await expect(alertWith(page, '验证码发送成功')).toBeVisible();
     await expect(page.getByRole('button', { name: /^6[0-4]秒后重新获取$/ })).toBeDisabled();
-    expect((await requests()).find((r) => r.path === '/api/login/sendPhoneCode')?.body).toEqual({ phone: '13812345678' });
+    await expect.poll(async () => (await requests()).find((r) => r.path === '/api/login/sendPhoneCode')?.body).toEqual({ phone: '13812345678' });
 
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByText('请输入验证码')).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('sign-in by SMS code', () => {
     for (const [i, digit] of ['1', '2', '3', '4'].entries()) await expect(boxes.nth(i)).toHaveValue(digit);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page).toHaveURL(/\/main\/cardMenu$/);
-    expect((await requests()).find((r) => r.path === '/api/login/verifyPhoneCode')?.body).toMatchObject({ sms_code: '1234' });
+    await expect.poll(async () => (await requests()).find((r) => r.path === '/api/login/verifyPhoneCode')?.body).toMatchObject({ sms_code: '1234' });
   });
 
   test('a new phone user sees the generated password once, then the home page', async ({ page }) => {

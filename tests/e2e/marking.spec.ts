@@ -128,7 +128,7 @@ test('keyboard only: shortcut keys and digits score, Enter submits; the zoom is 
   await page.keyboard.press('Enter');
   await expect(region(page)).not.toHaveAttribute('data-shown-paper', first);
   const second = await shownPaper(page);
-  expect((await requests({ path: SUBMIT })).map((r) => r.body)).toEqual([expect.objectContaining({ paper_id: first, scores: [{ subquestion_id: 8401, score: 3 }], input_source: 4 })]);
+  await expect.poll(async () => (await requests({ path: SUBMIT })).map((r) => r.body)).toEqual([expect.objectContaining({ paper_id: first, scores: [{ subquestion_id: 8401, score: 3 }], input_source: 4 })]);
 
   await expect(box(page, '18')).toBeFocused();
   await page.keyboard.type('13');
@@ -139,7 +139,7 @@ test('keyboard only: shortcut keys and digits score, Enter submits; the zoom is 
   await expect(box(page, '18')).toHaveValue('2');
   await page.keyboard.press('Enter');
   await expect(region(page)).not.toHaveAttribute('data-shown-paper', second);
-  expect((await requests({ path: SUBMIT })).at(-1)?.body).toMatchObject({ paper_id: second, scores: [{ subquestion_id: 8401, score: 2 }], input_source: 2 });
+  await expect.poll(async () => (await requests({ path: SUBMIT })).at(-1)?.body).toMatchObject({ paper_id: second, scores: [{ subquestion_id: 8401, score: 2 }], input_source: 2 });
   await expect(progress(page)).toHaveText('我已阅 2 份 · 待阅 1 份 · 共 3 份');
 
   // Zoom in twice (factor 1.1); the question's zoom survives a reload.
@@ -152,7 +152,7 @@ test('keyboard only: shortcut keys and digits score, Enter submits; the zoom is 
   await shownPaper(page);
   await expect(region(page)).toHaveAttribute('data-zoom', String(zoomed));
   // The paper held for the teacher comes back after the reload.
-  expect((await requests({ path: '/api/marking/nextpaper' })).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await requests({ path: '/api/marking/nextpaper' })).length).toBeGreaterThan(0);
 });
 
 test('回评: a marked paper opens with its score and marks, and its changed score is saved', async ({ page }) => {
@@ -219,5 +219,5 @@ test('2+1: scores 7 apart go to the final round, which 黄磊 decides seeing bot
   await box(page, '17').fill('5');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: '本轮次的试卷已全部阅完' })).toBeVisible();
-  expect((await requests({ path: SUBMIT })).at(-1)?.body).toMatchObject({ paper_id: paper, turn: 8, scores: [{ subquestion_id: 8301, score: 5 }] });
+  await expect.poll(async () => (await requests({ path: SUBMIT })).at(-1)?.body).toMatchObject({ paper_id: paper, turn: 8, scores: [{ subquestion_id: 8301, score: 5 }] });
 });

@@ -4,7 +4,7 @@
 // titled alerts; notifications are few and keep off the toolbars.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test, clearScenario, requests, setScenario } from './support/mock';
-import { alertWith, signIn } from './flows';
+import { alertWith, settle, signIn } from './flows';
 
 /** The page-wide loading overlay, by its spinner. */
 const overlay = (page: Page) => page.getByLabel('加载中', { exact: true });
@@ -76,7 +76,7 @@ test.describe('slow calls', () => {
 
     // The answer arrives after the dialog has gone: the unit was saved, but no dialog pretends to have succeeded.
     expect((await answered).status()).toBe(200);
-    await page.waitForTimeout(800);
+    await settle(page);
     await noneNow(alertWith(page, '保存成功'));
     await page.goto('/main/info/mgeunit');
     await expect(page.getByRole('table', { name: '单位列表' }).getByText('临江市第八中学')).toBeVisible();

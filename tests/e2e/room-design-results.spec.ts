@@ -94,7 +94,7 @@ test('下载: the 考务数据.zip holds a workbook per school, subject and room
   const file = await download;
   expect(file.suggestedFilename()).toBe('考务数据.zip');
   await expect(alertWith(page, '下载成功')).toBeVisible();
-  expect((await requests({ path: '/api/examroomdesign/downloadarrangement' })).at(-1)?.body).toEqual({ exam_id: 3001, design_id: 601 });
+  await expect.poll(async () => (await requests({ path: '/api/examroomdesign/downloadarrangement' })).at(-1)?.body).toEqual({ exam_id: 3001, design_id: 601 });
 
   const entries = unzipFiles(new Uint8Array(await readFile(await file.path())));
   expect([...entries.keys()].sort()).toEqual(['临江市第一中学/数学/第01考场.xlsx', '临江市第一中学/数学/第02考场.xlsx', '临江市第一中学/英语/第01考场.xlsx', '临江市第一中学/英语/第02考场.xlsx']);
@@ -132,7 +132,7 @@ test('删除: cancel says 已取消删除, 确定 deletes; the scan data design 
   await expect(alertWith(page, '删除成功')).toBeVisible();
   await expect(record(page, D602)).toHaveCount(0);
   await expect(records(page).getByRole('row')).toHaveCount(2);
-  expect((await requests({ path: '/api/examroomdesign/deletearrangement' })).map((r) => r.body)).toEqual([{ exam_id: 3001, design_id: 602 }]);
+  await expect.poll(async () => (await requests({ path: '/api/examroomdesign/deletearrangement' })).map((r) => r.body)).toEqual([{ exam_id: 3001, design_id: 602 }]);
 });
 
 test('设为考场扫描数据: asks, checks, lists the students with scan data, sets whatever the answer and the list follows', async ({ page }) => {
@@ -204,7 +204,7 @@ test('考试时间设置: each subject is set or not; both times required, start
 
   await row('英语').getByRole('button', { name: '保存英语' }).click();
   await expect(alertWith(page, '保存成功')).toBeVisible();
-  expect((await requests({ path: '/api/examroomdesign/saveexamtime' })).at(-1)?.body).toEqual({ subject_name: '英语', times: ['2026-11-06 10:00:00', '2026-11-06 11:30:00'], exam_id: 3001 });
+  await expect.poll(async () => (await requests({ path: '/api/examroomdesign/saveexamtime' })).at(-1)?.body).toEqual({ subject_name: '英语', times: ['2026-11-06 10:00:00', '2026-11-06 11:30:00'], exam_id: 3001 });
   await expect(row('英语').getByRole('cell').nth(3)).toHaveText('已设置');
   await expect(end).toHaveText('2026-11-06 11:30');
   // The mock holds it: opened again, the times are the saved ones.

@@ -25,7 +25,7 @@ test('step 0 joins every failing rule in one warning, and asks for a score basis
   await page.keyboard.press('Escape');
   await next(page);
   await expect(region(page, '选择座位')).toBeVisible();
-  expect((await requests({ path: '/api/examroomdesign/gethistoryexam' })).at(-1)?.body).toMatchObject({ exam_id: 3001, subject_ids: [2] });
+  await expect.poll(async () => (await requests({ path: '/api/examroomdesign/gethistoryexam' })).at(-1)?.body).toMatchObject({ exam_id: 3001, subject_ids: [2] });
 });
 
 const pressed = (page: Page, room: string, n: number) => expect(seat(page, room, n)).toHaveAttribute('aria-pressed', 'true');

@@ -288,7 +288,7 @@ test('existing paper: the uploaded sheet beside this one, delete its upload reco
   await page.getByRole('menuitem', { name: '第二页' }).click();
   await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '删除成功')).toBeVisible();
-  expect((await requests({ path: '/api/scannerApi/deletePicAndRollback' })).at(-1)?.body).toMatchObject({ student_id: '301010101', page: 2 });
+  await expect.poll(async () => (await requests({ path: '/api/scannerApi/deletePicAndRollback' })).at(-1)?.body).toMatchObject({ student_id: '301010101', page: 2 });
 
   await dialog.getByRole('button', { name: '已有试卷' }).click();
   await expect(existing.getByRole('img', { name: '已上传正面' })).toBeVisible();
@@ -313,7 +313,7 @@ test('the not-scanned list pages, searches and downloads', async ({ page }) => {
   await expect(dialog.getByRole('combobox', { name: '每页条数' })).toHaveValue('50 条/页');
   // Uploaded students (李明) are not listed.
   await expect(table.getByRole('row').filter({ hasText: '301010101' })).toHaveCount(0);
-  expect((await requests({ path: '/api/scannerApi/getNotScanStudentList' })).at(-1)?.body).toMatchObject({ page: 1, pagesize: 50 });
+  await expect.poll(async () => (await requests({ path: '/api/scannerApi/getNotScanStudentList' })).at(-1)?.body).toMatchObject({ page: 1, pagesize: 50 });
 
   await dialog.getByRole('combobox', { name: '每页条数' }).click();
   await page.getByRole('option', { name: '10 条/页', exact: true }).click();
@@ -330,7 +330,7 @@ test('the not-scanned list pages, searches and downloads', async ({ page }) => {
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: '导出' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
-  expect((await requests({ path: '/api/scannerApi/downloadNotScanStudentList' })).at(-1)?.body).toMatchObject({ student_name: '吴婷', exam_id: 3001, subject_id: 2 });
+  await expect.poll(async () => (await requests({ path: '/api/scannerApi/downloadNotScanStudentList' })).at(-1)?.body).toMatchObject({ student_name: '吴婷', exam_id: 3001, subject_id: 2 });
 });
 
 test('answer detail shows every sub-question of a sheet full screen', async ({ page }) => {

@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { SCANNER_URL } from './support/env';
 import { test, clearScenario, requests, resetMock, setScenario } from './support/mock';
-import { ACCOUNT, alertWith, chooseExam, signIn } from './flows';
+import { ACCOUNT, alertWith, chooseExam, settle, signIn } from './flows';
 
 async function sim(method: string, path: string, body?: unknown): Promise<unknown> {
   const res = await fetch(`${SCANNER_URL}/__sim${path}`, {
@@ -128,7 +128,7 @@ test('sheets whose uploads fail stay failed across a reload, upload nothing by t
   await expect(sheetRows(page).getByRole('button', { name: '重试' })).toHaveCount(2);
   await expect(sheetRows(page).first()).toContainText('HTTP 500');
   await expect(page.getByText('错误：2')).toBeVisible();
-  await page.waitForTimeout(1000);
+  await settle(page);
   expect(await requests({ path: PUTPIC })).toHaveLength(tried);
 
   await clearScenario();
@@ -151,8 +151,8 @@ test('a sheet still uploading when the page is reloaded comes back failed, with 
   const row = sheetRows(page).first();
   await expect(row).toContainText('页面关闭时该答题卡正在上传');
   await expect(row.getByRole('button', { name: '重试' })).toBeVisible();
-  await page.waitForTimeout(1000);
-  expect((await requests({ path: PUTPIC })).filter((r) => r.outcome === 'backend')).toEqual([]);
+  await settle(page);
+  await expect.poll(async () => (await requests({ path: PUTPIC })).filter((r) => r.outcome === 'backend')).toEqual([]);
 
   await row.getByRole('button', { name: '重试' }).click();
   await expect(rowOf(page, sheet?.examNumber ?? '')).toContainText('即将上传');

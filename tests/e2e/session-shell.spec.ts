@@ -3,7 +3,7 @@
 // page shows, and typing survives 登录失效 (a draft offered back after signing in) and is not left behind unasked.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test, setScenario, requests, waitForRequest, clearRequests } from './support/mock';
-import { ACCOUNT, EXAM_3001, alertWith, chooseExam, openUserMenu, signIn } from './flows';
+import { ACCOUNT, EXAM_3001, alertWith, chooseExam, openUserMenu, settle, signIn } from './flows';
 
 const EXAM_LIST = '/api/exam/loadexam';
 const SAVE_ANSWERS = '/api/exam/subquestionanswer/saveobjectiveanswer';
@@ -15,26 +15,6 @@ async function signInHere(page: Page): Promise<void> {
   await page.getByLabel('账号', { exact: true }).fill(ACCOUNT.ua);
   await page.getByLabel('密码', { exact: true }).fill(ACCOUNT.up);
   await page.getByRole('button', { name: '登录', exact: true }).click();
-}
-
-/** Lets the portal finish what it started (calls, redirects) before a check that something did not happen. */
-async function settle(page: Page): Promise<void> {
-  // Not waitForLoadState('networkidle'): that state is reached once per document, so after the portal's own (client
-  // side) navigations it returns at once, while the new screen's calls are still to come.
-  let pending = 0;
-  let last = Date.now();
-  const started = () => { pending += 1; last = Date.now(); };
-  const ended = () => { pending = Math.max(0, pending - 1); last = Date.now(); };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    while (pending > 0 || Date.now() - last < 600) await page.waitForTimeout(100);
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
 }
 
 /**

@@ -77,14 +77,14 @@ test.describe('the shell after sign-in', () => {
     await expect(page.getByText('是否退出本系统？')).toBeVisible();
     await page.getByRole('button', { name: '取消' }).click();
     await expect(page).toHaveURL(/\/main\/cardMenu$/);
-    expect((await requests()).some((r) => r.path === '/api/login/dologout')).toBe(false);
+    await expect.poll(async () => (await requests()).some((r) => r.path === '/api/login/dologout')).toBe(false);
 
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(scannerCalls).toEqual(['POST /scan/disconnect {}']);
-    expect((await requests()).some((r) => r.path === '/api/login/dologout')).toBe(true);
+    await expect.poll(async () => (await requests()).some((r) => r.path === '/api/login/dologout')).toBe(true);
     // The scanner service was unreachable, and nobody was told.
     await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
     // The session is over: the shell sends the visitor back to sign in.
@@ -194,7 +194,7 @@ test.describe('home cards by role', () => {
     await expect(dialog.getByRole('button', { name: /阅卷教师/ })).toHaveText(['临江市第一中学 阅卷教师', '临江市实验中学 阅卷教师']);
     await dialog.getByRole('button', { name: '临江市实验中学 阅卷教师' }).click();
     await expect(alertWith(page, '已切换单位角色')).toBeVisible();
-    expect((await requests()).find((r) => r.path === '/api/login/changeUnitRole')?.body).toEqual({ user_type: '4', unit_id: 102 });
+    await expect.poll(async () => (await requests()).find((r) => r.path === '/api/login/changeUnitRole')?.body).toEqual({ user_type: '4', unit_id: 102 });
   });
 
   test('a marking teacher cannot open exam management or score analysis', async ({ page }) => {
@@ -221,7 +221,7 @@ test.describe('home cards by role', () => {
     await dialog.getByRole('button', { name: '绑定' }).click();
     await expect(alertWith(page, '绑定成功！请重新登录')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    expect((await requests()).find((r) => r.path === '/api/login/bindAccount')?.body).toMatchObject({
+    await expect.poll(async () => (await requests()).find((r) => r.path === '/api/login/bindAccount')?.body).toMatchObject({
       unit_code: 'LJ001',
       student_number: '20260101',
       type: '1',
@@ -238,7 +238,7 @@ test.describe('home cards by role', () => {
     await rows.filter({ hasText: '李明' }).getByRole('button', { name: '解绑' }).click();
     await page.getByRole('dialog', { name: '确认解绑' }).getByRole('button', { name: '解绑' }).click();
     await expect(alertWith(page, '解绑成功')).toBeVisible();
-    expect((await requests()).find((r) => r.path === '/api/login/disbindStudentAccount')?.body).toEqual({
+    await expect.poll(async () => (await requests()).find((r) => r.path === '/api/login/disbindStudentAccount')?.body).toEqual({
       user_type: '9',
       unit_id: 101,
       unit_name: '临江市第一中学',

@@ -12,7 +12,7 @@ import { createQueryClient } from './lib/queryClient';
 import { colorSchemeManager, cssVariablesResolver, theme } from './lib/theme';
 import { setLoginExpiredHandler } from './lib/errors';
 import { expireSession, sessionBelievedAlive } from './lib/session';
-import { confirmHostReady, confirmHostWantedAtom } from './lib/confirm';
+import { confirmHostReady, confirmHostWantedAtom, preloadModalsHost } from './lib/confirm';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
@@ -66,3 +66,7 @@ createRoot(container).render(
     </JotaiProvider>
   </StrictMode>,
 );
+
+// Once the first screen is up and the browser has nothing else to do, the dialog host loads (lib/confirm).
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
+whenIdle(() => preloadModalsHost());

@@ -1,7 +1,9 @@
 // Confirm-then-act, one way for every screen: a titled dialog with 确定/取消; the action runs only on 确定. Alerts
 // (lib/feedback showAlert) open through the same host.
-// The dialog's host (Mantine's modals provider, components/ConfirmHost) loads with the first confirmation: main.tsx
-// mounts it once confirmHostWantedAtom is set, and it calls confirmHostReady when it listens.
+// The dialog's host (Mantine's modals provider, components/ConfirmHost) is not part of the first load: main.tsx mounts
+// it once confirmHostWantedAtom is set (by the first confirmation, or by preloadModalsHost when the page is idle), and
+// it calls confirmHostReady when it listens. Loading it while idle keeps the first dialog from arriving in the middle
+// of a lazy load, where a click that landed while it was still opening could leave it on screen.
 // A keyboard confirmation (the scanner view's fix flows, spec 3 §2.3) starts with the focus on 确定; ←/→ (and Tab)
 // move between the buttons, Enter presses the focused one and Esc cancels this dialog only (not a dialog beneath it).
 import { atom, getDefaultStore } from 'jotai';
@@ -14,13 +16,23 @@ export const confirmHostReady = () => markHostReady();
 
 type Modals = typeof ModalsApi;
 
-/** Runs `open` with Mantine's modals once their host (loaded on first use) listens: confirmations and alerts. */
-export function withModals(open: (modals: Modals) => void): void {
+/** Mounts the modals host (once) and resolves with Mantine's modals when it listens. */
+function modalsHost(): Promise<Modals> {
   hostReady ??= new Promise<void>((resolve) => {
     markHostReady = resolve;
     getDefaultStore().set(confirmHostWantedAtom, true);
   });
-  void Promise.all([hostReady, import('@mantine/modals')]).then(([, { modals }]) => open(modals));
+  return Promise.all([hostReady, import('@mantine/modals')]).then(([, { modals }]) => modals);
+}
+
+/** Runs `open` with Mantine's modals once their host (loaded on first use) listens: confirmations and alerts. */
+export function withModals(open: (modals: Modals) => void): void {
+  void modalsHost().then(open);
+}
+
+/** Loads and mounts the modals host ahead of the first dialog (main.tsx calls it when the first screen is idle). */
+export function preloadModalsHost(): void {
+  void modalsHost().then(() => import('./confirmDialog'));
 }
 
 export interface ConfirmOptions {

@@ -15,6 +15,8 @@ export const theme = createTheme({
   luminanceThreshold: 0.179,
   fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
   defaultRadius: 'md',
+  // Transitions (modals, menus, notifications) are instant for people who ask their system for reduced motion.
+  respectReducedMotion: true,
   components: {
     // Plain objects, not Modal.extend / Drawer.extend: those would import both components into the first load.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': '关闭' } } },
