@@ -2,13 +2,17 @@
 // driver's global config and one tab per device parameter group, with a search over parameter names and 重置 (the
 // device's defaults). Values are edited by type (switch, list, number range; doubles rounded to 2 decimals, step
 // 0.01); 保存 sends only what changed. Read from the driver when opened; a failure says so and keeps the dialog.
-import { useState } from 'react';
+// The 全局设置 tab starts with 驱动地址, this browser's own setting (driverAddress.ts) with its own 应用: it is there
+// even while the driver cannot be reached or read (the dialog opens disconnected), so a wrong address can be fixed.
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, Loader, Modal, NumberInput, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, Modal, NumberInput, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import type { DeviceParam, DeviceParamGroup, DeviceParamSetting, DeviceParamValue, GlobalConfig, GlobalConfigPatch } from '@exam/scanner-protocol';
 import { confirmThen } from '../../lib/confirm';
 import { showError, showSuccess } from '../../lib/feedback';
+import { driverAddressError, saveDriverAddress } from './driverAddress';
 import { deviceWord, driverText, GLOBAL_CONFIG_LABELS, SCAN_TEXTS } from './scanTexts';
 
 /** Mounted while open. */
@@ -25,6 +29,10 @@ export interface ParamConfigDialogProps {
   coverAvailable: boolean;
   /** After the global config was saved (the view reads the file names again and follows is_cover). */
   onGlobalSaved: (config: GlobalConfig) => void;
+  /** The driver address the view uses now (the 驱动地址 field starts with it). */
+  driverUrl: string;
+  /** Connects the view to another driver address at once; false when it refuses (a scan is running). */
+  onDriverUrl: (url: string) => boolean;
 }
 
 /** A double as the dialog keeps it: rounded to 2 decimals (spec 3 §5). */
@@ -38,7 +46,7 @@ const TIFF_COMPRESSIONS = ['none', 'lzw', 'jpeg'] as const;
 
 const failure = (error: unknown, fallback: string) => driverText(error instanceof Error && error.message ? error.message : fallback);
 
-export function ParamConfigDialog({ onClose, driver, coverAvailable, onGlobalSaved }: ParamConfigDialogProps) {
+export function ParamConfigDialog({ onClose, driver, coverAvailable, onGlobalSaved, driverUrl, onDriverUrl }: ParamConfigDialogProps) {
   // Read from the driver each time the dialog opens (the screen mounts it only while open).
   const params = useQuery({
     queryKey: ['scanView', 'driverParams'],
@@ -51,19 +59,55 @@ export function ParamConfigDialog({ onClose, driver, coverAvailable, onGlobalSav
     retry: false,
     meta: { localErrors: true },
   });
+  // Kept here, so what was typed stays while the parameters load and across the tabs.
+  const addressForm = useForm({ initialValues: { url: driverUrl }, validate: { url: driverAddressError } });
+  // Applied at once: the view reconnects, this browser keeps the address and the dialog closes (opened again, it reads
+  // the new driver's parameters). Refused while scanning, said on the field.
+  const applyAddress = addressForm.onSubmit(({ url: typed }) => {
+    const url = typed.trim();
+    if (!onDriverUrl(url)) return addressForm.setFieldError('url', SCAN_TEXTS.driverAddressWhileScanning);
+    saveDriverAddress(url);
+    showSuccess(SCAN_TEXTS.driverAddressApplied);
+    onClose();
+  });
+  const address = (
+    <form onSubmit={applyAddress} noValidate>
+      <TextInput
+        label={SCAN_TEXTS.driverAddress}
+        description={SCAN_TEXTS.driverAddressHint}
+        spellCheck={false}
+        autoComplete="off"
+        rightSectionWidth={72}
+        rightSection={
+          <Button type="submit" size="compact-sm">
+            {SCAN_TEXTS.driverAddressApply}
+          </Button>
+        }
+        {...addressForm.getInputProps('url')}
+      />
+    </form>
+  );
   return (
     <Modal opened onClose={onClose} title="参数配置" size="lg" centered>
       {params.isError ? (
-        <Alert color="red" title={failure(params.error, SCAN_TEXTS.getParamsFailed)}>
-          <Button size="xs" onClick={() => void params.refetch()}>
-            重试
-          </Button>
-        </Alert>
+        <Stack gap="sm">
+          {address}
+          <Divider />
+          <Alert color="red" title={failure(params.error, SCAN_TEXTS.getParamsFailed)}>
+            <Button size="xs" onClick={() => void params.refetch()}>
+              重试
+            </Button>
+          </Alert>
+        </Stack>
       ) : params.isPending ? (
-        <Group gap="xs">
-          <Loader size="xs" />
-          <Text size="sm">正在读取扫描参数…</Text>
-        </Group>
+        <Stack gap="sm">
+          {address}
+          <Divider />
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">正在读取扫描参数…</Text>
+          </Group>
+        </Stack>
       ) : (
         <ParamEditor
           key={params.dataUpdatedAt}
@@ -72,6 +116,7 @@ export function ParamConfigDialog({ onClose, driver, coverAvailable, onGlobalSav
           coverAvailable={coverAvailable}
           onClose={onClose}
           onGlobalSaved={onGlobalSaved}
+          address={address}
           reload={async () => void (await params.refetch({ throwOnError: true }))}
         />
       )}
@@ -79,16 +124,19 @@ export function ParamConfigDialog({ onClose, driver, coverAvailable, onGlobalSav
   );
 }
 
+
 function ParamEditor({
   loaded,
   driver,
   coverAvailable,
   onClose,
   onGlobalSaved,
+  address,
   reload,
-}: Omit<ParamConfigDialogProps, 'driver'> & {
+}: Pick<ParamConfigDialogProps, 'driver' | 'coverAvailable' | 'onClose' | 'onGlobalSaved'> & {
   loaded: { global: GlobalConfig; groups: DeviceParamGroup[] };
-  driver: ParamConfigDialogProps['driver'];
+  /** The 驱动地址 field, first in 全局设置. */
+  address: ReactNode;
   reload: () => Promise<void>;
 }) {
   const [global, setGlobal] = useState<GlobalConfig>(loaded.global);
@@ -151,7 +199,11 @@ function ParamEditor({
           ))}
         </Tabs.List>
         <Tabs.Panel value="global" pt="sm">
-          <GlobalTab config={global} onChange={(patch) => setGlobal((g) => ({ ...g, ...patch }))} coverAvailable={coverAvailable} onCover={setCover} />
+          <Stack gap="sm">
+            {address}
+            <Divider />
+            <GlobalTab config={global} onChange={(patch) => setGlobal((g) => ({ ...g, ...patch }))} coverAvailable={coverAvailable} onCover={setCover} />
+          </Stack>
         </Tabs.Panel>
         {loaded.groups.map((g) => (
           <Tabs.Panel key={g.group_name} value={g.group_name} pt="sm">

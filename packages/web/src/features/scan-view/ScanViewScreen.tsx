@@ -249,7 +249,8 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
           <Button leftSection={<IconPhotoUp size={16} />} variant="default" disabled={mode === 'paper' && Boolean(paperProblem)} onClick={() => setDialog('upload')}>
             上传图片
           </Button>
-          <Button leftSection={<IconAdjustments size={16} />} variant="default" disabled={!device.connected} onClick={() => setDialog('params')}>
+          {/* Open while disconnected too: its 驱动地址 is how a wrong address is fixed. */}
+          <Button leftSection={<IconAdjustments size={16} />} variant="default" onClick={() => setDialog('params')}>
             参数配置
           </Button>
           {mode === 'paper' && fix.toolbar}
@@ -343,6 +344,8 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
             void controller.reloadConfig();
             setToggles((t) => ({ ...t, isCover: config.is_cover }));
           }}
+          driverUrl={controller.driver.url}
+          onDriverUrl={(url) => controller.setDriverUrl(url)}
         />
       )}
       <UploadImagesDialog opened={dialog === 'upload'} onClose={() => setDialog(undefined)} doubleSided={context.doubleSided} onUpload={(pages) => controller.addImages(pages)} />

@@ -41,11 +41,17 @@ export interface DeviceSessionOptions {
 export function createDeviceSession(options: DeviceSessionOptions) {
   const { driver } = options;
   let snapshot: DeviceSnapshot = { status: 'connecting', deviceName: undefined, devices: [], connected: false, message: undefined };
+  // After dispose the session says nothing more: a call of its still under way (its driver was closed, or another
+  // session took over) must not overwrite what the current session shows.
+  let disposed = false;
   const set = (patch: Partial<DeviceSnapshot>) => {
+    if (disposed) return;
     snapshot = { ...snapshot, ...patch };
     options.onChange?.(snapshot);
   };
-  const warn = (text: string) => options.onWarning?.(text);
+  const warn = (text: string) => {
+    if (!disposed) options.onWarning?.(text);
+  };
   const failure = (error: unknown) => driverText(error instanceof Error ? error.message : String(error));
 
   async function open(name: string): Promise<boolean> {
@@ -57,6 +63,7 @@ export function createDeviceSession(options: DeviceSessionOptions) {
         warn(SCAN_TEXTS.scannerNotDetected);
         return false;
       }
+      if (disposed) return false;
       set({ status: 'open', deviceName: name, devices: [], message: undefined });
       await options.onOpened?.(name);
       return true;
@@ -122,8 +129,9 @@ export function createDeviceSession(options: DeviceSessionOptions) {
     retry: start,
     /** The device the user picked from several. */
     choose: (name: string) => open(name),
-    /** Stops listening (the view unmounts; the driver client is closed by its owner). */
+    /** Stops listening and reporting (the view unmounts; the driver client is closed by its owner). */
     dispose(): void {
+      disposed = true;
       for (const off of unsubscribe) off();
     },
   };

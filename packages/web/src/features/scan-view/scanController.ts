@@ -86,7 +86,10 @@ export interface ScanControllerOptions {
   notify: (kind: 'error' | 'info' | 'success', text: string) => void;
   /** How a failed upload reads (the portal's Chinese failure texts). */
   describe: (error: unknown) => string;
+  /** The driver client to start with (tests); otherwise one for `driverUrl`. */
   driver?: DriverClient;
+  /** The driver's address (default DRIVER_WS_URL); setDriverUrl moves to another one. */
+  driverUrl?: string;
   /** Where received images live (memory unless given; IndexedDB with `persist`). */
   images?: ImageStore;
   /** Room scan: the room of an exam number with its seats (getroominfo). */
@@ -108,7 +111,8 @@ function transient(error: unknown): boolean {
 }
 
 export function createScanController(options: ScanControllerOptions) {
-  const driver = options.driver ?? createDriverClient();
+  // Replaced by setDriverUrl: everything below reads `driver` when it runs.
+  let driver = options.driver ?? createDriverClient(options.driverUrl ? { url: options.driverUrl } : {});
   const { notify } = options;
   let context = options.context;
   let snapshot: ScanSnapshot = {
@@ -153,9 +157,25 @@ export function createScanController(options: ScanControllerOptions) {
         }
       },
     });
-  /** The device session of the current connection (made by connect, as it listens to the driver). */
+  /** The device session of the current connection (made by connectDriver, as it listens to the driver). */
   let session: DeviceSession | undefined;
-  let unsubscribe: (() => void)[] = [];
+  /** Lets go of the current driver: stops listening and closes it (set while connected). */
+  let disconnectDriver: (() => void) | undefined;
+
+  /** Listens to the current driver and starts a device session on it (connect, open the device). */
+  function connectDriver(): void {
+    const client = driver;
+    const current = newSession();
+    session = current;
+    const unsubscribe = [...listen(), client.on('close', onDriverLost)];
+    void current.start();
+    disconnectDriver = () => {
+      disconnectDriver = undefined;
+      for (const off of unsubscribe) off();
+      current.dispose();
+      client.close();
+    };
+  }
 
   /**
    * Room scan: the first recognised sheet names the room (getroominfo); its failure stops scanning ('Get room info
@@ -407,17 +427,24 @@ export function createScanController(options: ScanControllerOptions) {
      * as React's StrictMode mounts twice in development).
      */
     connect(): () => void {
-      const current = newSession();
-      session = current;
-      unsubscribe = [...listen(), driver.on('close', onDriverLost)];
+      connectDriver();
       const release = attachPersistence();
-      void current.start();
       return () => {
-        for (const off of unsubscribe) off();
-        current.dispose();
-        driver.close();
+        disconnectDriver?.();
         release();
       };
+    },
+    /**
+     * Moves to the driver at another address at once (驱动地址): the current client is closed quietly and a new one
+     * connects and opens a device as on mount. Refused (false) while scanning, so that a scan is never cut off.
+     */
+    setDriverUrl(url: string): boolean {
+      if (snapshot.scanning) return false;
+      const connected = disconnectDriver !== undefined;
+      disconnectDriver?.();
+      driver = createDriverClient({ url });
+      if (connected) connectDriver();
+      return true;
     },
     retryConnection: () => session?.retry(),
     chooseDevice: (name: string) => session?.choose(name),
@@ -462,8 +489,10 @@ export function createScanController(options: ScanControllerOptions) {
       ...context,
       ...(snapshot.room ? { currentRoom: snapshot.room.room, roomStudents: snapshot.room.students } : {}),
     }),
-    /** The driver, for the parameter dialog (global config and device parameters). */
-    driver,
+    /** The current driver, for the parameter dialog (global config and device parameters) and its address. */
+    get driver(): DriverClient {
+      return driver;
+    },
     /** Reads the file name prefix and format again (after the global config was saved). */
     reloadConfig: readConfig,
     /**

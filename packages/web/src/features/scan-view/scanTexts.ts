@@ -1,7 +1,7 @@
 // Every text the scanner view shows a person, in Chinese (spec 3 §5 "Scanner and fix", §8.2; the spec gives many in
 // English). One table, so wording is one edit. Driver texts arrive in English from @exam/scanner-protocol
 // (DRIVER_TEXTS and err_info); `driverText` translates the known ones and passes anything else through.
-import { DEVICE_PARAM, DRIVER_TEXTS } from '@exam/scanner-protocol';
+import { DEVICE_PARAM, DRIVER_TEXTS, DRIVER_WS_URL } from '@exam/scanner-protocol';
 
 export const SCAN_TEXTS = {
   scannerNotDetected: '未检测到扫描仪，请确认扫描仪已开启',
@@ -61,6 +61,19 @@ export const SCAN_TEXTS = {
   paramsReset: '扫描参数已重置为默认值',
   setParamsFailed: '保存扫描参数失败',
   coverUnavailable: '仅填涂考号（code_type 为 2）的科目可开启覆盖',
+  // 驱动地址: where this browser looks for the scanner driver (driverAddress.ts).
+  driverAddress: '驱动地址',
+  driverAddressHint: `扫描软件的连接地址，仅保存在本浏览器；默认 ${DRIVER_WS_URL}`,
+  driverAddressApply: '应用',
+  driverAddressRequired: '请输入驱动地址',
+  driverAddressScheme: '驱动地址须以 ws:// 或 wss:// 开头',
+  driverAddressHost: `驱动地址须包含主机，如 ${DRIVER_WS_URL}`,
+  driverAddressPort: `驱动地址须包含端口，如 ${DRIVER_WS_URL}`,
+  driverAddressPortRange: '驱动地址的端口须在 1–65535 之间',
+  driverAddressPath: `驱动地址不能包含路径，如 ${DRIVER_WS_URL}`,
+  driverAddressInvalid: `驱动地址格式不正确，如 ${DRIVER_WS_URL}`,
+  driverAddressWhileScanning: '扫描中不能更改驱动地址',
+  driverAddressApplied: '驱动地址已保存，正在重新连接扫描仪',
   uploadHint: '选择一张答题卡的图片（JPG）：单面一张，双面两张（正面在前）',
   doubleSidedNeedsTwo: '双面扫描需要选择两张图片（正面和反面）',
   onlyJpeg: '只能上传 JPG 图片',

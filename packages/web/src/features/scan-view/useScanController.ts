@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { LoginExpiredError } from '@exam/sdk';
 import { describeError, handleGlobalError } from '../../lib/errors';
 import { showError, showInfo, showSuccess } from '../../lib/feedback';
+import { loadDriverAddress } from './driverAddress';
 import { loadRoomInfo, uploadSheet, type SheetUpload } from './queries';
 import { rotate180 } from './rotate';
 import { createScanController, type ScanContext } from './scanController';
@@ -52,6 +53,8 @@ export function useScanController(context: ScanContext, options: UseScanControll
       upload,
       notify: (kind, text) => NOTIFY[kind](text),
       describe: describeError,
+      // This browser's 驱动地址 setting.
+      driverUrl: loadDriverAddress(),
       persist: options.persist ?? false,
       rotate: rotate180,
       roomInfo: async (studentId) => {
