@@ -1,6 +1,9 @@
 // Constants both sides of the protocols agree on (spec 3 §9, spec 1 §8).
 
-/** The scanner driver's websocket on the user's own machine. */
+/**
+ * The scanner driver's websocket on the user's own machine: the default address (the portal's 驱动地址 setting, 参数配置
+ * → 全局设置, may point elsewhere, e.g. a driver installed on another port).
+ */
 export const DRIVER_WS_URL = 'ws://127.0.0.1:38999';
 
 /** Shown when the backend push channel cannot be opened (spec 1 §8). */
