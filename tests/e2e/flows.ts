@@ -85,16 +85,13 @@ export async function chooseExam(page: Page, choice: ExamChoice = EXAM_3001): Pr
 }
 
 /**
- * Answers a dialog with one of its buttons and waits until it is gone. The first dialog of a page loads the modals
- * host on demand, and a click that lands while that dialog is still opening can leave it on screen (seen once in a
- * full run): then the button is pressed again, as a person would.
+ * Answers a dialog with one of its buttons and waits until it is gone. One press must do: the dialog host is loaded
+ * before the first dialog (lib/confirm preloadModalsHost), so a dialog takes clicks as soon as it shows.
  */
 export async function answerDialog(dialog: Locator, button: string): Promise<void> {
   await expect(dialog).toBeVisible();
-  await expect(async () => {
-    if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
-    await expect(dialog).toBeHidden({ timeout: 1_500 });
-  }).toPass({ timeout: 10_000 });
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Lets the portal finish what it started (calls, redirects) before a check that something did not happen. */

@@ -4,7 +4,7 @@
 // a failed save keeps the drawing and shows the server's text. The seeded 填空题 and 解答题17 already have regions.
 import { expect, type Page } from '@playwright/test';
 import { test, setScenario, waitForRequest } from './support/mock';
-import { alertWith, signIn } from './flows';
+import { alertWith, answerDialog, signIn } from './flows';
 
 const SAVE = '/api/exam/savequestionstem';
 /** A 1 × 1 PNG. */
@@ -109,13 +109,12 @@ test('asks before switching group with an unsaved drawing', async ({ page }) => 
 
   await group(page, '选择题').click();
   const ask = page.getByRole('dialog', { name: '未保存的修改' });
-  await expect(ask).toBeVisible();
-  await ask.getByRole('button', { name: '留在本页' }).click();
+  await answerDialog(ask, '留在本页');
   await expect(page.getByRole('heading', { name: '解答题17 的题干' })).toBeVisible();
   await expect(regions(page)).toHaveCount(2);
 
   await group(page, '选择题').click();
-  await page.getByRole('dialog', { name: '未保存的修改' }).getByRole('button', { name: '离开' }).click();
+  await answerDialog(ask, '离开');
   await expect(page.getByRole('heading', { name: '选择题 的题干' })).toBeVisible();
   await group(page, '解答题17').click();
   await expect(regions(page)).toHaveCount(1);
