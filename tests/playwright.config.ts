@@ -19,9 +19,10 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: CI,
-  // A 2-core machine running two worlds and two Chromiums is slow; these leave room without hiding hangs.
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two worlds and two Chromiums share the 2 cores, so a step can take twice what it takes alone; these leave room
+  // for that without hiding hangs.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     locale: 'zh-CN',

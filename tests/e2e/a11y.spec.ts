@@ -72,6 +72,7 @@ for (const screen of SCREENS) {
 }
 
 test('the dark theme of the exam pages', async ({ page }) => {
+  test.slow(); // several screens, each read whole by axe (seconds each on a shared core)
   await signIn(page, ZHANGWEI);
   await chooseExam(page);
   await page.evaluate(() => localStorage.setItem('theme-mode', 'dark'));
@@ -83,6 +84,7 @@ test('the dark theme of the exam pages', async ({ page }) => {
 });
 
 test('main dialogs: a form dialog with its messages, the participant editor, a confirmation', async ({ page }) => {
+  test.slow(); // several screens, each read whole by axe (seconds each on a shared core)
   await signIn(page, ADMIN);
   await page.goto('/main/info/mgeunit');
   await settled(page);
@@ -110,6 +112,7 @@ test('main dialogs: a form dialog with its messages, the participant editor, a c
 });
 
 test('the system pages at work, in the dark theme: a chosen permission, a ticked tree, the tag dialog, a log entry', async ({ page }) => {
+  test.slow(); // several screens, each read whole by axe (seconds each on a shared core)
   await signIn(page, ADMIN);
   await page.evaluate(() => localStorage.setItem('theme-mode', 'dark'));
   await page.goto('/main/sys/permission');

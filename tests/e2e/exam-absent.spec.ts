@@ -59,7 +59,7 @@ test('from the exam card’s 缺考检查: marked sheets first, then those not s
   await expect(summary(page)).toContainText('未扫描：362');
   await expect(summary(page)).toContainText('已确认缺考：1');
   await expect(page.getByText('共 365 条')).toBeVisible();
-  expect(await lastList()).toEqual({ exam_id: 3001, subject_id: 3, unit_id: null, room_id: null, kind: 'all', state: null, keyword: '', page: 1, pagesize: 50 });
+  await expect.poll(() => lastList()).toEqual({ exam_id: 3001, subject_id: 3, unit_id: null, room_id: null, kind: 'all', state: null, keyword: '', page: 1, pagesize: 50 });
   const names = await bodyRows(page).locator('td:nth-child(3)').allTextContents();
   expect(names.slice(0, 4)).toEqual(['苏海', '孙旭昊', '周志鹏', '李明']);
   await expect(rowOf(page, '苏海')).toContainText('试卷标记缺考');
@@ -73,7 +73,7 @@ test('from the exam card’s 缺考检查: marked sheets first, then those not s
   await choose(page, '学校', '临江市实验中学');
   await expect(summary(page)).toContainText('参考人数：182');
   await expect(page.getByText('共 182 条')).toBeVisible();
-  expect(await lastList()).toMatchObject({ unit_id: 102, room_id: null });
+  await expect.poll(() => lastList()).toMatchObject({ unit_id: 102, room_id: null });
   await expect(rowOf(page, '苏海')).toHaveCount(0);
   await expect(bodyRows(page).first()).toContainText('周志鹏');
   await expect(stateOf(rowOf(page, '张浩'))).toContainText('已确认缺考');
@@ -178,7 +178,7 @@ test('a school administrator sees her own school only', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: '学校' })).toBeDisabled();
   await expect(page.getByRole('combobox', { name: '学校' })).toHaveValue('临江市第一中学');
   await expect(summary(page)).toContainText('参考人数：184');
-  expect(await lastList()).toMatchObject({ unit_id: 101 });
+  await expect.poll(() => lastList()).toMatchObject({ unit_id: 101 });
   await expect(rowOf(page, '周志鹏')).toHaveCount(0);
   // Her school's rooms for the subject.
   await choose(page, '考场', '第02考场');
@@ -200,7 +200,7 @@ test('a failed load or a refused confirmation keeps the filters and the ticks', 
   await clearScenario();
   await failure.getByRole('button', { name: '重试' }).click();
   await expect(rowOf(page, '孙旭昊')).toBeVisible();
-  expect(await lastList()).toMatchObject({ unit_id: 101, kind: 'marked', keyword: '孙旭' });
+  await expect.poll(() => lastList()).toMatchObject({ unit_id: 101, kind: 'marked', keyword: '孙旭' });
 
   await setScenario([{ path: '/api/exam/absentstudentmge/confirm', example: 'answered' }]);
   await page.getByRole('checkbox', { name: '选择 孙旭昊' }).check();

@@ -51,7 +51,7 @@ test('searches by name and by student or exam number, and pages up to 400 (rows 
   for (const header of ['学校', '姓名', '学号', '年级', '班级', '语文考号', '数学考场/座位', '英语上传状态（正面/背面）', '操作']) {
     await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
-  expect(await lastList()).toEqual({ page: 1, pagesize: 50, examid: 3001, stuname: '', stunum: '', status: -1, subject_id: null });
+  await expect.poll(() => lastList()).toEqual({ page: 1, pagesize: 50, examid: 3001, stuname: '', stunum: '', status: -1, subject_id: null });
   await expect(page.getByText('共 366 条')).toBeVisible();
   await expect(page.getByRole('link', { name: '考场管理' })).toHaveAttribute('href', '/main/exam/examroommge');
 
@@ -72,7 +72,7 @@ test('searches by name and by student or exam number, and pages up to 400 (rows 
   await expect(await cell(page, li, '数学考场/座位')).toHaveText('第01考场 / 1号');
   await expect(await cell(page, li, '数学上传状态（正面/背面）')).toHaveText('正面：已上传背面：已上传');
   await expect(await cell(page, li, '语文上传状态（正面/背面）')).toHaveText('正面：未上传背面：未上传');
-  expect(await lastList()).toMatchObject({ stuname: '李明', page: 1 });
+  await expect.poll(() => lastList()).toMatchObject({ stuname: '李明', page: 1 });
 
   await page.getByRole('textbox', { name: '学生姓名' }).fill('');
   await page.getByRole('textbox', { name: '学号/考号' }).fill('30a');
@@ -82,7 +82,7 @@ test('searches by name and by student or exam number, and pages up to 400 (rows 
   await page.getByRole('button', { name: '查询' }).click();
   await expect(table(page).getByRole('row')).toHaveCount(2);
   await expect(rowOf(page, '周杰')).toBeVisible();
-  expect(await lastList()).toMatchObject({ stunum: '301010201', stuname: '' });
+  await expect.poll(() => lastList()).toMatchObject({ stunum: '301010201', stuname: '' });
 });
 
 test('filters by subject (only its columns) and by upload status, kept in the address', async ({ page }) => {
@@ -94,12 +94,12 @@ test('filters by subject (only its columns) and by upload status, kept in the ad
   await expect(table(page).getByRole('row')).toHaveCount(2);
   const wang = rowOf(page, '王小红');
   await expect(await cell(page, wang, '数学上传状态（正面/背面）')).toHaveText('正面：识别错误：客观题识别异常背面：已上传');
-  expect(await lastList()).toMatchObject({ status: 3, subject_id: 2 });
+  await expect.poll(() => lastList()).toMatchObject({ status: 3, subject_id: 2 });
   await choose(page, page.getByRole('combobox', { name: '上传状态' }), '已上传');
   await expect(table(page).getByRole('row')).toHaveCount(2);
   await expect(rowOf(page, '李明')).toBeVisible();
   await choose(page, page.getByRole('combobox', { name: '上传状态' }), '未上传/识别错误/未识别');
-  expect(await lastList()).toMatchObject({ status: 2, subject_id: 2 });
+  await expect.poll(() => lastList()).toMatchObject({ status: 2, subject_id: 2 });
   await page.getByRole('textbox', { name: '学生姓名' }).fill('周杰');
   await page.getByRole('button', { name: '查询' }).click();
   await expect(await cell(page, rowOf(page, '周杰'), '数学上传状态（正面/背面）')).toHaveText('正面：未识别背面：未识别');

@@ -65,7 +65,7 @@ test('grants a permission to several users at once, then each has it (multi-user
   await expect(box(page, '阅卷统计 / 阅卷进度')).toBeChecked({ indeterminate: true });
   await saveButton(page).click();
   await expect(alertWith(page, '权限保存成功')).toBeVisible();
-  expect(await lastBody('saveUserPermission')).toEqual({
+  await expect.poll(() => lastBody('saveUserPermission')).toEqual({
     user_ids: [3106, 3108],
     exam_id: 3001,
     permissions: [{ exam_id: 3001, permission: 791, subject_ids: [2], question_ids: [], question_turn: [] }],
@@ -80,7 +80,7 @@ test('grants a permission to several users at once, then each has it (multi-user
     await search(page, name);
     await user(page, name, account).click();
     await expect(page.getByText(`当前用户：${name}（${account}）`)).toBeVisible();
-    expect(await lastBody('getUserPermission')).toEqual({ user_id: id, exam_id: 3001 });
+    await expect.poll(() => lastBody('getUserPermission')).toEqual({ user_id: id, exam_id: 3001 });
     await expect(box(page, '阅卷统计 / 阅卷进度 / 数学')).toBeChecked();
     await expect(box(page, '阅卷统计 / 阅卷进度 / 语文')).not.toBeChecked();
     await expect(box(page, '阅卷统计 / 题组工作量')).not.toBeChecked();
@@ -198,7 +198,7 @@ test('shows the filter of the chosen role and resets the others when the role ch
   await choose(page, field('学校'), '临江市第一中学');
   await choose(page, field('学科'), '数学');
   await expect.poll(async () => (await lastBody('getUsers'))?.subject_id).toBe(2);
-  expect(await lastBody('getUsers')).toMatchObject({ school_id: 101, subject_id: 2, role_id: -1 });
+  await expect.poll(() => lastBody('getUsers')).toMatchObject({ school_id: 101, subject_id: 2, role_id: -1 });
 
   // Class teachers: the class filter only; school and subject are back to all.
   await choose(page, field('角色'), '班主任');
@@ -207,7 +207,7 @@ test('shows the filter of the chosen role and resets the others when the role ch
   await expect(field('年级')).toHaveCount(0);
   await expect(field('学科')).toHaveCount(0);
   await expect.poll(async () => (await lastBody('getUsers'))?.role_id).toBe(11);
-  expect(await lastBody('getUsers')).toMatchObject({ role_id: 11, school_id: -1, subject_id: -1, class_id: -1, class_name: '-1' });
+  await expect.poll(() => lastBody('getUsers')).toMatchObject({ role_id: 11, school_id: -1, subject_id: -1, class_id: -1, class_name: '-1' });
   await choose(page, field('班级'), '高一(1)班');
   await expect.poll(async () => (await lastBody('getUsers'))?.class_id).toBe(5011);
   await expect(user(page, '孙丽', 'sunli')).toBeVisible();
@@ -247,7 +247,7 @@ test('adds and removes an exam administrator; the creator cannot be removed', as
   // Clicking a user who is no administrator yet adds them.
   await user(page, '王芳', 'wangfang').click();
   await expect(alertWith(page, '添加成功')).toBeVisible();
-  expect(await lastBody('addExamManager')).toEqual({ exam_id: 3001, user_id: 3105 });
+  await expect.poll(() => lastBody('addExamManager')).toEqual({ exam_id: 3001, user_id: 3105 });
   await expect(admins.getByRole('listitem')).toHaveCount(3);
   await expect(user(page, '王芳', 'wangfang')).toHaveAttribute('aria-disabled', 'true');
 
@@ -256,7 +256,7 @@ test('adds and removes an exam administrator; the creator cannot be removed', as
   await expect(confirmDialog(page)).toContainText('确定移除考试管理员“王芳”吗？');
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '删除成功')).toBeVisible();
-  expect(await lastBody('delExamManager')).toEqual({ exam_id: 3001, user_id: 3105 });
+  await expect.poll(() => lastBody('delExamManager')).toEqual({ exam_id: 3001, user_id: 3105 });
   await expect(admins.getByRole('listitem')).toHaveCount(2);
   await expect(user(page, '王芳', 'wangfang')).not.toHaveAttribute('aria-disabled', 'true');
 
@@ -289,7 +289,7 @@ test('adds a subject researcher with a subject, and removes one', async ({ page 
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '添加成功')).toBeVisible();
   await expect(dialog).toBeHidden();
-  expect(await lastBody('addExamSubjectResearcher')).toEqual({ exam_id: 3001, user_id: 3106, subject_id: 1 });
+  await expect.poll(() => lastBody('addExamSubjectResearcher')).toEqual({ exam_id: 3001, user_id: 3106, subject_id: 1 });
   await expect(page.getByRole('listitem', { name: '移除 陈静（chenjing） 语文' })).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(user(page, '陈静', 'chenjing')).toHaveAttribute('aria-disabled', 'true');
@@ -298,7 +298,7 @@ test('adds a subject researcher with a subject, and removes one', async ({ page 
   await expect(confirmDialog(page)).toContainText('确定移除数学学科教研员“王芳”吗？');
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '删除成功')).toBeVisible();
-  expect(await lastBody('delExamSubjectResearcher')).toEqual({ exam_id: 3001, user_id: 3105, subject_id: 2 });
+  await expect.poll(() => lastBody('delExamSubjectResearcher')).toEqual({ exam_id: 3001, user_id: 3105, subject_id: 2 });
   await expect(list.getByRole('listitem')).toHaveCount(1);
 });
 
@@ -328,5 +328,5 @@ test('a failed save is reported and keeps the ticked tree and the selected users
   await setScenario([]);
   await saveButton(page).click();
   await expect(alertWith(page, '权限保存成功')).toBeVisible();
-  expect(await lastBody('saveUserPermission')).toMatchObject({ user_ids: [3106, 3109], permissions: [{ permission: 791, subject_ids: [3] }] });
+  await expect.poll(() => lastBody('saveUserPermission')).toMatchObject({ user_ids: [3106, 3109], permissions: [{ permission: 791, subject_ids: [3] }] });
 });

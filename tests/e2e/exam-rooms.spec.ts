@@ -60,7 +60,7 @@ test('is reached from the exam card’s 更多 menu and the participant list; a 
   await expect(roomRow(page, '第01考场')).toContainText('数学第01考场教学楼A 一楼');
   await expect(roomRow(page, '第01考场')).toContainText('刘洋');
   await expect(page.getByText('共 7 条')).toBeVisible();
-  expect(await lastList()).toEqual({ exam_id: 3001, subject_id: 2, unit_id: 101, page: 1, pagesize: 15 });
+  await expect.poll(() => lastList()).toEqual({ exam_id: 3001, subject_id: 2, unit_id: 101, page: 1, pagesize: 15 });
 
   // The other school of the joint exam.
   await choose(page, school(page), '临江市实验中学');
@@ -82,7 +82,7 @@ test('a school administrator (type 3) is fixed to his own school and has no 考�
   await openRooms(page, LIUYANG, '?unit_id=102');
   await expect(school(page)).toBeDisabled();
   await expect(school(page)).toHaveValue('临江市第一中学');
-  expect(await lastList()).toMatchObject({ unit_id: 101, subject_id: 2 });
+  await expect.poll(() => lastList()).toMatchObject({ unit_id: 101, subject_id: 2 });
   await expect(roomRow(page, '第01考场')).toContainText('教学楼A 一楼');
   await expect(page.getByRole('link', { name: '参考学生' })).toBeVisible();
   await expect(page.getByRole('link', { name: '考场编排' })).toHaveCount(0);

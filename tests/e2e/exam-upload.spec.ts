@@ -44,7 +44,7 @@ test('uploads answer-sheet images with a progress bar and sees them in the refre
     await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('combobox', { name: '试卷' })).toHaveValue('数学-1');
-  expect(await lastList()).toEqual({ page: 1, pagesize: 15, examid: 3001, subjectid: 2, paperid: 7001, studentid: '' });
+  await expect.poll(() => lastList()).toEqual({ page: 1, pagesize: 15, examid: 3001, subjectid: 2, paperid: 7001, studentid: '' });
   await expect(page.getByText('共 3 条')).toBeVisible();
   await expect(rowOf(page, '301010201')).toContainText('未识别');
 
@@ -86,7 +86,7 @@ test('queries by student secret id, switches paper and subject', async ({ page }
   await page.getByRole('button', { name: '查询' }).click();
   await expect(table(page).getByRole('row')).toHaveCount(2);
   await expect(rowOf(page, '301010101')).toContainText('3001');
-  expect(await lastList()).toMatchObject({ studentid: '301010101', paperid: 7001 });
+  await expect.poll(() => lastList()).toMatchObject({ studentid: '301010101', paperid: 7001 });
   // The query lives in the address: a reload keeps it.
   await page.reload();
   await expect(page.getByRole('textbox', { name: '学生密号' })).toHaveValue('301010101');

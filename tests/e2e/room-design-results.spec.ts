@@ -52,7 +52,7 @@ test('查看: 15 rows a page from page 1, a search that loads 200 ms after the t
   await expect(dialog.getByText('共 118 条')).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(16);
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['李明', '20260101', '临江市第一中学', '高一', '高一(1)班', '数学', '教学楼A', '第01考场', '1']);
-  expect((await bodiesOf(DATA)).at(-1)).toEqual({ exam_id: 3001, design_id: 601, page: 1, page_size: 15 });
+  await expect.poll(async () => (await bodiesOf(DATA)).at(-1)).toEqual({ exam_id: 3001, design_id: 601, page: 1, page_size: 15 });
   await settled(page);
   await expectAccessible(page, '编排结果', '[role="dialog"]');
 
@@ -77,7 +77,7 @@ test('查看: 15 rows a page from page 1, a search that loads 200 ms after the t
   await expect(dialog.getByLabel('座位号', { exact: true })).toHaveValue('2');
   await expect(dialog.getByText('共 0 条')).toBeVisible();
   await expect(table.getByText('暂无数据')).toBeVisible();
-  expect((await bodiesOf(DATA)).at(-1)).toMatchObject({ student_name: '周杰', subject_name: '英语', seat_num: '2', page: 1 });
+  await expect.poll(async () => (await bodiesOf(DATA)).at(-1)).toMatchObject({ student_name: '周杰', subject_name: '英语', seat_num: '2', page: 1 });
 
   // Closed and opened again: no search, page 1.
   await page.keyboard.press('Escape');

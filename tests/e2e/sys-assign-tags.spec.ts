@@ -36,7 +36,7 @@ test('a page ticked for a user type shows in that user’s header after signing 
   await expect(page.getByText('有未保存的修改')).toBeVisible();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(alertWith(page, '保存成功')).toBeVisible();
-  expect(await lastBody('/api/permission/saveusertypeassign')).toEqual({ usertype: '4', permissionids: [1, 3, 31, 6, 67] });
+  await expect.poll(() => lastBody('/api/permission/saveusertypeassign')).toEqual({ usertype: '4', permissionids: [1, 3, 31, 6, 67] });
   await expect(page.getByText('有未保存的修改')).toHaveCount(0);
 
   await signIn(page, HUANGLEI);
@@ -52,7 +52,7 @@ test('a page ticked for a user type shows in that user’s header after signing 
   await box(page, '阅卷教师', '系统管理').uncheck();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(alertWith(page, '保存成功')).toBeVisible();
-  expect(await lastBody('/api/permission/saveusertypeassign')).toEqual({ usertype: '4', permissionids: [1, 3, 31] });
+  await expect.poll(() => lastBody('/api/permission/saveusertypeassign')).toEqual({ usertype: '4', permissionids: [1, 3, 31] });
   await signIn(page, HUANGLEI);
   await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '系统管理' })).toHaveCount(0);
 });
@@ -81,7 +81,7 @@ test('user tags: nothing ticked saves null; unsaved ticks are asked about; a fai
   await expect(page.getByText('已勾选 0 项')).toBeVisible();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(alertWith(page, '保存成功')).toBeVisible();
-  expect(await lastBody('/api/permission/saveusertagassign')).toEqual({ tagid: 33, permissionids: null });
+  await expect.poll(() => lastBody('/api/permission/saveusertagassign')).toEqual({ tagid: 33, permissionids: null });
   await page.reload();
   await openAssign(page, '/main/sys/usertagassgin', '民办学校');
   await expect(page.getByText('已勾选 0 项')).toBeVisible();
@@ -121,7 +121,7 @@ test('tags: grouped by type and catalogue; added, edited with the catalogue fixe
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toBeHidden();
   await expect(chips.getByRole('listitem')).toHaveText(['住校生', '走读生', '寄宿生']);
-  expect(await lastBody('/api/tag/savetag')).toEqual({ tid: null, type: 'student_tag', name: '寄宿生', catalog: '住宿情况' });
+  await expect.poll(() => lastBody('/api/tag/savetag')).toEqual({ tid: null, type: 'student_tag', name: '寄宿生', catalog: '住宿情况' });
 
   // Edit: the catalogue cannot change.
   await chips.getByRole('button', { name: '编辑标签 走读生' }).click();
@@ -131,7 +131,7 @@ test('tags: grouped by type and catalogue; added, edited with the catalogue fixe
   await edit.getByRole('button', { name: '确定' }).click();
   await expect(edit).toBeHidden();
   await expect(chips.getByRole('listitem')).toHaveText(['住校生', '走读学生', '寄宿生']);
-  expect(await lastBody('/api/tag/savetag')).toEqual({ tid: 44, type: 'student_tag', name: '走读学生', catalog: '住宿情况' });
+  await expect.poll(() => lastBody('/api/tag/savetag')).toEqual({ tid: 44, type: 'student_tag', name: '走读学生', catalog: '住宿情况' });
 
   // Remove: the warning; cancel keeps it, confirm removes it.
   await chips.getByRole('button', { name: '删除标签 寄宿生' }).click();

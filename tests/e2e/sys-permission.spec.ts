@@ -54,7 +54,7 @@ test('builds a menu branch, with every message of the form; type 2 clears the ad
   await form(page).getByLabel('排序').fill('20');
   await save(page);
   await expect(alertWith(page, '保存成功')).toBeVisible();
-  expect(await lastBody('/api/permission/savepermission')).toEqual({ permissionid: null, permissionname: '演示菜单', type: 2, link: null, sort: 20, parentid: 0, data_scope: null });
+  await expect.poll(() => lastBody('/api/permission/savepermission')).toEqual({ permissionid: null, permissionname: '演示菜单', type: 2, link: null, sort: 20, parentid: 0, data_scope: null });
   // The new node stays in the form.
   await expect(form(page).getByRole('heading', { name: '编辑权限：演示菜单' })).toBeVisible();
 
@@ -71,7 +71,7 @@ test('builds a menu branch, with every message of the form; type 2 clears the ad
   await form(page).getByLabel('权限地址').fill('/sys/testpage-a');
   await save(page);
   await expect(form(page).getByRole('heading', { name: '编辑权限：演示页面' })).toBeVisible();
-  expect(await lastBody('/api/permission/savepermission')).toMatchObject({ permissionid: null, permissionname: '演示页面', type: 3, link: '/sys/testpage-a', sort: 1, data_scope: 2 });
+  await expect.poll(() => lastBody('/api/permission/savepermission')).toMatchObject({ permissionid: null, permissionname: '演示页面', type: 3, link: '/sys/testpage-a', sort: 1, data_scope: 2 });
 
   await row(page, '演示菜单').getByRole('button', { name: '添加下级 演示菜单' }).click();
   await form(page).getByLabel('权限名称').fill('演示页面二');
@@ -105,7 +105,7 @@ test('moves nodes up and down, by drag, and by a parent change; filters; keeps 2
   await row(page, '演示页面二').getByRole('button', { name: '上移 演示页面二' }).click();
   await expect(alertWith(page, '上移成功')).toBeVisible();
   await expect.poll(() => childrenOf(page, '演示菜单')).toEqual(['演示页面二', '演示页面']);
-  expect(await lastBody('/api/permission/moveuppermission')).toMatchObject({ parentid: dirId, sort: 9 }); // the node's current sort, as sent when it was added
+  await expect.poll(() => lastBody('/api/permission/moveuppermission')).toMatchObject({ parentid: dirId, sort: 9 }); // the node's current sort, as sent when it was added
   await row(page, '演示页面二').getByRole('button', { name: '下移 演示页面二' }).click();
   await expect.poll(() => childrenOf(page, '演示菜单')).toEqual(['演示页面', '演示页面二']);
 
@@ -114,7 +114,7 @@ test('moves nodes up and down, by drag, and by a parent change; filters; keeps 2
   const box = await target.boundingBox();
   await row(page, '演示页面').dragTo(target, { targetPosition: { x: 200, y: (box?.height ?? 30) / 2 } });
   await expect.poll(() => childrenOf(page, '系统管理')).toContain('演示页面');
-  expect(await lastBody('/api/permission/changepermission')).toMatchObject({ tgtid: 6, type: 'inner' });
+  await expect.poll(() => lastBody('/api/permission/changepermission')).toMatchObject({ tgtid: 6, type: 'inner' });
   await expect.poll(() => childrenOf(page, '演示菜单')).toEqual(['演示页面二']);
 
   // A parent change in the form moves the node.
