@@ -15,8 +15,9 @@ export default defineConfig({
   outputDir: 'test-results',
   globalSetup: './e2e/global-setup.ts',
   workers: WORKERS,
-  // Files are spread over the workers; the tests of one file run in order in one worker (some files share a flow).
-  fullyParallel: false,
+  // Tests, not files, are spread over the workers (every test starts from the seeded world and shares nothing with the
+  // test before it), so a long file does not leave one worker running alone at the end.
+  fullyParallel: true,
   retries: 0,
   forbidOnly: CI,
   // Two worlds and two Chromiums share the 2 cores, so a step can take twice what it takes alone; these leave room
