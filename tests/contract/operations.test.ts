@@ -38,17 +38,30 @@ function successSchema(op: Operation): { type: string; schema: unknown } | undef
   return type && isObject(media) ? { type, schema: media.schema } : undefined;
 }
 
+// One bare Prism per contract for the whole file, both started at once (Prism takes a few seconds to start; one
+// Prism serves one document), each on a free port.
+const prisms = new Map<string, MockServer>();
+beforeAll(async () => {
+  await Promise.all(
+    [portal, scannerService].map(async (contract) => {
+      prisms.set(contract.name, await startMockServer({ mode: 'prism', port: 0, logger: silentLogger, bundlePath: contract.bundle }));
+    }),
+  );
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([...prisms.values()].map((mock) => mock.close()));
+});
+
 describe.each([portal, scannerService])('$name served by bare Prism', (contract) => {
   const bundle = loadBundle(contract);
   const validatorFor = createValidator(bundle);
   const operations = operationsOf(bundle);
   let mock: MockServer;
 
-  beforeAll(async () => {
-    mock = await startMockServer({ mode: 'prism', port: 0, logger: silentLogger, bundlePath: contract.bundle });
-  }, 60_000);
-  afterAll(async () => {
-    await mock?.close();
+  beforeAll(() => {
+    const started = prisms.get(contract.name);
+    if (!started) throw new Error(`no Prism for ${contract.name}`);
+    mock = started;
   });
 
   it.each(operations.map((op) => [op.key, op] as const))('%s: the example request is answered as the contract says', async (_key, op) => {

@@ -8,7 +8,10 @@ import { exitCode, formatHtml, formatText, type Report } from './report.ts';
 
 const USAGE = `Usage:
   exam-conformance --target <url> --account <user> --password <password> [--report <file.html>] [--bundle <file>]
-      Signs in and walks every operation of the OpenAPI contract against a backend.
+                   [--wait-timeout <s>]
+      Signs in and walks every operation of the OpenAPI contract against a backend. An operation that reads what
+      background work started (the data analysis's checks) is read again until it succeeds, for at most 30 s unless
+      told otherwise.
   exam-conformance driver --target <ws://host:port> [--report <file.html>] [--reply-timeout <s>] [--scan-timeout <s>]
       Sends every command of the scanner driver's AsyncAPI document and runs one scan (replies within 10 s and the
       scan within 120 s unless told otherwise).
@@ -35,7 +38,7 @@ function parseArgs(argv: string[]): { mode: 'http' | 'driver'; options: Record<s
     const eq = arg.indexOf('=');
     const name = arg.slice(2, eq > 0 ? eq : undefined);
     const value = eq > 0 ? arg.slice(eq + 1) : args[++i];
-    if (!['target', 'account', 'password', 'report', 'bundle', 'reply-timeout', 'scan-timeout'].includes(name)) usage(`unknown option --${name}`);
+    if (!['target', 'account', 'password', 'report', 'bundle', 'reply-timeout', 'scan-timeout', 'wait-timeout'].includes(name)) usage(`unknown option --${name}`);
     if (value === undefined) usage(`--${name} needs a value`);
     options[name] = value;
   }
@@ -47,18 +50,19 @@ function parseArgs(argv: string[]): { mode: 'http' | 'driver'; options: Record<s
 const { mode, options } = parseArgs(process.argv.slice(2));
 const target = options.target ?? '';
 let report: Report;
+const seconds = (name: string, fallback: number) => {
+  const value = Number(options[name] ?? fallback);
+  if (!(value > 0)) usage(`--${name} must be a number of seconds`);
+  return value * 1000;
+};
 if (mode === 'driver') {
-  const seconds = (name: string, fallback: number) => {
-    const value = Number(options[name] ?? fallback);
-    if (!(value > 0)) usage(`--${name} must be a number of seconds`);
-    return value * 1000;
-  };
   report = await runDriverCheck({ target, replyTimeoutMs: seconds('reply-timeout', 10), scanTimeoutMs: seconds('scan-timeout', 120) });
 } else {
   report = await runHttpCheck({
     target,
     account: options.account ?? '',
     password: options.password ?? '',
+    backgroundTimeoutMs: seconds('wait-timeout', 30),
     ...(options.bundle ? { bundlePath: resolve(options.bundle) } : {}),
   });
 }

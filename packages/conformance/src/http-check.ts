@@ -21,7 +21,7 @@ import {
   type Json,
   type Operation,
 } from './openapi.ts';
-import { PREPARE, phaseOf, walkOrder } from './order.ts';
+import { AWAITS, PREPARE, phaseOf, walkOrder } from './order.ts';
 import { buildRequest, type BuiltRequest } from './requests.ts';
 import type { Report, Row } from './report.ts';
 
@@ -53,6 +53,11 @@ export interface HttpCheckOptions {
   bundlePath?: string;
   /** Per-request timeout; default 30 s. */
   timeoutMs?: number;
+  /**
+   * How long an operation that reads the result of background work (AWAITS in order.ts) is read again while it is
+   * refused; default 30 s. It is read every BACKGROUND_POLL_MS.
+   */
+  backgroundTimeoutMs?: number;
   /** Called after each operation (progress). */
   onRow?: (row: Row) => void;
 }
@@ -88,6 +93,9 @@ const FILE_SIGNATURES: Record<string, number[]> = {
   'image/jpeg': [0xff, 0xd8],
   'image/png': [0x89, 0x50, 0x4e, 0x47],
 };
+
+/** How often an operation waiting for background work (AWAITS) is read again. */
+export const BACKGROUND_POLL_MS = 200;
 
 const isJsonType = (type: string) => type === 'application/json' || type.endsWith('+json');
 const mediaType = (header: string | null) => (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -211,7 +219,26 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
       const problem = await openPushChannel();
       if (problem) row.notes.push(mask(problem));
     }
-    const sent = await send(op);
+    let sent = await send(op);
+    const awaited = AWAITS[name];
+    // Background work the walk started (AWAITS): read again while it is refused, but only when the operation that
+    // starts the work succeeded (otherwise there is nothing to wait for, and the refusal is the answer).
+    if (sent.outcome === 'failure' && awaited && rows.find((r) => r.name === awaited)?.outcome === 'ok') {
+      const limitMs = options.backgroundTimeoutMs ?? 30_000;
+      const waitStarted = performance.now();
+      let reads = 1;
+      while (sent.outcome === 'failure' && performance.now() - waitStarted < limitMs) {
+        await new Promise((resolve) => setTimeout(resolve, BACKGROUND_POLL_MS));
+        sent = await send(op);
+        reads += 1;
+      }
+      const waited = ((performance.now() - waitStarted) / 1000).toFixed(1);
+      sent.notes.push(
+        sent.outcome === 'failure'
+          ? `still refused after waiting ${waited} s (${reads} reads, limit ${limitMs / 1000} s) for the background work ${awaited} started`
+          : `read ${reads} times over ${waited} s until the background work ${awaited} started had done it`,
+      );
+    }
     Object.assign(row, { status: sent.status, type: sent.type, ms: sent.ms });
     row.notes.push(...sent.notes);
     if (row.outcome === 'ok' || sent.outcome === 'break') row.outcome = sent.outcome;

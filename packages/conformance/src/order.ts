@@ -46,6 +46,17 @@ export const PREPARE: Readonly<Record<string, string>> = {
   scannerApiDeleteTempPic: 'scannerApiPutpic',
 };
 
+/**
+ * Operations whose example reads what an earlier operation started in the background (by operationId): the data
+ * analysis runs its 12 checks one after another after startAnalyse has answered (the mock takes 150 ms a check, a
+ * real backend may take longer), and viewDataAnalyseAndCheckList reads check 3 (`{success:false}` 该项检查尚未完成
+ * until that check is done). When the earlier operation succeeded, the walk reads again until the answer succeeds,
+ * for at most HttpCheckOptions.backgroundTimeoutMs (`--wait-timeout`), instead of racing the run.
+ */
+export const AWAITS: Readonly<Record<string, string>> = {
+  viewDataAnalyseAndCheckList: 'startAnalyse',
+};
+
 const VERBS: readonly [Phase, RegExp][] = [
   ['delete', /^(del|delete|remove|clear|batchdel)/i],
   ['create', /^(save|add|batchadd|import|upload|put|create|generate|start|arrange|send)/i],
