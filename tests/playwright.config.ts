@@ -1,13 +1,17 @@
 // Browser tests: Debian's Chromium (headless) drives the built portal (vite preview) against the mock backend in
 // stateful mode (the seeded store) and the scanner driver simulator. Every worker owns a world of those three servers
 // on its own ports (e2e/support/world.ts, started by the worker-scoped fixture in e2e/support/mock.ts); the portal is
-// built once, before the workers start (e2e/global-setup.ts). `npm test` installs Chromium when it is missing;
-// CHROMIUM_PATH points elsewhere.
+// built once, before the workers start (e2e/global-setup.ts). The browser is Debian's Chromium headless shell (the
+// same Chromium without the browser's UI, as Playwright runs headless itself), or Debian's chromium when the shell is
+// not installed; `npm test` installs both when missing (scripts/bootstrap.mjs); CHROMIUM_PATH points elsewhere.
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false';
 /** Two on this 2-core machine (each worker's world is a mock, a preview server, a simulator and a Chromium). */
 const WORKERS = Number(process.env.EXAM_E2E_WORKERS ?? 2);
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,7 +40,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

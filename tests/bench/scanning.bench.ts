@@ -12,10 +12,10 @@
 //   longest gap between animation frames;
 // - the JS heap after a garbage collection at the start and at the end (CDP; goal: flat, the images live in IndexedDB).
 //
-//   flock /tmp/exam-sim.lock node --import tsx tests/bench/scanning.bench.ts [--sheets 600] [--rate 360]
+//   node --import tsx tests/bench/scanning.bench.ts [--sheets 600] [--rate 360]
 //
-// The driver simulator listens on the driver's fixed port 38999 (shared with the browser tests: run it under the
-// lock). Not a test: it prints numbers and asserts nothing. Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH).
+// The driver simulator listens on the portal's default driver address, port 38999 (stop `npm start`'s simulator
+// first; the browser tests use ports of their own). Not a test: it prints numbers and asserts nothing. Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
