@@ -21,7 +21,7 @@ test('a wrong driver address shows 未连接 and is fixed in 参数配置 → �
   // This browser's setting points at a port nothing listens on (as a wrongly typed address would).
   await page.evaluate(([key, url]) => localStorage.setItem(key, url), [DRIVER_ADDRESS_KEY, UNUSED_ADDRESS] as const);
   await page.reload();
-  await expect(page.getByRole('heading', { name: '扫描' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '扫描', exact: true })).toBeVisible();
   await expect(status(page)).toContainText('未连接');
   await expect(page.getByText('扫描仪连接失败，请确认扫描软件已打开')).toBeVisible();
 

@@ -56,7 +56,7 @@ async function openScanView(page: Page): Promise<void> {
   await signIn(page);
   await chooseExam(page);
   await page.goto('/main/exam/scanView');
-  await expect(page.getByRole('heading', { name: '扫描' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '扫描', exact: true })).toBeVisible();
   await expect(status(page)).toContainText('已连接');
 }
 

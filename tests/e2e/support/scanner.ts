@@ -34,5 +34,5 @@ export async function openScanView(page: Page, search = '', choice: ExamChoice =
   await signIn(page, account);
   await chooseExam(page, choice);
   await page.goto(`/main/exam/scanView${search}`);
-  await expect(page.getByRole('heading', { name: '扫描' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '扫描', exact: true })).toBeVisible();
 }

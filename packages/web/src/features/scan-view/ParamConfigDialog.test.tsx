@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DRIVER_TEXTS, DriverConnectionError, type GlobalConfig } from '@exam/scanner-protocol';
+import { defaultGlobalConfig } from '@exam/scanner-protocol/simulator';
 import { renderWithTheme } from '../../lib/testRender';
 import { DRIVER_ADDRESS_KEY, loadDriverAddress } from './driverAddress';
 import { ParamConfigDialog, type ParamConfigDialogProps } from './ParamConfigDialog';
@@ -13,16 +14,7 @@ vi.mock('../../lib/confirm', () => ({ confirmThen: vi.fn() }));
 vi.mock('../../lib/feedback', () => ({ showSuccess: vi.fn(), showInfo: vi.fn(), showError: vi.fn(), showAlert: vi.fn() }));
 const feedback = await import('../../lib/feedback');
 
-const GLOBAL: GlobalConfig = {
-  file_save_path: 'C:\\scans',
-  file_name_prefix: 'EXAMSCAN',
-  file_name_mode: 'date_time',
-  image_format: 'jpg',
-  image_jpeg_quality: 80,
-  image_tiff_compression: 'none',
-  image_tiff_jpeg_quality: 80,
-  is_cover: false,
-};
+const GLOBAL: GlobalConfig = defaultGlobalConfig({ file_save_path: 'C:\\scans', image_tiff_compression: 'none' });
 
 function stubDriver(readable: boolean): ParamConfigDialogProps['driver'] {
   const unreachable = () => Promise.reject(new DriverConnectionError(DRIVER_TEXTS.disconnected, 'get_global_config'));
