@@ -91,14 +91,21 @@ export function loggableBody(contentType: string | null, body: Buffer): unknown 
 export class RequestLog {
   #entries: RequestLogEntry[] = [];
   #seq = 0;
+  /** When the log was last cleared (ms since the epoch): calls that arrived before it are not logged when they end. */
+  #clearedAt = -Infinity;
   readonly #capacity: number;
 
   constructor(capacity = 1000) {
     this.#capacity = capacity;
   }
 
+  /**
+   * Logs a call when it ends. A call that arrived before the last clear is not kept: the log holds the calls made since
+   * then (a slow call of an earlier test, ending after the next test cleared the log, is not the next test's).
+   */
   add(entry: Omit<RequestLogEntry, 'seq'>): RequestLogEntry {
     const full = { seq: ++this.#seq, ...entry };
+    if (Date.parse(entry.time) < this.#clearedAt) return full;
     this.#entries.push(full);
     if (this.#entries.length > this.#capacity) this.#entries.splice(0, this.#entries.length - this.#capacity);
     return full;
@@ -112,5 +119,6 @@ export class RequestLog {
 
   clear(): void {
     this.#entries = [];
+    this.#clearedAt = Date.now();
   }
 }
