@@ -21,9 +21,14 @@ export async function signIn(page: Page, account = ACCOUNT): Promise<void> {
   await expect(page).toHaveURL(/\/main\/cardMenu$/);
 }
 
-/** The login page's form, filled and sent as a person would. */
+/** The login page's form, opened, filled and sent as a person would. */
 export async function signInWithForm(page: Page, account = ACCOUNT): Promise<void> {
   await page.goto('/login');
+  await submitLoginForm(page, account);
+}
+
+/** Fills and sends the login form the portal is showing (after 登录失效 it returns to where the user was). */
+export async function submitLoginForm(page: Page, account = ACCOUNT): Promise<void> {
   await page.getByLabel('账号', { exact: true }).fill(account.ua);
   await page.getByLabel('密码', { exact: true }).fill(account.up);
   await page.getByRole('button', { name: '登录', exact: true }).click();

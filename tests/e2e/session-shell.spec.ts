@@ -3,19 +3,12 @@
 // page shows, and typing survives 登录失效 (a draft offered back after signing in) and is not left behind unasked.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test, setScenario, requests, waitForRequest, clearRequests } from './support/mock';
-import { ACCOUNT, EXAM_3001, alertWith, chooseExam, openUserMenu, settle, signIn } from './flows';
+import { ACCOUNT, EXAM_3001, alertWith, chooseExam, openUserMenu, settle, signIn, submitLoginForm } from './flows';
 
 const EXAM_LIST = '/api/exam/loadexam';
 const SAVE_ANSWERS = '/api/exam/subquestionanswer/saveobjectiveanswer';
 
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: '当前位置' });
-
-/** Signs in on the login page the portal is showing (after 登录失效 it returns to where the user was). */
-async function signInHere(page: Page): Promise<void> {
-  await page.getByLabel('账号', { exact: true }).fill(ACCOUNT.ua);
-  await page.getByLabel('密码', { exact: true }).fill(ACCOUNT.up);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
 
 /**
  * Records the text of every alert the portal shows in this tab, across page loads (alerts close by themselves after
@@ -134,7 +127,7 @@ test.describe('登录失效 is said only when a session was believed alive', () 
     expect(await expiredAlerts(page)).toEqual([EXPIRED]);
 
     // The session was believed alive when the page was loaded.
-    await signInHere(page);
+    await submitLoginForm(page);
     await expect(page).toHaveURL(/\/main\/exam$/);
     await context.clearCookies();
     await page.reload();
@@ -287,7 +280,7 @@ test.describe('typing survives 登录失效', () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
     expect(stored).not.toContain(ACCOUNT.up);
 
-    await signInHere(page);
+    await submitLoginForm(page);
     await expect(page).toHaveURL(/\/main\/exam\/subquestionanswer$/);
     const offer = restoreDialog(page);
     await expect(offer).toBeVisible();
@@ -315,7 +308,7 @@ test.describe('typing survives 登录失效', () => {
     await context.clearCookies();
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await signInHere(page);
+    await submitLoginForm(page);
     await restoreDialog(page).getByRole('button', { name: '放弃' }).click();
     await expect(option(page, '第10题', 'B')).toHaveAttribute('aria-pressed', 'true');
     await expect(score(page, '第2题')).toHaveValue('5');
