@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginExpiredError } from '@exam/sdk';
 
 const shown = vi.hoisted(() => [] as string[]);
 vi.mock('./feedback', () => ({ showError: (message: string) => shown.push(message) }));
 
+// Loaded anew, with the mocked feedback above (another file of the worker may have loaded it with the real one).
+vi.resetModules();
 const { handleGlobalError, resetLoginExpired, setLoginExpiredHandler } = await import('./errors');
+const { LoginExpiredError } = await import('@exam/sdk'); // the same module instance errors.ts checks against
 
 describe('登录失效', () => {
   const expired = () => new LoginExpiredError(200, '登录失效，请重新登录');
