@@ -132,7 +132,12 @@ test('the system pages at work, in the dark theme: a chosen permission, a ticked
   await page.getByRole('dialog', { name: '新增标签' }).getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('dialog').getByText('请填写标签名称')).toBeVisible();
   await expectAccessible(page, '新增标签 (with its messages, dark)');
-  await page.keyboard.press('Escape');
+  // Saved: the message in the corner, its × named too.
+  await page.getByRole('dialog', { name: '新增标签' }).getByLabel('标签名称').fill('无障碍检查');
+  await page.getByRole('dialog', { name: '新增标签' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('dialog', { name: '新增标签' })).toBeHidden();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectAccessible(page, '保存成功的提示 (dark)');
 
   await page.goto('/main/sys/log');
   await page.getByRole('button', { name: /请求详情/ }).first().click();

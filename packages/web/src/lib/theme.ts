@@ -21,6 +21,8 @@ export const theme = createTheme({
     // Plain objects, not Modal.extend / Drawer.extend: those would import both components into the first load.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': '关闭' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': '关闭' } } },
+    // The messages in the corner (@mantine/notifications) are Notification components: their × is named too.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': '关闭' } } },
   },
 });
 
