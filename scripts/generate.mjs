@@ -370,17 +370,25 @@ if (existsSync(join(root, 'packages/web/tsr.config.json'))) {
   outputs.push({
     file: routeTree,
     make(tmp) {
-      // The router CLI writes next to its config, so generate in the real tree and restore on --check.
-      const target = join(root, routeTree);
-      const before = existsSync(target) ? readFileSync(target, 'utf8') : null;
-      run(bin('tsr'), ['generate'], { cwd: join(root, 'packages/web') });
-      const text = readFileSync(target, 'utf8');
-      if (check) {
-        if (before === null) rmSync(target);
-        else writeFileSync(target, before);
+      const web = join(root, 'packages/web');
+      if (!check) {
+        run(bin('tsr'), ['generate'], { cwd: web });
+        return readFileSync(join(root, routeTree), 'utf8');
       }
-      void tmp;
-      return text;
+      // The check leaves the tree alone (it runs beside the typecheck and the tests): the router CLI reads its config
+      // from its working folder, so a copy in the scratch folder sends the output to a file of its own beside the
+      // real one (the imports it writes are relative to that place).
+      const config = JSON.parse(readFileSync(join(web, 'tsr.config.json'), 'utf8'));
+      const output = join(web, 'src/.routeTree.check.gen.ts');
+      config.routesDirectory = join(web, config.routesDirectory ?? './src/routes');
+      config.generatedRouteTree = output;
+      writeFileSync(join(tmp, 'tsr.config.json'), JSON.stringify(config));
+      try {
+        run(bin('tsr'), ['generate'], { cwd: tmp });
+        return readFileSync(output, 'utf8');
+      } finally {
+        rmSync(output, { force: true });
+      }
     },
   });
 }
