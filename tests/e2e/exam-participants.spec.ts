@@ -42,7 +42,10 @@ async function tick(page: Page, name: string): Promise<void> {
 
 async function searchName(page: Page, name: string): Promise<void> {
   await page.getByRole('textbox', { name: '学生姓名' }).fill(name);
+  // The list before the search may hold such rows too: wait for the answer to this search.
+  const answered = page.waitForResponse((r) => r.url().endsWith(LIST) && (r.request().postDataJSON() as { stuname?: string } | null)?.stuname === name);
   await page.getByRole('button', { name: '查询' }).click();
+  await answered;
   await expect(rowOf(page, name).first()).toBeVisible();
 }
 

@@ -48,6 +48,8 @@ test('template mode: preselected by ?template=1, double-sided, pages shown as th
   // No exam-mode bar or result table in template mode.
   await expect(scanResults(page)).toHaveCount(0);
   await expect(scannerStatus(page)).toContainText('已连接');
+  // O starts a scan once the scanner is open (the button says when).
+  await expect(page.getByRole('button', { name: '开始扫描 (O)' })).toBeEnabled();
   await page.keyboard.press('o');
   const pages = page.getByRole('list', { name: '模板图片' }).getByRole('listitem');
   await expect(pages).toHaveCount(2, { timeout: 15_000 });
