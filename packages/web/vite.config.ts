@@ -30,9 +30,23 @@ const scrollAreaMergeRefs: Plugin = {
   },
 };
 
+// `vite preview` serves the build on this machine (the browser tests' worlds, a local look at the build), where there is
+// no network to save: it would gzip every chunk again on every page load (preview has no cache), a tenth of the
+// preview's and the browser's work in the browser tests. It serves the files as they are. Deployments put the build
+// behind their own web server, which compresses (or serves precompressed files) as it is set up to.
+const previewUncompressed: Plugin = {
+  name: 'exam:preview-uncompressed',
+  configurePreviewServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      delete req.headers['accept-encoding'];
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   // The router plugin reads tsr.config.json (the same file `npm run generate` uses for the route tree).
-  plugins: [scrollAreaMergeRefs, tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [scrollAreaMergeRefs, tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), previewUncompressed],
   server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy },
   preview: { proxy },
   build: {
