@@ -181,29 +181,27 @@ if (!pnpm || !existsSync(join(ROOT, 'node_modules', '.bin', 'vitest'))) {
 }
 const chromium = bootstrapStep('chromium', ensureChromium);
 
-// 2. Static checks: the typecheck (two programs at a time) side by side with lint and contract lint. The drift check
-//    (`scripts/generate.mjs --check`) is a contract test (tests/contract/drift.test.ts), so it is not run twice.
+// 2. Static checks and the build, on two lanes (2 cores): the typecheck on one; lint, contract lint, the production
+//    build of the portal and its JavaScript size budgets (scripts/size-check.mjs) on the other. The browser tests
+//    serve that build. The drift check (`scripts/generate.mjs --check`) is a contract test
+//    (tests/contract/drift.test.ts), so it is not run twice.
+let built = false;
 await Promise.all([
   commandStep('typecheck', [process.execPath, join(ROOT, 'scripts/typecheck.mjs')], { capture: true }),
   (async () => {
     await commandStep('lint', [bin('eslint'), '.'], { capture: true });
     await commandStep('contract lint', [bin('redocly'), 'lint', '--config', 'openapi/redocly.yaml'], { capture: true });
+    if (interrupted) return;
+    const vite = join(ROOT, 'packages/web/node_modules/vite/bin/vite.js');
+    const build = await commandStep('build', [process.execPath, vite, 'build', '--manifest', '--emptyOutDir', '--logLevel', 'warn'], {
+      capture: true,
+      cwd: join(ROOT, 'packages/web'),
+      env: { ...process.env, EXAM_WEB_OUT_DIR: WEB_BUILD },
+    });
+    built = build.result === 'ok';
+    if (built) await commandStep('size check', [process.execPath, join(ROOT, 'scripts/size-check.mjs'), '--dist', WEB_BUILD], { capture: true });
   })(),
 ]);
-
-// 3. The production build of the portal, then its JavaScript size budgets (scripts/size-check.mjs). The browser tests
-//    serve the same build.
-let built = false;
-if (!interrupted) {
-  const vite = join(ROOT, 'packages/web/node_modules/vite/bin/vite.js');
-  const build = await commandStep('build', [process.execPath, vite, 'build', '--manifest', '--emptyOutDir', '--logLevel', 'warn'], {
-    capture: true,
-    cwd: join(ROOT, 'packages/web'),
-    env: { ...process.env, EXAM_WEB_OUT_DIR: WEB_BUILD },
-  });
-  built = build.result === 'ok';
-  if (built) await commandStep('size check', [process.execPath, join(ROOT, 'scripts/size-check.mjs'), '--dist', WEB_BUILD], { capture: true });
-}
 
 // 4. Unit, component and contract tests (vitest projects), counted from the JSON report. The SDK package test packs
 //    the SDK with pnpm (EXAM_PNPM) and installs the tarball with npm in a temporary folder.
