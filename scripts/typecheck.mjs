@@ -1,34 +1,34 @@
 #!/usr/bin/env node
-// Strict typecheck of every package (each has its own tsconfig: browser, Node or both), the longest first. One program
-// at a time by default: `npm test` runs lint and the build on the other core, and two programs side by side took half
-// again as much CPU here (`--jobs 2` when the typecheck has the machine to itself).
-import { execFile } from 'node:child_process';
+// Strict typecheck of every package (each has its own tsconfig: browser, Node or both), one program after another, or
+// of the projects named: `node scripts/typecheck.mjs packages/web tests`. `npm test` (scripts/test.mjs) runs the
+// programs one by one beside lint and the build, on two lanes.
+import { execFileSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const projects = ['packages/web', 'packages/mock-server', 'tests', 'packages/conformance', 'packages/sdk', 'packages/scanner-protocol', 'scripts'];
-const jobsArg = process.argv.indexOf('--jobs');
-const JOBS = jobsArg > 0 ? Math.max(1, Number(process.argv[jobsArg + 1]) || 1) : 1;
-let failed = 0;
-const queue = [...projects];
+/** Every project with its own tsconfig and about how long its check takes on the 2-core machine, the longest first. */
+export const PROJECTS = [
+  { path: 'packages/web', seconds: 29 },
+  { path: 'packages/mock-server', seconds: 22 },
+  { path: 'tests', seconds: 11 },
+  { path: 'packages/conformance', seconds: 10 },
+  { path: 'packages/sdk', seconds: 7 },
+  { path: 'packages/scanner-protocol', seconds: 5 },
+  { path: 'scripts', seconds: 4 },
+];
 
-async function worker() {
-  for (let p = queue.shift(); p; p = queue.shift()) {
-    const project = p;
-    const ok = await new Promise((resolve) => {
-      execFile(join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', project], { cwd: root, maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
-        process.stdout.write(stdout + stderr);
-        resolve(!error);
-      });
-    });
-    if (ok) console.log(`typecheck ok: ${project}`);
-    else {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const named = process.argv.slice(2);
+  let failed = 0;
+  for (const p of named.length ? named : PROJECTS.map((project) => project.path)) {
+    try {
+      execFileSync(join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', p], { cwd: root, stdio: 'inherit' });
+      console.log(`typecheck ok: ${p}`);
+    } catch {
       failed++;
-      console.error(`typecheck failed: ${project}`);
+      console.error(`typecheck failed: ${p}`);
     }
   }
+  process.exit(failed ? 1 : 0);
 }
-
-await Promise.all(Array.from({ length: JOBS }, worker));
-process.exit(failed ? 1 : 0);
