@@ -66,10 +66,11 @@ async function commandStep(name, argv, options = {}) {
     results.push(step); // in the order the steps start, whichever ends first
   }
   const { code, output } = await exec(argv, options);
+  const took = seconds(started);
   if (code !== 0) step.result = 'failed';
-  step.seconds += seconds(started);
+  step.seconds += took;
   if (options.capture) {
-    banner(`${name} (${step.result}, ${step.seconds.toFixed(1)} s)`);
+    banner(`${name} (${code === 0 ? 'ok' : 'failed'}, ${took.toFixed(1)} s)`);
     process.stdout.write(output.endsWith('\n') || !output ? output : `${output}\n`);
   }
   return step;
