@@ -56,6 +56,14 @@ export async function openUserMenu(page: Page): Promise<void> {
 export const alertWith = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root, section[role="dialog"]').filter({ hasText: text });
 
+/** Reads a notification and closes it, as a person does before an action that shows the same text again. */
+export async function readAndClose(page: Page, text: string | RegExp): Promise<void> {
+  const alert = alertWith(page, text);
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: '关闭' }).click();
+  await expect(alert).toHaveCount(0);
+}
+
 /** What the exam list keeps in the persisted app state when a user opens an exam's page (lib/appState.ts). */
 export interface ExamChoice {
   exam_id: number;

@@ -44,6 +44,9 @@ test('an image with a bad file name stops the scan with the format named', async
   await startScan(page);
   await expect(alertWith(page, /图片文件名格式不正确.*EXAMSCAN.*扫描已停止/)).toBeVisible({ timeout: 15_000 });
   await scanEnded(page);
+  // The images the driver sent before it stopped are not paired: sheet 1's back with sheet 2's front would be one
+  // sheet made of two students' pages.
+  await expect(page.getByText('已扫描：0')).toBeVisible();
   expect(await requests({ path: '/api/scannerApi/putpic' })).toHaveLength(0);
 });
 

@@ -5,7 +5,7 @@
 // template-designer-edits.spec.ts.
 import { expect } from '@playwright/test';
 import { test, setScenario } from './support/mock';
-import { alertWith } from './flows';
+import { alertWith, readAndClose } from './flows';
 import { areaList, areaText, canvas, canvasReady, clickOnCanvas, closeDrawer, confirmWith, DESIGNER_VIEWPORT, dragOnCanvas, drawArea, EXAM_3004, openDesigner, unsavedBadge } from './support/designer';
 
 test.use({ viewport: DESIGNER_VIEWPORT });
@@ -99,7 +99,7 @@ test('draws a subjective group and its sub-questions inside its area, without ov
   await dragOnCanvas(page, 0, { x: LONG.x, y: LONG.y }, { x: LONG.x + LONG.w, y: LONG.y + LONG.h });
   await expect(areaList(page, '题组区域').getByText(areaText(0, LONG.x, LONG.y, LONG.w, LONG.h))).toBeVisible();
   await drawer.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(alertWith(page, '保存成功')).toBeVisible();
+  await readAndClose(page, '保存成功');
   await expect(page.getByRole('dialog', { name: '编辑题组' })).toBeVisible();
   await closeDrawer(page);
 
@@ -117,7 +117,7 @@ test('draws a subjective group and its sub-questions inside its area, without ov
   await expect(subAreas.getByText(areaText(0, 80, 740, 320, 140))).toBeVisible();
   await sub.getByLabel('满分').fill('10');
   await sub.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(alertWith(page, '保存成功')).toBeVisible();
+  await readAndClose(page, '保存成功');
   await expect(page.getByRole('dialog', { name: /^编辑小题/ })).toBeVisible();
   await closeDrawer(page);
 
@@ -161,7 +161,7 @@ test('sets scoring points inside a sub-question area; moving the area asks first
   await sub.getByRole('button', { name: /点击小题区域添加得分点/ }).click();
   await expect(canvas(page)).toHaveAttribute('data-tool', 'select');
   await sub.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(alertWith(page, '保存成功')).toBeVisible();
+  await readAndClose(page, '保存成功');
 
   // A move out of the group area is refused at once (the points stay); a move inside it asks first, and 取消
   // leaves the area and its points where they were.

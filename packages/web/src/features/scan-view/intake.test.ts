@@ -18,15 +18,29 @@ describe('pairing', () => {
   });
 
   it('refuses a file name it cannot read and timestamps that go backwards', () => {
-    const p = createPairing({ doubleSided: true, prefix: 'EXAMSCAN', extension: 'jpg' });
+    const pairing = () => createPairing({ doubleSided: true, prefix: 'EXAMSCAN', extension: 'jpg' });
+    let p = pairing();
     expect(p.add('D:\\scan\\photo.jpg')).toEqual({ kind: 'badName', path: 'D:\\scan\\photo.jpg' });
-    expect(p.add(name('20261105083015123', 'OTHER')).kind).toBe('badName');
-    expect(p.add('D:\\scan\\EXAMSCAN20261105083015123.png').kind).toBe('badName');
+    for (const bad of [name('20261105083015123', 'OTHER'), 'D:\\scan\\EXAMSCAN20261105083015123.png']) {
+      p = pairing();
+      expect(p.add(bad).kind).toBe('badName');
+    }
+    p = pairing();
     expect(p.add('D:\\scan\\EXAMSCAN20261105083015123.jpg').kind).toBe('waiting'); // the hyphen is optional
-    expect(p.add(name('20261105083015122')).kind).toBe('orderAbnormal');
     expect(p.add(name('20261105083015123')).kind).toBe('sheet'); // equal is fine
+    expect(p.add(name('20261105083015122')).kind).toBe('orderAbnormal');
+  });
+
+  it('pairs nothing after a bad image until the next scan, so no sheet takes a page of another', () => {
+    const p = createPairing({ doubleSided: true, prefix: 'EXAMSCAN', extension: 'jpg' });
+    expect(p.add('D:\\scan\\photo.jpg').kind).toBe('badName'); // the front of sheet 1
+    expect(p.add(name('20261105083015124')).kind).toBe('halted'); // its back
+    expect(p.add(name('20261105083015125')).kind).toBe('halted'); // sheet 2, still in flight
+    expect(p.add(name('20261105083015126')).kind).toBe('halted');
+    expect(p.takeWaiting()).toBeUndefined();
     p.reset();
     expect(p.add(name('20260101000000000')).kind).toBe('waiting');
+    expect(p.add(name('20260101000000001')).kind).toBe('sheet');
   });
 });
 

@@ -26,7 +26,12 @@ export type PairingEvent =
   /** A file name the view cannot read: scanning stops (spec 3 §5). */
   | { kind: 'badName'; path: string }
   /** A timestamp earlier than the previous image's: the list is cleared and the sheets rescanned (spec 3 §5). */
-  | { kind: 'orderAbnormal'; path: string };
+  | { kind: 'orderAbnormal'; path: string }
+  /**
+   * An image the driver sent after a bad name or a backwards timestamp stopped the scan: the stack from the bad image
+   * on is rescanned, so it is not paired (pairing past a lost side would put pages of two sheets together).
+   */
+  | { kind: 'halted'; path: string };
 
 export interface PairingOptions {
   doubleSided: boolean;
@@ -35,15 +40,22 @@ export interface PairingOptions {
   extension: string;
 }
 
-/** Pairs the images of one scan into sheets, checking each file name and that timestamps never decrease. */
+/**
+ * Pairs the images of one scan into sheets, checking each file name and that timestamps never decrease. A bad name or
+ * a backwards timestamp halts the pairing until the next scan: the images still in flight are not paired.
+ */
 export function createPairing(options: PairingOptions) {
   let waiting: ScanImage | undefined;
   let last = '';
+  let halted = false;
   return {
     add(path: string): PairingEvent {
+      if (halted) return { kind: 'halted', path };
       const parsed = parseImageFileName(path, options.prefix, options.extension);
-      if (!parsed) return { kind: 'badName', path };
-      if (parsed.timestamp < last) return { kind: 'orderAbnormal', path };
+      if (!parsed || parsed.timestamp < last) {
+        halted = true;
+        return { kind: parsed ? 'orderAbnormal' : 'badName', path };
+      }
       last = parsed.timestamp;
       const image: ScanImage = { path, timestamp: parsed.timestamp };
       if (!options.doubleSided) return { kind: 'sheet', images: [image] };
@@ -65,6 +77,7 @@ export function createPairing(options: PairingOptions) {
     reset(): void {
       waiting = undefined;
       last = '';
+      halted = false;
     },
   };
 }

@@ -293,12 +293,14 @@ export function createScanController(options: ScanControllerOptions) {
       notify('error', driverText(info));
     }),
     driver.on('scan_image', ({ image_path, image_base64 }) => {
-      void images.put(image_path, image_base64);
       if (context.mode === 'template') {
+        void images.put(image_path, image_base64);
         set({ templateImages: [...snapshot.templateImages, { path: image_path, uploaded: false }] });
         return;
       }
       const event = pairing.add(image_path);
+      // Only images that pair are kept: from a bad one on, the stack is rescanned (the images in flight are dropped).
+      if (event.kind === 'sheet' || event.kind === 'waiting') void images.put(image_path, image_base64);
       if (event.kind === 'badName') {
         notify('error', SCAN_TEXTS.badFileName(prefix, extension));
         void driver.stopScan().catch(() => undefined);
