@@ -2,7 +2,7 @@
 // Local database version 1'): the scanner view keeps its session in the browser's IndexedDB, so a reload, a failing
 // server, a lost driver or 登录失效 mid-scan leaves every received sheet in the list, with 重试 where it did not
 // upload. Driven as exam staff would, through the real driver simulator (ws://127.0.0.1:38999, steered through
-// /__sim/) and the stateful mock. Every test has a fresh browser context, so IndexedDB starts empty.
+// /__sim/) and the stateful mock. Every test starts with IndexedDB empty (the reused context is reset between tests).
 import { expect, type Page } from '@playwright/test';
 import { SCANNER_URL } from './support/env';
 import { test, clearScenario, requests, resetMock, setScenario } from './support/mock';
