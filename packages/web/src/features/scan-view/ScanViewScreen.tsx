@@ -128,13 +128,13 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
   );
   // The session is cached and restored, except in room scan (spec 3 §4.2; template pages stay in memory).
   const scan = useScanController(context, { persist: scanType !== '1' });
-  const { device, controller, scanning, rows, room } = scan;
+  const { device, controller, scanning, rows, room, tab } = scan;
   const progress = useQuery({ ...scanProgressQuery(examId, subjectId, examUnitId), enabled: mode === 'paper' });
   const [detail, setDetail] = useState<string>();
   const [viewing, setViewing] = useState<ScanRow>();
   const [dialog, setDialog] = useState<'params' | 'upload'>();
   const [saving, setSaving] = useState(false);
-  const canStart = device.status === 'open' && !scanning && (mode === 'template' || !paperProblem);
+  const canStart = tab.state === 'owner' && device.status === 'open' && !scanning && (mode === 'template' || !paperProblem);
   const strict = prop?.strict_mode === 1;
   const fix = useSheetFixing({ controller, rows, scanning, examId, subjectId, questionInfo: setup.questionInfo });
 
@@ -257,8 +257,8 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
         </Group>
         <Group gap="xs" aria-label="扫描仪状态" role="status">
           <Text size="sm">扫描仪：{device.deviceName ?? '—'}</Text>
-          <Badge color={device.connected ? 'green' : 'gray'} variant="light">
-            {device.connected ? '已连接' : '未连接'}
+          <Badge color={tab.state === 'owner' && device.connected ? 'green' : 'gray'} variant="light">
+            {tab.state === 'owner' && device.connected ? '已连接' : '未连接'}
           </Badge>
           <DownloadButton size="xs" variant="subtle" fetchFile={downloadScannerClient} fallbackName="扫描软件.exe" failureText="下载失败！">
             下载扫描软件
@@ -268,7 +268,14 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
 
       {paperProblem && mode === 'paper' && <Alert color="orange">{paperProblem}</Alert>}
       {paperProblem && mode === 'template' && !templateOnly && <Alert color="orange">{paperProblem}</Alert>}
-      {device.status === 'failed' && (
+      {(tab.state === 'elsewhere' || tab.state === 'lost') && (
+        <Alert color="orange" title={tab.state === 'lost' ? SCAN_TEXTS.scannerTakenOver : SCAN_TEXTS.scannerInOtherTab}>
+          <Button size="xs" onClick={tab.takeOver}>
+            {SCAN_TEXTS.takeOverScanner}
+          </Button>
+        </Alert>
+      )}
+      {tab.state === 'owner' && device.status === 'failed' && (
         <Alert color="red" title={device.message}>
           <Group gap="sm">
             <Button size="xs" onClick={() => void controller.retryConnection()}>
@@ -282,8 +289,8 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
           </Group>
         </Alert>
       )}
-      {device.status === 'noDevice' && <Alert color="orange">{device.message}</Alert>}
-      {device.status === 'connecting' && (
+      {tab.state === 'owner' && device.status === 'noDevice' && <Alert color="orange">{device.message}</Alert>}
+      {tab.state === 'owner' && device.status === 'connecting' && (
         <Group gap="xs">
           <Loader size="xs" />
           <Text size="sm">正在连接扫描仪…</Text>
@@ -324,7 +331,7 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
       )}
       {fix.dialogs}
 
-      {device.status === 'choosing' && (
+      {tab.state === 'owner' && device.status === 'choosing' && (
         <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title="选择扫描仪" centered>
           <Stack gap="xs">
             {device.devices.map((name) => (
