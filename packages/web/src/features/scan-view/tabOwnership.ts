@@ -28,7 +28,7 @@ function defaultLocks(): LockManagerLike | undefined {
   return nav?.locks;
 }
 
-export function createTabOwnership(locks: LockManagerLike | undefined = defaultLocks(), name = SCANNER_LOCK): TabOwnership {
+export function createTabOwnership(locks: LockManagerLike | null | undefined = defaultLocks(), name = SCANNER_LOCK): TabOwnership {
   const listeners = new Set<() => void>();
   let state: TabOwnershipState = 'pending';
   let released = false;
