@@ -28,6 +28,10 @@ export const SCAN_TEXTS = {
   badFileName: (prefix: string, ext: string) => `图片文件名格式不正确（应为“${prefix}”加可选的“-”、17位时间和“.${ext}”），扫描已停止`,
   orderAbnormal: '扫描图片顺序异常，请重新扫描',
   noPermission: '没有扫描权限，请刷新页面',
+  // One tab owns the scanner (tabOwnership.ts).
+  scannerInOtherTab: '扫描仪正在另一个标签页中使用，此页不会连接扫描仪，也不会上传扫描的图片',
+  scannerTakenOver: '扫描仪已被另一个标签页接管，此页已停止接收扫描图片（列表中的试卷保留）',
+  takeOverScanner: '在此页使用扫描仪',
   notRecognised: '考号未识别',
   serverError: (text: string) => `服务器出现错误：${text}`,
   localError: (text: string) => `本地代码出现错误：${text}`,
