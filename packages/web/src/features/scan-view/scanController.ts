@@ -530,7 +530,14 @@ export function createScanController(options: ScanControllerOptions) {
     connect(): () => void {
       connectDriver();
       const release = attachPersistence();
+      // Leaving the view (navigation, sign-out, closing the tab) stops the scanner: no sheet is fed unseen.
+      const stopScanner = () => {
+        if (snapshot.scanning) void driver.stopScan().catch(() => undefined);
+      };
+      globalThis.addEventListener?.('pagehide', stopScanner);
       return () => {
+        globalThis.removeEventListener?.('pagehide', stopScanner);
+        stopScanner();
         disconnectDriver?.();
         release();
       };
