@@ -271,8 +271,12 @@ export function createScanController(options: ScanControllerOptions) {
   async function readConfig(): Promise<void> {
     try {
       const config = await driver.getGlobalConfig();
-      prefix = config.file_name_prefix || prefix;
-      extension = config.image_format ? imageFileExtension(config.image_format) : extension;
+      const nextPrefix = config.file_name_prefix || prefix;
+      const nextExtension = config.image_format ? imageFileExtension(config.image_format) : extension;
+      // Unchanged names keep the pairing (a front waiting for its back across a reconnect stays).
+      if (nextPrefix === prefix && nextExtension === extension) return;
+      prefix = nextPrefix;
+      extension = nextExtension;
       pairing = createPairing({ doubleSided: context.doubleSided, prefix, extension });
     } catch {
       // Kept as they were; a wrong name is reported when an image arrives.
@@ -280,7 +284,7 @@ export function createScanController(options: ScanControllerOptions) {
   }
 
   const listen = () => [
-    driver.on('open', () => void readConfig()),
+    driver.on('open', () => void resynchronise()),
     driver.on('scan_begin', () => {
       scanError = false;
       pairing.reset();
@@ -292,13 +296,37 @@ export function createScanController(options: ScanControllerOptions) {
       scanError = true;
       notify('error', driverText(info));
     }),
-    driver.on('scan_image', ({ image_path, image_base64 }) => {
+    driver.on('scan_image', ({ image_path, image_base64, sheet_serial }) => {
       void images.put(image_path, image_base64);
-      if (context.mode === 'template') {
-        set({ templateImages: [...snapshot.templateImages, { path: image_path, uploaded: false }] });
+      // While the images saved during a drop are being taken in, later ones wait their turn (scan order).
+      if (resync.buffering) {
+        resync.buffer.push({ path: image_path, sheet: sheet_serial });
         return;
       }
-      const event = pairing.add(image_path);
+      intake(image_path, sheet_serial);
+    }),
+    driver.on('scan_end', () => {
+      if (resync.buffering) {
+        resync.endedDuringResync = true;
+        return;
+      }
+      endOfScan();
+    }),
+  ];
+
+  /** One image of the scan, in scan order: pairing, then a row and its upload once its sheet is complete. */
+  function intake(image_path: string, sheet_serial: string | undefined): void {
+    resync.received.add(image_path);
+    resync.last = image_path;
+    if (context.mode === 'template') {
+      set({ templateImages: [...snapshot.templateImages, { path: image_path, uploaded: false }] });
+      return;
+    }
+    {
+      const event = pairing.add(image_path, sheet_serial);
+      if (event.kind === 'waiting' && event.orphan) {
+        addRow({ id: event.orphan.path, images: [event.orphan], state: 'incomplete', failure: SCAN_TEXTS.missingBack });
+      }
       if (event.kind === 'badName') {
         notify('error', SCAN_TEXTS.badFileName(prefix, extension));
         void driver.stopScan().catch(() => undefined);
@@ -311,8 +339,12 @@ export function createScanController(options: ScanControllerOptions) {
         addRow({ id, images: event.images, state: 'uploading' });
         queue.add(id, { images: event.images });
       }
-    }),
-    driver.on('scan_end', () => {
+    }
+  }
+
+  /** The scan ended: a front still waiting is an incomplete sheet, and duplicates are counted once uploads are done. */
+  function endOfScan(): void {
+    {
       set({ scanning: false });
       if (scanError) notify('error', SCAN_TEXTS.abnormalScanEnd);
       if (context.mode === 'template') return;
@@ -325,8 +357,70 @@ export function createScanController(options: ScanControllerOptions) {
         updateRows((rows) => rows.map((r) => ({ ...r, duplicate: Boolean(r.outcome?.studentId && twice.has(r.outcome.studentId)) })));
         for (const listener of scanEndListeners) listener(snapshot.rows);
       });
-    }),
-  ];
+    }
+  }
+
+  // ── Resynchronising after a drop (issue 26): the driver keeps scanning and saving while the view is not connected.
+  // On reconnect the view asks for the images saved since the last one it received (get_saved_image_list), loads the
+  // ones it missed and takes them in, in scan order, before any image that arrives meanwhile; it learns whether the
+  // scan still runs (停止扫描 works again). A driver without the call: the view names the sheets to feed again.
+  const resync = {
+    buffering: false,
+    buffer: [] as { path: string; sheet: string | undefined }[],
+    endedDuringResync: false,
+    /** The driver dropped while this view was scanning (or may have been: a reload, a sign-in). */
+    gap: false,
+    last: undefined as string | undefined,
+    received: new Set<string>(),
+  };
+
+  async function resynchronise(): Promise<void> {
+    if (!resync.gap || resync.buffering || context.mode === 'template') {
+      await readConfig();
+      return;
+    }
+    resync.gap = false;
+    // From the moment the connection is back, live images wait until the missed ones are in.
+    resync.buffering = true;
+    resync.endedDuringResync = false;
+    const sheetsBefore = counter;
+    try {
+      await readConfig();
+      const saved = await driver.getSavedImageList(resync.last).catch(async (error: unknown) => {
+        // The last image is no longer in the driver's list (cleared): list everything it has.
+        if (resync.last === undefined) throw error;
+        return driver.getSavedImageList();
+      });
+      if (!saved) {
+        notify('error', SCAN_TEXTS.feedAgainFrom(sheetsBefore + 1));
+        resync.endedDuringResync = true;
+        return;
+      }
+      if (saved.scanning) set({ scanning: true });
+      for (const image of saved.images) {
+        if (resync.received.has(image.image_path)) continue;
+        if (!resync.buffer.some((b) => b.path === image.image_path)) {
+          const base64 = await driver.loadImage(image.image_path).catch(() => undefined);
+          if (base64 === undefined) continue;
+          await images.put(image.image_path, base64);
+        }
+        intake(image.image_path, image.sheet_serial);
+      }
+      if (!saved.scanning) resync.endedDuringResync = true;
+    } catch {
+      notify('error', SCAN_TEXTS.feedAgainFrom(sheetsBefore + 1));
+      resync.endedDuringResync = true;
+    } finally {
+      resync.buffering = false;
+      const waiting = resync.buffer;
+      resync.buffer = [];
+      for (const image of waiting) if (!resync.received.has(image.path)) intake(image.path, image.sheet);
+      if (resync.endedDuringResync) {
+        resync.endedDuringResync = false;
+        endOfScan();
+      }
+    }
+  }
 
   /** Takes rows out of the list, forgetting their uploads and images (an upload in flight keeps its row). */
   function removeRows(ids: readonly string[]): void {
@@ -409,11 +503,18 @@ export function createScanController(options: ScanControllerOptions) {
   }
 
   /** The driver went away mid-scan: the scan is over, and a front still waiting for its back stays as incomplete. */
-  function onDriverLost(): void {
-    if (!snapshot.scanning) return;
+  function onDriverLost({ willReconnect }: { willReconnect: boolean }): void {
+    if (!snapshot.scanning && !resync.gap) return;
+    set({ scanning: false });
+    if (willReconnect) {
+      // The scanner may keep feeding: what it saves meanwhile is taken in on reconnect (resynchronise), so the front
+      // waiting for its back keeps waiting.
+      resync.gap = true;
+      return;
+    }
+    resync.gap = false;
     const left = pairing.takeWaiting();
     if (left) addRow({ id: left.path, images: [left], state: 'incomplete', failure: SCAN_TEXTS.missingBack });
-    set({ scanning: false });
   }
 
   return {
@@ -429,7 +530,14 @@ export function createScanController(options: ScanControllerOptions) {
     connect(): () => void {
       connectDriver();
       const release = attachPersistence();
+      // Leaving the view (navigation, sign-out, closing the tab) stops the scanner: no sheet is fed unseen.
+      const stopScanner = () => {
+        if (snapshot.scanning) void driver.stopScan().catch(() => undefined);
+      };
+      globalThis.addEventListener?.('pagehide', stopScanner);
       return () => {
+        globalThis.removeEventListener?.('pagehide', stopScanner);
+        stopScanner();
         disconnectDriver?.();
         release();
       };

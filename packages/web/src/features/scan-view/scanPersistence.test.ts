@@ -52,12 +52,12 @@ interface Harness {
 }
 
 /** A mounted scanner view: a controller connected to the simulator; `hold` keeps the uploads of those sheets (1-based) open. */
-async function openView(options: { persist?: boolean; hold?: number[]; mode?: ScanContext['mode'] } = {}): Promise<Harness> {
+async function openView(options: { persist?: boolean; hold?: number[]; mode?: ScanContext['mode']; reconnect?: boolean } = {}): Promise<Harness> {
   const uploads: SheetUpload[] = [];
   const notes: string[] = [];
   const controller = createScanController({
     context: { ...context, mode: options.mode ?? 'paper' },
-    driver: createDriverClient({ url: sim.url, reconnect: false }),
+    driver: createDriverClient({ url: sim.url, reconnect: options.reconnect ? { initialDelayMs: 300, maxDelayMs: 300, factor: 1 } : false }),
     upload: (sheet) => {
       uploads.push(sheet);
       if (options.hold?.includes(uploads.length)) return new Promise<PutPicResult>(() => undefined);
@@ -176,6 +176,22 @@ describe('persisted scan session', () => {
     expect(rows[1]).toMatchObject({ index: 2, state: 'incomplete', failure: '缺少反面图片，请重新扫描该答题卡' });
     await view.controller.flushPersisted();
     expect((await readSession(cache, '3001:2'))?.rows).toEqual(rows);
+  });
+
+  it('a driver drop while the scanner keeps feeding: the images saved meanwhile are taken in, each sheet with its own back', async () => {
+    sim.control.loadSheets({ generate: { count: 12, seed: 5 } });
+    sim.control.setDuplex(true);
+    sim.control.setRate(1200);
+    const view = await openView({ reconnect: true });
+    await view.controller.start();
+    await until(() => sim.control.scanned().length >= 5);
+    sim.control.disconnectClients();
+    await sim.control.waitForIdle(20_000);
+    await until(() => !view.controller.getSnapshot().scanning && view.controller.getSnapshot().rows.length === 12 && view.controller.getSnapshot().rows.every((r) => r.state === 'done'));
+    const truth = sim.control.scanned();
+    const bySheet = new Map<number, string[]>();
+    for (const image of truth) bySheet.set(image.sheetIndex, [...(bySheet.get(image.sheetIndex) ?? []), image.image_path]);
+    expect(view.controller.getSnapshot().rows.map((r) => r.images.map((i) => i.path))).toEqual([...bySheet.values()]);
   });
 
   it('template pages are not cached: they stay in memory', async () => {
