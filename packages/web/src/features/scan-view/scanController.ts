@@ -37,6 +37,16 @@ interface SheetJob {
   studentId?: string;
   /** Overwrite already uploaded pages for this upload only (a fix dialog's overwrite), whatever the mode bar says. */
   isCover?: boolean;
+  /**
+   * putpic's upload_key, made on the first attempt: every retry of this job (automatic or 重试) is the same upload,
+   * so a retry after a lost answer gets the first answer instead of '第一页已上传'. A new job (a fix) has a new key.
+   */
+  uploadKey?: string;
+}
+
+/** A fresh idempotency key for one upload of a sheet. */
+function newUploadKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 export interface ScanContext {
@@ -225,6 +235,7 @@ export function createScanController(options: ScanControllerOptions) {
     isTransient: transient,
     upload: async (job, signal) => {
       const pages = await pagesOf(job.images);
+      job.uploadKey ??= newUploadKey();
       const c = context;
       const result = await options.upload(
         {
@@ -234,6 +245,7 @@ export function createScanController(options: ScanControllerOptions) {
           isCover: job.isCover ?? c.isCover,
           realTimeAlign: c.realTimeAlign,
           pages,
+          uploadKey: job.uploadKey,
           ...(job.studentId ? { studentId: job.studentId } : {}),
           ...(c.scanType === '2' && c.examUnitId !== undefined ? { examUnitId: c.examUnitId } : {}),
         },

@@ -1,0 +1,55 @@
+// Nothing is thrown away unasked and nothing is uploaded twice (issue 26): a retry after a lost answer is the same
+// upload (putpic's upload_key), 清空列表 asks first with the count of unsaved and unrecognised sheets and takes the
+// server's temporary uploads away, so that the same sheets can be scanned again.
+import { expect, type Page } from '@playwright/test';
+import { test, requests, resetMock, setScenario } from './support/mock';
+import { openScanView, resetSimulator, scannerStatus, scanResults as results, sim } from './support/scanner';
+import { alertWith } from './flows';
+
+interface Sheet {
+  examNumber: string;
+  marks: string[];
+  label?: string;
+}
+
+async function tray(...numbers: string[]): Promise<Sheet[]> {
+  const { sheets } = (await sim('GET', '/sheets')) as { sheets: Sheet[] };
+  return numbers.map((n) => {
+    const sheet = sheets.find((s) => s.examNumber === n);
+    if (!sheet) throw new Error(`no sheet ${n}`);
+    return sheet;
+  });
+}
+
+const resultRow = (page: Page, text: string) => results(page).getByRole('row').filter({ hasText: text });
+
+async function scanAll(page: Page, rowsAfter: number): Promise<void> {
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+  await expect(results(page).getByRole('row')).toHaveCount(rowsAfter + 1, { timeout: 20_000 });
+  await expect(results(page).getByText('上传中')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeDisabled({ timeout: 20_000 });
+}
+
+test.beforeEach(async () => {
+  await resetMock();
+  await resetSimulator();
+});
+
+test('a retry after a lost answer is the same upload: the sheet is recognised, not “第一页已上传”, and saves', async ({ page }) => {
+  const sheets = await tray('301010202', '301020101');
+  await sim('POST', '/sheets', { sheets });
+  // The server stores the first sheet but its answer is cut off on the way back.
+  await setScenario([{ path: '/api/scannerApi/putpic', malformed: true, times: 1 }]);
+  await openScanView(page);
+  await expect(scannerStatus(page)).toContainText('已连接');
+  await scanAll(page, 2);
+  for (const s of sheets) {
+    await expect(resultRow(page, s.examNumber)).toContainText('即将上传');
+    await expect(resultRow(page, s.examNumber)).not.toContainText('已上传');
+  }
+  await expect(page.getByText('错误：0')).toBeVisible();
+  const putpics = await requests({ path: '/api/scannerApi/putpic' });
+  expect(putpics.length).toBe(3);
+  await page.getByRole('button', { name: /^保存/ }).click();
+  await expect(alertWith(page, '保存成功')).toBeVisible({ timeout: 15_000 });
+});
