@@ -53,3 +53,38 @@ test('a retry after a lost answer is the same upload: the sheet is recognised, n
   await page.getByRole('button', { name: /^保存/ }).click();
   await expect(alertWith(page, '保存成功')).toBeVisible({ timeout: 15_000 });
 });
+
+test('清空列表 asks with the count of unsaved and unrecognised sheets, and a rescan of the cleared sheets works', async ({ page }) => {
+  const sheets = await tray('301010202', '301020101');
+  await sim('POST', '/sheets', { sheets });
+  await sim('POST', '/faults', { kind: 'unreadable_exam_number', index: 1 });
+  await openScanView(page);
+  await expect(scannerStatus(page)).toContainText('已连接');
+  await scanAll(page, 2);
+  await expect(resultRow(page, '301010202')).toContainText('即将上传');
+
+  const confirm = page.getByRole('dialog', { name: '提示' });
+  await page.getByRole('button', { name: '清空列表' }).click();
+  await expect(confirm).toContainText('1 张未保存的试卷和 1 张未识别');
+  // Esc keeps everything.
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(results(page).getByRole('row')).toHaveCount(3);
+  expect(await requests({ path: '/api/scannerApi/deleteTempPic' })).toHaveLength(0);
+
+  // Enter confirms (the focus starts on 确定): the rows and the server's unsaved upload go.
+  await page.getByRole('button', { name: '清空列表' }).click();
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(alertWith(page, '已清除')).toBeVisible();
+  await expect(results(page).getByText('暂无扫描结果')).toBeVisible();
+  const discards = await requests({ path: '/api/scannerApi/deleteTempPic' });
+  expect(discards.at(-1)?.body).toMatchObject({ studentIds: ['301010202'], exam_id: 3001, subject_id: 2 });
+
+  // Scanning the same sheet again is a fresh upload, not '第一页已上传'.
+  await sim('POST', '/sheets', { sheets: sheets.slice(0, 1) });
+  await scanAll(page, 1);
+  await expect(resultRow(page, '301010202')).toContainText('即将上传');
+  await expect(resultRow(page, '301010202')).not.toContainText('已上传');
+  await expect(page.getByText('错误：0')).toBeVisible();
+});

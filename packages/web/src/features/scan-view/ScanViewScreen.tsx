@@ -31,6 +31,7 @@ import { TemplatePanel } from './TemplatePanel';
 import { UploadImagesDialog } from './UploadImagesDialog';
 import { useScanController } from './useScanController';
 import { useSheetFixing } from './fix/useSheetFixing';
+import { confirmClearList } from './clearList';
 
 export function ScanViewScreen() {
   const { template } = useSearch({ from: '/main/exam/scanView' });
@@ -139,6 +140,8 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
   const [saving, setSaving] = useState(false);
   const canStart = tab.state === 'owner' && device.status === 'open' && !scanning && (mode === 'template' || !paperProblem);
   const strict = prop?.strict_mode === 1;
+  // 清空列表 asks first (a stable handler: the toolbar is memoised).
+  const onClear = useMemo(() => () => confirmClearList(controller), [controller]);
   const fix = useSheetFixing({ controller, rows, scanning, examId, subjectId, questionInfo: setup.questionInfo });
 
   // Said once when the subject has no template: the view falls back to template scanning.
@@ -248,7 +251,7 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
             onMode={setMode}
             onStart={onStart}
             onStop={controller.stop}
-            onClear={controller.clear}
+            onClear={onClear}
             onDialog={setDialog}
           />
           {mode === 'paper' && fix.toolbar}

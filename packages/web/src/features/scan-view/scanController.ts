@@ -11,6 +11,7 @@ import type { SheetUpload } from './queries';
 import { SCAN_TEXTS, driverText } from './scanTexts';
 import { createSessionWriter, orphanRow, readSession, restoredRows, scanCache, sessionKey, type ScanCache } from './sessionStore';
 import { createUploadQueue } from './uploadQueue';
+import { clearedRows, serverHeldNumbers } from './discard';
 
 export interface ScanRow {
   id: string;
@@ -100,6 +101,11 @@ export interface ScanControllerOptions {
   driver?: DriverClient;
   /** The driver's address (default DRIVER_WS_URL); setDriverUrl moves to another one. */
   driverUrl?: string;
+  /**
+   * Removes the server's unsaved uploads of these exam numbers (deleteTempPic): sheets the person discards, 清空列表
+   * and the rows a rescan replaces leave nothing behind that would make the rescan '第一页已上传'.
+   */
+  discardUploads?: (studentIds: string[]) => Promise<unknown>;
   /** Where received images live (memory unless given; IndexedDB with `persist`). */
   images?: ImageStore;
   /** Room scan: the room of an exam number with its seats (getroominfo). */
@@ -317,6 +323,11 @@ export function createScanController(options: ScanControllerOptions) {
       } else if (event.kind === 'orderAbnormal') {
         notify('error', SCAN_TEXTS.orderAbnormal);
         void driver.stopScan().catch(() => undefined);
+        // The rows go and so do their uploads on the server, so that the asked-for rescan is not '已上传'.
+        void discardServerUploads(clearedRows(snapshot.rows)).then(
+          () => undefined,
+          (error: unknown) => notify('error', `${SCAN_TEXTS.discardFailed}：${options.describe(error)}`),
+        );
         clearDone();
       } else if (event.kind === 'sheet') {
         const id = event.images[0]?.path ?? image_path;
@@ -352,6 +363,12 @@ export function createScanController(options: ScanControllerOptions) {
         return false;
       }),
     );
+  }
+
+  /** Removes the server's unsaved uploads of these rows (nothing to do without `discardUploads`). */
+  async function discardServerUploads(rows: readonly ScanRow[]): Promise<void> {
+    const held = serverHeldNumbers(rows);
+    if (held.length > 0 && options.discardUploads) await options.discardUploads(held);
   }
 
   /** Removes the finished rows; sheets uploading, failed or incomplete stay, so nothing received is lost unseen. */
@@ -487,13 +504,25 @@ export function createScanController(options: ScanControllerOptions) {
         notify('error', driverText(error instanceof Error ? error.message : SCAN_TEXTS.stopScanFailed));
       }
     },
-    clear(): void {
+    /**
+     * 清空列表 (after the view's confirmation): the finished rows leave, and first their unsaved uploads leave the
+     * server (deleteTempPic), so the same sheets can be scanned again. A failure keeps every row. Refused while scanning.
+     */
+    async clear(): Promise<boolean> {
       if (snapshot.scanning) {
         notify('error', SCAN_TEXTS.scanningCannotDiscard);
-        return;
+        return false;
       }
-      clearDone();
-      notify('success', '已清除');
+      const leaving = clearedRows(snapshot.rows);
+      try {
+        await discardServerUploads(leaving);
+      } catch (error) {
+        notify('error', `${SCAN_TEXTS.clearFailed}：${options.describe(error)}`);
+        return false;
+      }
+      removeRows(leaving.map((r) => r.id));
+      notify('success', SCAN_TEXTS.cleared);
+      return true;
     },
     retry: (id: string) => queue.retry(id),
     /** The context uploads use now (the mode bar's toggles, school and, in room scan, the current room). */
