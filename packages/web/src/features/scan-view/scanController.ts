@@ -267,7 +267,7 @@ export function createScanController(options: ScanControllerOptions) {
     },
     onChange: (job) =>
       updateRows((rows) =>
-        rows.map((row) => {
+        withDuplicatesAfterFix(job.state === 'done', rows.map((row) => {
           if (row.id !== job.id) return row;
           if (job.state === 'done' && job.result) return { ...row, state: 'done', outcome: job.result.outcome, images: job.result.images, failure: undefined };
           if (job.state === 'failed') {
@@ -275,9 +275,22 @@ export function createScanController(options: ScanControllerOptions) {
             return { ...row, state: 'failed', failure: text };
           }
           return { ...row, state: 'uploading', failure: undefined };
-        }),
+        })),
       ),
   });
+
+  /**
+   * A sheet finished uploading outside a scan (a fix: a typed number, an overwrite, a rotation): the duplicate flags
+   * are counted again over every row, so a fixed twin is no longer flagged and a new twin is (issue 26).
+   */
+  function withDuplicatesAfterFix(finished: boolean, rows: ScanRow[]): ScanRow[] {
+    if (!finished || snapshot.scanning) return rows;
+    const twice = new Set(duplicateNumbers(rows.map((r) => r.outcome?.studentId)));
+    return rows.map((r) => {
+      const duplicate = Boolean(r.outcome?.studentId && twice.has(r.outcome.studentId));
+      return Boolean(r.duplicate) === duplicate ? r : { ...r, duplicate };
+    });
+  }
 
   const addRow = (row: Omit<ScanRow, 'index'>) => {
     counter += 1;
