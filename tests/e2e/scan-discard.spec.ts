@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test, requests, resetMock, setScenario } from './support/mock';
 import { openScanView, resetSimulator, scannerStatus, scanResults as results, sim } from './support/scanner';
-import { alertWith } from './flows';
+import { alertWith, EXAM_3001 } from './flows';
 
 interface Sheet {
   examNumber: string;
@@ -87,4 +87,16 @@ test('清空列表 asks with the count of unsaved and unrecognised sheets, and a
   await expect(resultRow(page, '301010202')).toContainText('即将上传');
   await expect(resultRow(page, '301010202')).not.toContainText('已上传');
   await expect(page.getByText('错误：0')).toBeVisible();
+});
+
+test('room scan keeps no cache: with sheets in the list the view says so', async ({ page }) => {
+  const room7 = ['301010701', '301010702'].map((examNumber) => ({ examNumber, marks: ['A', 'B', 'C', 'D', 'A', 'B', 'C', 'D', 'A', 'B'] }));
+  await sim('POST', '/sheets', { sheets: room7 });
+  await openScanView(page, '', { ...EXAM_3001, subject_id: 1, subject_name: '语文' });
+  await expect(scannerStatus(page)).toContainText('已连接');
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+  await expect(results(page).getByText('上传中')).toHaveCount(0, { timeout: 20_000 });
+  await expect.poll(async () => (await requests({ path: '/api/scannerApi/putpic' })).length, { timeout: 20_000 }).toBe(2);
+  await expect(page.getByText(/考场扫描不保存本地缓存/)).toBeVisible({ timeout: 20_000 });
+  await expect(results(page).getByRole('row').filter({ hasText: '301010701' })).toBeVisible();
 });
