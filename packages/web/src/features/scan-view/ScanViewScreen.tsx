@@ -19,6 +19,7 @@ import { confirmThen } from '../../lib/confirm';
 import { describeError } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/feedback';
 import { sessionQuery } from '../../lib/session';
+import { useUnsavedEdits } from '../../lib/unsavedEdits';
 import { ExamModeBar, type ScanToggles, type SchoolChoice } from './ExamModeBar';
 import { ParamConfigDialog } from './ParamConfigDialog';
 import { downloadScannerClient, mayScan, saveSheets, scanKeys, scanProgressQuery, scanSetupQuery, scanTypeOf, type ConnectScannerResult } from './queries';
@@ -31,6 +32,7 @@ import { TemplatePanel } from './TemplatePanel';
 import { UploadImagesDialog } from './UploadImagesDialog';
 import { useScanController } from './useScanController';
 import { useSheetFixing } from './fix/useSheetFixing';
+import { confirmClearList } from './clearList';
 
 export function ScanViewScreen() {
   const { template } = useSearch({ from: '/main/exam/scanView' });
@@ -139,7 +141,12 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
   const [saving, setSaving] = useState(false);
   const canStart = tab.state === 'owner' && device.status === 'open' && !scanning && (mode === 'template' || !paperProblem);
   const strict = prop?.strict_mode === 1;
+  // 清空列表 asks first (a stable handler: the toolbar is memoised).
+  const onClear = useMemo(() => () => confirmClearList(controller), [controller]);
   const fix = useSheetFixing({ controller, rows, scanning, examId, subjectId, questionInfo: setup.questionInfo });
+  // Room scan keeps no local cache (spec 3 §4.2): leaving or reloading with sheets in the list asks first (issue 26).
+  const roomSheetsAtRisk = mode === 'paper' && scanType === '1' && rows.length > 0;
+  useUnsavedEdits(roomSheetsAtRisk);
 
   // Said once when the subject has no template: the view falls back to template scanning.
   const warned = useRef(false);
@@ -248,7 +255,7 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
             onMode={setMode}
             onStart={onStart}
             onStop={controller.stop}
-            onClear={controller.clear}
+            onClear={onClear}
             onDialog={setDialog}
           />
           {mode === 'paper' && fix.toolbar}
@@ -256,6 +263,7 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
         <ScannerStatus deviceName={device.deviceName} connected={tab.state === 'owner' && device.connected} />
       </Group>
 
+      {roomSheetsAtRisk && <Alert color="orange">{SCAN_TEXTS.roomNotCached}</Alert>}
       {paperProblem && mode === 'paper' && <Alert color="orange">{paperProblem}</Alert>}
       {paperProblem && mode === 'template' && !templateOnly && <Alert color="orange">{paperProblem}</Alert>}
       {(tab.state === 'elsewhere' || tab.state === 'lost') && (

@@ -11,6 +11,7 @@ import type { SheetUpload } from './queries';
 import { SCAN_TEXTS, driverText } from './scanTexts';
 import { createSessionWriter, orphanRow, readSession, restoredRows, scanCache, sessionKey, type ScanCache } from './sessionStore';
 import { createUploadQueue } from './uploadQueue';
+import { clearedRows, serverHeldNumbers } from './discard';
 
 export interface ScanRow {
   id: string;
@@ -37,6 +38,16 @@ interface SheetJob {
   studentId?: string;
   /** Overwrite already uploaded pages for this upload only (a fix dialog's overwrite), whatever the mode bar says. */
   isCover?: boolean;
+  /**
+   * putpic's upload_key, made on the first attempt: every retry of this job (automatic or 重试) is the same upload,
+   * so a retry after a lost answer gets the first answer instead of '第一页已上传'. A new job (a fix) has a new key.
+   */
+  uploadKey?: string;
+}
+
+/** A fresh idempotency key for one upload of a sheet. */
+function newUploadKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 export interface ScanContext {
@@ -90,6 +101,11 @@ export interface ScanControllerOptions {
   driver?: DriverClient;
   /** The driver's address (default DRIVER_WS_URL); setDriverUrl moves to another one. */
   driverUrl?: string;
+  /**
+   * Removes the server's unsaved uploads of these exam numbers (deleteTempPic): sheets the person discards, 清空列表
+   * and the rows a rescan replaces leave nothing behind that would make the rescan '第一页已上传'.
+   */
+  discardUploads?: (studentIds: string[]) => Promise<unknown>;
   /** Where received images live (memory unless given; IndexedDB with `persist`). */
   images?: ImageStore;
   /** Room scan: the room of an exam number with its seats (getroominfo). */
@@ -225,6 +241,7 @@ export function createScanController(options: ScanControllerOptions) {
     isTransient: transient,
     upload: async (job, signal) => {
       const pages = await pagesOf(job.images);
+      job.uploadKey ??= newUploadKey();
       const c = context;
       const result = await options.upload(
         {
@@ -234,6 +251,7 @@ export function createScanController(options: ScanControllerOptions) {
           isCover: job.isCover ?? c.isCover,
           realTimeAlign: c.realTimeAlign,
           pages,
+          uploadKey: job.uploadKey,
           ...(job.studentId ? { studentId: job.studentId } : {}),
           ...(c.scanType === '2' && c.examUnitId !== undefined ? { examUnitId: c.examUnitId } : {}),
         },
@@ -249,7 +267,7 @@ export function createScanController(options: ScanControllerOptions) {
     },
     onChange: (job) =>
       updateRows((rows) =>
-        rows.map((row) => {
+        withDuplicatesAfterFix(job.state === 'done', rows.map((row) => {
           if (row.id !== job.id) return row;
           if (job.state === 'done' && job.result) return { ...row, state: 'done', outcome: job.result.outcome, images: job.result.images, failure: undefined };
           if (job.state === 'failed') {
@@ -257,9 +275,22 @@ export function createScanController(options: ScanControllerOptions) {
             return { ...row, state: 'failed', failure: text };
           }
           return { ...row, state: 'uploading', failure: undefined };
-        }),
+        })),
       ),
   });
+
+  /**
+   * A sheet finished uploading outside a scan (a fix: a typed number, an overwrite, a rotation): the duplicate flags
+   * are counted again over every row, so a fixed twin is no longer flagged and a new twin is (issue 26).
+   */
+  function withDuplicatesAfterFix(finished: boolean, rows: ScanRow[]): ScanRow[] {
+    if (!finished || snapshot.scanning) return rows;
+    const twice = new Set(duplicateNumbers(rows.map((r) => r.outcome?.studentId)));
+    return rows.map((r) => {
+      const duplicate = Boolean(r.outcome?.studentId && twice.has(r.outcome.studentId));
+      return Boolean(r.duplicate) === duplicate ? r : { ...r, duplicate };
+    });
+  }
 
   const addRow = (row: Omit<ScanRow, 'index'>) => {
     counter += 1;
@@ -333,6 +364,11 @@ export function createScanController(options: ScanControllerOptions) {
       } else if (event.kind === 'orderAbnormal') {
         notify('error', SCAN_TEXTS.orderAbnormal);
         void driver.stopScan().catch(() => undefined);
+        // The rows go and so do their uploads on the server, so that the asked-for rescan is not '已上传'.
+        void discardServerUploads(clearedRows(snapshot.rows)).then(
+          () => undefined,
+          (error: unknown) => notify('error', `${SCAN_TEXTS.discardFailed}：${options.describe(error)}`),
+        );
         clearDone();
       } else if (event.kind === 'sheet') {
         const id = event.images[0]?.path ?? image_path;
@@ -434,6 +470,12 @@ export function createScanController(options: ScanControllerOptions) {
         return false;
       }),
     );
+  }
+
+  /** Removes the server's unsaved uploads of these rows (nothing to do without `discardUploads`). */
+  async function discardServerUploads(rows: readonly ScanRow[]): Promise<void> {
+    const held = serverHeldNumbers(rows);
+    if (held.length > 0 && options.discardUploads) await options.discardUploads(held);
   }
 
   /** Removes the finished rows; sheets uploading, failed or incomplete stay, so nothing received is lost unseen. */
@@ -583,13 +625,25 @@ export function createScanController(options: ScanControllerOptions) {
         notify('error', driverText(error instanceof Error ? error.message : SCAN_TEXTS.stopScanFailed));
       }
     },
-    clear(): void {
+    /**
+     * 清空列表 (after the view's confirmation): the finished rows leave, and first their unsaved uploads leave the
+     * server (deleteTempPic), so the same sheets can be scanned again. A failure keeps every row. Refused while scanning.
+     */
+    async clear(): Promise<boolean> {
       if (snapshot.scanning) {
         notify('error', SCAN_TEXTS.scanningCannotDiscard);
-        return;
+        return false;
       }
-      clearDone();
-      notify('success', '已清除');
+      const leaving = clearedRows(snapshot.rows);
+      try {
+        await discardServerUploads(leaving);
+      } catch (error) {
+        notify('error', `${SCAN_TEXTS.clearFailed}：${options.describe(error)}`);
+        return false;
+      }
+      removeRows(leaving.map((r) => r.id));
+      notify('success', SCAN_TEXTS.cleared);
+      return true;
     },
     retry: (id: string) => queue.retry(id),
     /** The context uploads use now (the mode bar's toggles, school and, in room scan, the current room). */

@@ -132,7 +132,7 @@ describe('persisted scan session', () => {
     expect(await storedImagePaths(cache, '3001:2')).not.toContain(first?.images[0]?.path);
 
     // 清空列表 removes the finished rows; the one still uploading stays, stored with its images.
-    view.controller.clear();
+    await view.controller.clear();
     await view.controller.flushPersisted();
     expect((await readSession(cache, '3001:2'))?.rows.map((r) => r.index)).toEqual([2]);
     expect(await storedImagePaths(cache, '3001:2')).toHaveLength(2);
@@ -141,7 +141,7 @@ describe('persisted scan session', () => {
   it('the last row leaving removes the record', async () => {
     const view = await openView();
     await scanTray(view, (rows) => rows.length === 3 && rows.every((r) => r.state === 'done'));
-    view.controller.clear();
+    await view.controller.clear();
     await view.controller.flushPersisted();
     expect(await readSession(cache, '3001:2')).toBeUndefined();
     expect(await storedImagePaths(cache, '3001:2')).toEqual([]);

@@ -8,6 +8,7 @@ import { loadRoomInfo, uploadSheet, type SheetUpload } from './queries';
 import { rotate180 } from './rotate';
 import { createScanController, type ScanContext } from './scanController';
 import { createTabOwnership, type TabOwnership, type TabOwnershipState } from './tabOwnership';
+import { discardTempUploads } from './fix/fixQueries';
 
 const NOTIFY = { error: showError, info: showInfo, success: showSuccess } as const;
 
@@ -58,6 +59,7 @@ export function useScanController(context: ScanContext, options: UseScanControll
       driverUrl: loadDriverAddress(),
       persist: options.persist ?? false,
       rotate: rotate180,
+      discardUploads: discardTempUploads(context.examId, context.subjectId),
       roomInfo: async (studentId) => {
         const { room, roomStudent } = await loadRoomInfo(context.examId, context.subjectId, studentId);
         return { room: { room_id: room.room_id, name: room.name }, students: roomStudent };
