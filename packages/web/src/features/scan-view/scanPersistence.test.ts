@@ -25,9 +25,9 @@ const answer = (studentId: string): PutPicResult => ({
   degRote: 0,
 });
 
-const until = async (check: () => boolean, ms = 10_000) => {
+const until = async (check: () => boolean, ms = 10_000, describe: () => unknown = () => '') => {
   for (let waited = 0; !check() && waited < ms; waited += 20) await new Promise((r) => setTimeout(r, 20));
-  expect(check()).toBe(true);
+  expect(check(), JSON.stringify(describe())).toBe(true);
 };
 
 let sim: DriverSimulator;
@@ -76,7 +76,11 @@ async function openView(options: { persist?: boolean; hold?: number[]; mode?: Sc
 
 async function scanTray({ controller }: Harness, settled: (rows: ReturnType<ScanController['getSnapshot']>['rows']) => boolean) {
   await controller.start();
-  await until(() => !controller.getSnapshot().scanning && settled(controller.getSnapshot().rows));
+  await until(
+    () => !controller.getSnapshot().scanning && settled(controller.getSnapshot().rows),
+    10_000,
+    () => ({ scanning: controller.getSnapshot().scanning, device: controller.getSnapshot().device.status, rows: controller.getSnapshot().rows.map((r) => [r.state, r.failure, r.images.length]) }),
+  );
   await controller.flushPersisted();
 }
 
