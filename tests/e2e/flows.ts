@@ -94,7 +94,11 @@ export const EXAM_3001: ExamChoice = {
  * Call after signIn (the app state lives in the portal's origin), then go to the page.
  */
 export async function chooseExam(page: Page, choice: ExamChoice = EXAM_3001): Promise<void> {
-  await page.evaluate((state) => localStorage.setItem('exam-app-state', JSON.stringify(state)), choice);
+  // The tab's own copy too (lib/appState keeps the choice per tab, sessionStorage first).
+  await page.evaluate((state) => {
+    localStorage.setItem('exam-app-state', JSON.stringify(state));
+    sessionStorage.setItem('exam-app-state', JSON.stringify(state));
+  }, choice);
 }
 
 /**

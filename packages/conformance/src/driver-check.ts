@@ -30,6 +30,7 @@ export const DRIVER_ORDER: readonly DriverCommandFunc[] = [
   'reset_device_param',
   'start_scan',
   'stop_scan',
+  'get_saved_image_list',
   'get_image_thumbnail_list',
   'load_image',
   'clear_image_list',
@@ -145,6 +146,7 @@ export async function runDriverCheck(options: DriverCheckOptions): Promise<Repor
     if (func === 'open_device' && deviceName) command.device_name = deviceName;
     if (func === 'load_image' && imagePaths[0]) command.image_path = imagePaths[0];
     if (func === 'get_image_thumbnail_list' && imagePaths.length) command.image_path_list = imagePaths.slice(0, 2);
+    if (func === 'get_saved_image_list' && imagePaths[0]) command.after_image_path = imagePaths[0];
     const row: Row = { name: func, what: `command ${func} → ${names.reply}`, phase: func === 'start_scan' ? 'scan' : 'command', outcome: 'ok', status: '', type: names.reply, ms: 0, notes: [] };
     const sent = validator.validate(names.command, command);
     if (sent.length) {
@@ -172,6 +174,19 @@ export async function runDriverCheck(options: DriverCheckOptions): Promise<Repor
     } else if (data.ret !== 0 && !(func === 'open_device' && data.err_info === ALREADY_OPENED_DEVICE)) {
       row.outcome = 'failure';
       row.notes.push(`the example command was refused: ret ${String(data.ret)} ${clip(String(data.err_info ?? ''))}`);
+    }
+    if (func === 'get_saved_image_list' && row.outcome === 'ok' && imagePaths[0]) {
+      // The images saved after the scan's first one are the rest of the scan's images, in the order they came.
+      const listed = Array.isArray(data.image_list) ? data.image_list.map((image) => (isObject(image) ? image.image_path : undefined)) : [];
+      const expected = imagePaths.slice(1);
+      if (JSON.stringify(listed) !== JSON.stringify(expected)) {
+        row.outcome = 'failure';
+        row.notes.push(`the images listed after ${clip(imagePaths[0])} are not the scan's next ${expected.length} images in order: ${clip(JSON.stringify(listed))}`);
+      }
+      if (data.scanning !== false) {
+        row.outcome = 'failure';
+        row.notes.push('scanning is not false after stop_scan and scan_end');
+      }
     }
     if (func === 'get_device_name_list' && Array.isArray(data.device_name_list) && typeof data.device_name_list[0] === 'string') deviceName = data.device_name_list[0];
     if (func === 'start_scan' && row.outcome === 'ok') {

@@ -16,6 +16,7 @@ import {
   type GlobalConfigPatch,
   type ImageFormat,
   type ImageThumbnail,
+  type SavedImage,
   type StartScanParams,
 } from './generated/driver.ts';
 import { WS_OPEN, reportHandlerError, resolveWebSocket, type WebSocketConstructor, type WebSocketLike } from './websocket.ts';
@@ -194,6 +195,12 @@ export interface DriverClient {
   /** The image's base64. */
   loadImage(imagePath: string): Promise<string>;
   getImageThumbnailList(imagePaths: string[]): Promise<ImageThumbnail[]>;
+  /**
+   * The images the driver saved after `afterImagePath` (every image of its list without it), oldest first, and whether
+   * a scan runs (contract: x-inferred). Undefined when the driver does not know the command (an older driver): the
+   * caller then names the sheets to feed again instead.
+   */
+  getSavedImageList(afterImagePath?: string): Promise<{ scanning: boolean; images: SavedImage[] } | undefined>;
   clearImageList(): Promise<void>;
   clearGlobalFileSavePath(): Promise<void>;
 }
@@ -508,6 +515,17 @@ export function createDriverClient(options: DriverClientOptions = {}): DriverCli
     loadImage: async (imagePath) => (await call('load_image', { image_path: imagePath })).image_base64,
     getImageThumbnailList: async (imagePaths) =>
       (await call('get_image_thumbnail_list', { image_path_list: imagePaths })).image_thumbnail_list ?? [],
+    getSavedImageList: async (afterImagePath) => {
+      try {
+        const data = await call('get_saved_image_list', afterImagePath === undefined ? {} : { after_image_path: afterImagePath });
+        return { scanning: data.scanning === true, images: data.image_list ?? [] };
+      } catch (error) {
+        // An older driver answers an unknown command with a failure (or not at all: the timeout).
+        if (error instanceof DriverError && /不支持|unknown|unsupported|not support/i.test(error.errInfo)) return undefined;
+        if (error instanceof DriverTimeoutError) return undefined;
+        throw error;
+      }
+    },
     clearImageList: async () => void (await call('clear_image_list')),
     clearGlobalFileSavePath: async () => void (await call('clear_global_file_save_path')),
   };

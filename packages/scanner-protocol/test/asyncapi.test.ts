@@ -136,6 +136,7 @@ describe('the driver document', () => {
       'stop_scan',
       'load_image',
       'get_image_thumbnail_list',
+      'get_saved_image_list',
       'clear_image_list',
       'clear_global_file_save_path',
     ]);

@@ -173,6 +173,39 @@ describe('the client against the driver simulator', () => {
     expect(events.map((e) => e.func).slice(-2)).toEqual(['scan_info', 'scan_end']);
   });
 
+  it('keeps scanning and saving through a drop, and lists what it saved since the last image received', async () => {
+    sim.control.loadSheets({ generate: { count: 6, seed: 3 } });
+    sim.control.setRate(600);
+    sim.control.setDuplex(true);
+    const received: ScanImageEvent[] = [];
+    const off = driver.on('scan_image', (e) => received.push(e));
+    const reopened = new Promise<void>((resolve) => {
+      const offOpen = driver.on('open', () => {
+        offOpen();
+        resolve();
+      });
+    });
+    await driver.startScan();
+    await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+    sim.control.disconnectClients();
+    const lastBefore = received.at(-1)?.image_path ?? '';
+    await reopened;
+    await sim.control.waitForIdle(20_000);
+    off();
+    const truth = sim.control.scanned().slice(-12);
+    // The scanner fed the whole tray although no client was connected for part of it.
+    expect(truth).toHaveLength(12);
+    const saved = await driver.getSavedImageList(lastBefore);
+    expect(saved?.scanning).toBe(false);
+    const after = truth.slice(truth.findIndex((t) => t.image_path === lastBefore) + 1);
+    expect(saved?.images.map((i) => i.image_path)).toEqual(after.map((t) => t.image_path));
+    expect(saved?.images.map((i) => [i.side, i.sheet_serial])).toEqual(after.map((t) => [t.side, t.sheetSerial]));
+    await expect(driver.getSavedImageList('nowhere.jpg')).rejects.toBeInstanceOf(DriverError);
+    sim.control.loadSheets({ generate: { count: 3, seed: 7 } });
+    sim.control.setRate(6000);
+    sim.control.setDuplex(false);
+  });
+
   it('clears the image list and the saved files', async () => {
     const images = await scan();
     await driver.clearImageList();

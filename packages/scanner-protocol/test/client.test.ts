@@ -91,6 +91,7 @@ describe('commands and replies', () => {
     peer.respond('get_image_thumbnail_list', (command) => ({
       image_thumbnail_list: (command.image_path_list as string[]).map((image_path) => ({ image_path, image_base64: 'VA==' })),
     }));
+    peer.respond('get_saved_image_list', { scanning: true, image_list: [{ image_path: 'a/EXAMSCAN-20261105083015124.jpg', order: 1, side: 'back', sheet_serial: 'S1-0001' }] });
     const c = client();
     await c.connect();
     expect(c.state).toBe('open');
@@ -111,6 +112,10 @@ describe('commands and replies', () => {
       { image_path: 'a/EXAMSCAN-20261105083015123.jpg', image_base64: 'VA==' },
       { image_path: 'a/EXAMSCAN-20261105083015124.jpg', image_base64: 'VA==' },
     ]);
+    expect(await c.getSavedImageList('a/EXAMSCAN-20261105083015123.jpg')).toEqual({
+      scanning: true,
+      images: [{ image_path: 'a/EXAMSCAN-20261105083015124.jpg', order: 1, side: 'back', sheet_serial: 'S1-0001' }],
+    });
     expect(await c.clearImageList()).toBeUndefined();
     expect(await c.clearGlobalFileSavePath()).toBeUndefined();
 
@@ -128,6 +133,7 @@ describe('commands and replies', () => {
       { func: 'stop_scan' },
       { func: 'load_image', image_path: 'D:\\scan\\EXAMSCAN-20261105083015123.jpg' },
       { func: 'get_image_thumbnail_list', image_path_list: ['a/EXAMSCAN-20261105083015123.jpg', 'a/EXAMSCAN-20261105083015124.jpg'] },
+      { func: 'get_saved_image_list', after_image_path: 'a/EXAMSCAN-20261105083015123.jpg' },
       { func: 'clear_image_list' },
       { func: 'clear_global_file_save_path' },
     ]);

@@ -82,6 +82,11 @@ export interface ScanningData {
   /** By scanKey(exam, subject, exam number). */
   scans: Map<string, ScanRecord>;
   temps: Map<string, TempSheet>;
+  /**
+   * putpic's answers by scanKey(exam, subject, upload_key) (the contract's x-inferred idempotency key): a request
+   * with a known key is the same upload sent again and gets the first answer. Created on first use.
+   */
+  uploads?: Map<string, S['PutPicResult']>;
   papers: S['UploadPaper'][];
 }
 

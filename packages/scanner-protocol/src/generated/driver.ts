@@ -125,6 +125,23 @@ export interface ImageThumbnail {
   image_base64: ImageBase64;
 }
 
+/** Which side of the sheet the image shows (as fed; a sheet fed face down shows its back first). */
+export type ImageSide = 'front' | 'back';
+
+/** The identity of the sheet the image belongs to (its printed serial / page marker); both sides of one sheet carry the same value. */
+export type SheetSerial = string;
+
+/** One image the driver saved. */
+export interface SavedImage {
+  image_path: ImagePath;
+  /** Its place in the driver's image list since the last clear_image_list (0 first). */
+  order: number;
+  /** Its place within its own scan (0 first), when the driver knows it. */
+  scan_index?: number;
+  side?: ImageSide;
+  sheet_serial?: SheetSerial;
+}
+
 /** is_device_init: Is the scanner subsystem initialised? */
 export interface IsDeviceInitCommand {
   func: 'is_device_init';
@@ -318,6 +335,24 @@ export interface GetImageThumbnailListReply {
   image_thumbnail_list?: ImageThumbnail[];
 }
 
+/** get_saved_image_list: List the images saved after a given one. */
+export interface GetSavedImageListCommand {
+  func: 'get_saved_image_list';
+  /** List only the images saved after this one; left out, every image of the list. An unknown path is refused (ret ≠ 0). */
+  after_image_path?: ImagePath;
+}
+
+/** get_saved_image_list reply: The images saved since, and whether a scan runs. */
+export interface GetSavedImageListReply {
+  func: 'get_saved_image_list';
+  ret: Ret;
+  err_info: ErrInfo;
+  /** Whether a scan is running now (present when ret is 0). */
+  scanning?: boolean;
+  /** The images, oldest first (present when ret is 0). */
+  image_list?: SavedImage[];
+}
+
 /** clear_image_list: Clear the image list. */
 export interface ClearImageListCommand {
   func: 'clear_image_list';
@@ -367,6 +402,8 @@ export interface ScanImageEvent {
   image_path: ImagePath;
   /** The image's bytes; empty when the scan was started with get_base64 false. */
   image_base64: ImageBase64;
+  side?: ImageSide;
+  sheet_serial?: SheetSerial;
 }
 
 /** device_arrive: A scanner was plugged in. */
@@ -507,6 +544,20 @@ export interface GetImageThumbnailListReplyData {
   image_thumbnail_list: ImageThumbnail[];
 }
 
+/** Parameters of get_saved_image_list. */
+export interface GetSavedImageListParams {
+  /** List only the images saved after this one; left out, every image of the list. An unknown path is refused (ret ≠ 0). */
+  after_image_path?: ImagePath;
+}
+
+/** Data of a successful get_saved_image_list reply. */
+export interface GetSavedImageListReplyData {
+  /** Whether a scan is running now (present when ret is 0). */
+  scanning: boolean;
+  /** The images, oldest first (present when ret is 0). */
+  image_list: SavedImage[];
+}
+
 /** Parameters of clear_image_list. */
 export type ClearImageListParams = Record<string, never>;
 
@@ -534,6 +585,7 @@ export interface DriverCommandMap {
   stop_scan: { command: StopScanCommand; params: StopScanParams; reply: StopScanReply; data: StopScanReplyData };
   load_image: { command: LoadImageCommand; params: LoadImageParams; reply: LoadImageReply; data: LoadImageReplyData };
   get_image_thumbnail_list: { command: GetImageThumbnailListCommand; params: GetImageThumbnailListParams; reply: GetImageThumbnailListReply; data: GetImageThumbnailListReplyData };
+  get_saved_image_list: { command: GetSavedImageListCommand; params: GetSavedImageListParams; reply: GetSavedImageListReply; data: GetSavedImageListReplyData };
   clear_image_list: { command: ClearImageListCommand; params: ClearImageListParams; reply: ClearImageListReply; data: ClearImageListReplyData };
   clear_global_file_save_path: { command: ClearGlobalFileSavePathCommand; params: ClearGlobalFileSavePathParams; reply: ClearGlobalFileSavePathReply; data: ClearGlobalFileSavePathReplyData };
 }
@@ -560,7 +612,7 @@ export type DriverEventFunc = keyof DriverEventMap;
 /** An event message (driver → portal, unsolicited). */
 export type DriverEvent<E extends DriverEventFunc = DriverEventFunc> = DriverEventMap[E];
 
-export const DRIVER_COMMAND_FUNCS = ['is_device_init', 'init_device', 'get_device_name_list', 'get_global_config', 'set_global_config', 'get_device_param', 'set_device_param', 'reset_device_param', 'open_device', 'start_scan', 'stop_scan', 'load_image', 'get_image_thumbnail_list', 'clear_image_list', 'clear_global_file_save_path'] as const satisfies readonly DriverCommandFunc[];
+export const DRIVER_COMMAND_FUNCS = ['is_device_init', 'init_device', 'get_device_name_list', 'get_global_config', 'set_global_config', 'get_device_param', 'set_device_param', 'reset_device_param', 'open_device', 'start_scan', 'stop_scan', 'load_image', 'get_image_thumbnail_list', 'get_saved_image_list', 'clear_image_list', 'clear_global_file_save_path'] as const satisfies readonly DriverCommandFunc[];
 
 export const DRIVER_EVENT_FUNCS = ['scan_begin', 'scan_end', 'scan_info', 'scan_image', 'device_arrive', 'device_remove'] as const satisfies readonly DriverEventFunc[];
 
@@ -579,6 +631,7 @@ export const DRIVER_COMMAND_MESSAGES = {
   stop_scan: { operation: 'stopScan', command: 'StopScanCommand', reply: 'StopScanReply' },
   load_image: { operation: 'loadImage', command: 'LoadImageCommand', reply: 'LoadImageReply' },
   get_image_thumbnail_list: { operation: 'getImageThumbnailList', command: 'GetImageThumbnailListCommand', reply: 'GetImageThumbnailListReply' },
+  get_saved_image_list: { operation: 'getSavedImageList', command: 'GetSavedImageListCommand', reply: 'GetSavedImageListReply' },
   clear_image_list: { operation: 'clearImageList', command: 'ClearImageListCommand', reply: 'ClearImageListReply' },
   clear_global_file_save_path: { operation: 'clearGlobalFileSavePath', command: 'ClearGlobalFileSavePathCommand', reply: 'ClearGlobalFileSavePathReply' },
 } as const satisfies Record<DriverCommandFunc, { operation: string; command: DriverMessageName; reply: DriverMessageName }>;
@@ -621,6 +674,8 @@ export type DriverMessageName =
   | 'LoadImageReply'
   | 'GetImageThumbnailListCommand'
   | 'GetImageThumbnailListReply'
+  | 'GetSavedImageListCommand'
+  | 'GetSavedImageListReply'
   | 'ClearImageListCommand'
   | 'ClearImageListReply'
   | 'ClearGlobalFileSavePathCommand'
@@ -1965,6 +2020,130 @@ export const driverPayloadSchemas: Readonly<Record<DriverMessageName, DriverJson
       ]
     }
   },
+  "GetSavedImageListCommand": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "func"
+    ],
+    "properties": {
+      "func": {
+        "type": "string",
+        "const": "get_saved_image_list"
+      },
+      "after_image_path": {
+        "allOf": [
+          {
+            "type": "string",
+            "minLength": 1,
+            "description": "Absolute path of a saved image on the user's machine. Its file name is `<file_name_prefix>`, an optional `-`, a\n17-digit timestamp `yyyyMMddHHmmssSSS` and `.<extension of image_format>`.\n",
+            "examples": [
+              "D:\\scan\\EXAMSCAN-20261105083015123.jpg"
+            ]
+          }
+        ],
+        "description": "List only the images saved after this one; left out, every image of the list. An unknown path is refused (ret ≠ 0)."
+      }
+    }
+  },
+  "GetSavedImageListReply": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "func",
+      "ret",
+      "err_info"
+    ],
+    "properties": {
+      "func": {
+        "type": "string",
+        "const": "get_saved_image_list"
+      },
+      "ret": {
+        "type": "integer",
+        "description": "Result code of a command; 0 is success, any other value is a failure described by `err_info`.",
+        "examples": [
+          0,
+          -1
+        ]
+      },
+      "err_info": {
+        "type": "string",
+        "description": "The driver's failure text; empty (or ignorable) when `ret` is 0.",
+        "examples": [
+          "",
+          "device not found",
+          "already opened device"
+        ]
+      },
+      "scanning": {
+        "type": "boolean",
+        "description": "Whether a scan is running now (present when ret is 0)."
+      },
+      "image_list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "image_path",
+            "order"
+          ],
+          "description": "One image the driver saved.",
+          "properties": {
+            "image_path": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Absolute path of a saved image on the user's machine. Its file name is `<file_name_prefix>`, an optional `-`, a\n17-digit timestamp `yyyyMMddHHmmssSSS` and `.<extension of image_format>`.\n",
+              "examples": [
+                "D:\\scan\\EXAMSCAN-20261105083015123.jpg"
+              ]
+            },
+            "order": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Its place in the driver's image list since the last clear_image_list (0 first)."
+            },
+            "scan_index": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Its place within its own scan (0 first), when the driver knows it."
+            },
+            "side": {
+              "type": "string",
+              "enum": [
+                "front",
+                "back"
+              ],
+              "description": "Which side of the sheet the image shows (as fed; a sheet fed face down shows its back first)."
+            },
+            "sheet_serial": {
+              "type": "string",
+              "minLength": 1,
+              "description": "The identity of the sheet the image belongs to (its printed serial / page marker); both sides of one sheet carry the same value."
+            }
+          }
+        },
+        "description": "The images, oldest first (present when ret is 0)."
+      }
+    },
+    "if": {
+      "properties": {
+        "ret": {
+          "const": 0
+        }
+      },
+      "required": [
+        "ret"
+      ]
+    },
+    "then": {
+      "required": [
+        "scanning",
+        "image_list"
+      ]
+    }
+  },
   "ClearImageListCommand": {
     "type": "object",
     "additionalProperties": false,
@@ -2138,6 +2317,19 @@ export const driverPayloadSchemas: Readonly<Record<DriverMessageName, DriverJson
           }
         ],
         "description": "The image's bytes; empty when the scan was started with get_base64 false."
+      },
+      "side": {
+        "type": "string",
+        "enum": [
+          "front",
+          "back"
+        ],
+        "description": "Which side of the sheet the image shows (as fed; a sheet fed face down shows its back first)."
+      },
+      "sheet_serial": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The identity of the sheet the image belongs to (its printed serial / page marker); both sides of one sheet carry the same value."
       }
     }
   },

@@ -125,6 +125,8 @@ export interface ScannedImage {
   side: 'front' | 'back';
   /** Sheet index within the scan's tray. */
   sheetIndex: number;
+  /** The sheet's printed serial (both sides carry it; scan_image and get_saved_image_list give it as sheet_serial). */
+  sheetSerial: string;
   /** The sheet as scanned (after faults such as duplicate or unreadable exam numbers). */
   sheet: SheetSpec;
   /** What recognition of the front page should give. */
@@ -255,6 +257,11 @@ interface CachedSheet {
 }
 
 const RENDER_CACHE_SIZE = 256;
+
+/** The serial printed on both sides of a sheet (its page marker): the scan number and the sheet's place in the tray. */
+export function sheetSerialOf(scan: number, sheetIndex: number): string {
+  return `S${scan}-${String(sheetIndex + 1).padStart(4, '0')}`;
+}
 const MESSAGE_LOG_SIZE = 2000;
 
 export async function startDriverSimulator(options: DriverSimulatorOptions = {}): Promise<DriverSimulator> {
@@ -288,6 +295,8 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
   let lastStartScan: SimulatorState['lastStartScan'];
   const store = new Map<string, RenderedPage>();
   let session: string[] = [];
+  // What the driver knows of each saved image of the session (get_saved_image_list).
+  const savedMeta = new Map<string, { scanIndex: number; side: 'front' | 'back'; sheetSerial: string }>();
   let scannedLog: ScannedImage[] = [];
   let armed: ArmedFault[] = [];
   let faultIds = 0;
@@ -387,7 +396,8 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
     return entry;
   };
 
-  const storeImage = (path: string, page: RenderedPage) => {
+  const storeImage = (path: string, page: RenderedPage, meta: { scanIndex: number; side: 'front' | 'back'; sheetSerial: string }) => {
+    savedMeta.set(path, meta);
     store.delete(path);
     store.set(path, page);
     while (store.size > maxStored) {
@@ -396,7 +406,10 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
       store.delete(oldest);
     }
     session.push(path);
-    if (session.length > maxStored) session = session.slice(-maxStored);
+    if (session.length > maxStored) {
+      for (const dropped of session.slice(0, session.length - maxStored)) savedMeta.delete(dropped);
+      session = session.slice(-maxStored);
+    }
   };
 
   const takeFault = (kinds: readonly FaultKind[]): ArmedFault[] => {
@@ -456,7 +469,8 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
     const pageIndex = planned.side === 'front' ? 0 : 1;
     const page = entry.pages[pageIndex];
     if (!page) throw new Error('rendered sheet is missing a page');
-    if (current.localSave) storeImage(imagePath, page);
+    const sheetSerial = sheetSerialOf(current.scan, planned.sheetIndex);
+    if (current.localSave) storeImage(imagePath, page, { scanIndex: index, side: planned.side, sheetSerial });
     scannedLog.push({
       scan: current.scan,
       index,
@@ -465,13 +479,21 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
       timestamp: formatTimestamp(ms),
       side: planned.side,
       sheetIndex: planned.sheetIndex,
+      sheetSerial,
       sheet: clone(sheet),
       expected: expectedRecognition(sheet, template),
       faults,
     });
     if (scannedLog.length > 20_000) scannedLog = scannedLog.slice(-10_000);
     current.emitted++;
-    broadcast('scan_image', { image_path: imagePath, image_base64: current.getBase64 ? (entry.base64[pageIndex] ?? '') : '' });
+    // The driver keeps scanning and saving with no client connected (the image is then only on disk, listed by
+    // get_saved_image_list); the event carries the sheet's identity as the printed page markers give it.
+    broadcast('scan_image', {
+      image_path: imagePath,
+      image_base64: current.getBase64 ? (entry.base64[pageIndex] ?? '') : '',
+      side: planned.side,
+      sheet_serial: sheetSerial,
+    });
   };
 
   const step = (current: ScanRun) => {
@@ -691,16 +713,38 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
         reply(ws, func, SIM_RET.ok, '', { image_thumbnail_list: thumbnails });
         return;
       }
+      case 'get_saved_image_list': {
+        const after = message.after_image_path;
+        if (after !== undefined && typeof after !== 'string') return bad('after_image_path');
+        let from = 0;
+        if (typeof after === 'string') {
+          const at = session.indexOf(after);
+          if (at < 0) return reply(ws, func, SIM_RET.imageNotFound, `${SIM_ERR.imageNotFound}：${after}`);
+          from = at + 1;
+        }
+        const imageList = session.slice(from).map((path, i) => {
+          const meta = savedMeta.get(path);
+          return {
+            image_path: path,
+            order: from + i,
+            ...(meta ? { scan_index: meta.scanIndex, side: meta.side, sheet_serial: meta.sheetSerial } : {}),
+          };
+        });
+        reply(ws, func, SIM_RET.ok, '', { scanning: run !== undefined && !run.stopped, image_list: imageList });
+        return;
+      }
       case 'clear_image_list':
         if (run) return reply(ws, func, SIM_RET.busy, SIM_ERR.busy);
         for (const path of session) store.delete(path);
         session = [];
+        savedMeta.clear();
         reply(ws, func);
         return;
       case 'clear_global_file_save_path':
         if (run) return reply(ws, func, SIM_RET.busy, SIM_ERR.busy);
         store.clear();
         session = [];
+        savedMeta.clear();
         reply(ws, func);
         return;
     }
@@ -868,6 +912,7 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
       lastStartScan = undefined;
       store.clear();
       session = [];
+      savedMeta.clear();
       scannedLog = [];
       armed = [];
       messageLog = [];

@@ -8205,6 +8205,14 @@ export interface components {
              * @example 101
              */
             exam_unit_id?: number;
+            /**
+             * @description The portal's key of this upload of the sheet (one per sheet and upload; a fix's re-upload has a new one). A
+             *     request carrying a key the server has already answered for the exam subject is the same upload sent again
+             *     (a retry after a lost answer): the server stores nothing more and answers with the first answer, never
+             *     '第一页已上传' about the sheet's own first upload.
+             * @example 3f2a9c1e-8d4b-4e6a-9b1f-2c7d5e8a0b13
+             */
+            upload_key?: string;
         };
         /**
          * PutPicResult

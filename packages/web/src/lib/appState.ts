@@ -1,6 +1,11 @@
 // The shared application state the spec lists (the selected exam and subject and the marking view settings),
 // persisted in the browser and restored on load. The theme is kept by Mantine under its own key.
-import { atomWithStorage } from 'jotai/utils';
+//
+// Each tab keeps its own choice (issue 26: opening 英语 in a second tab switched the first tab's scanner view from
+// 数学): a tab reads its own copy (sessionStorage, kept across its reloads) and, when it has none yet, the last choice
+// made in any tab (localStorage, so a new tab opens where the user last was); a choice is written to both. Other
+// tabs' choices are not followed while a tab is open (no 'storage' event subscription).
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 export interface MarkingViewConfig {
   zoom: number;
@@ -28,4 +33,36 @@ export interface AppState {
 
 export const APP_STATE_KEY = 'exam-app-state';
 
-export const appStateAtom = atomWithStorage<AppState>(APP_STATE_KEY, {}, undefined, { getOnInit: true });
+/** This tab's copy first, else the last choice of any tab; written to both; never following other tabs. */
+export const perTabStorage = {
+  getItem(key: string): string | null {
+    try {
+      return sessionStorage.getItem(key) ?? localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  setItem(key: string, value: string): void {
+    try {
+      sessionStorage.setItem(key, value);
+      localStorage.setItem(key, value);
+    } catch {
+      // Storage full or unavailable: the choice lives in memory for this page.
+    }
+  },
+  removeItem(key: string): void {
+    try {
+      sessionStorage.removeItem(key);
+      localStorage.removeItem(key);
+    } catch {
+      // As above.
+    }
+  },
+};
+
+export const appStateAtom = atomWithStorage<AppState>(
+  APP_STATE_KEY,
+  {},
+  createJSONStorage<AppState>(() => perTabStorage),
+  { getOnInit: true },
+);

@@ -86,6 +86,83 @@ function answerRows(marks: string[], template: SheetTemplate): S['ScanAnswerRow'
   return marks.map((answers, i) => ({ subnum: template.objective.questions[i]?.number ?? i + 1, answers }));
 }
 
+type PutPicBody = S['PutPicRequest'];
+
+/** One putpic of an exam subject that exists: what the server makes of the sheet. */
+async function putpic(body: PutPicBody, store: Store): Promise<S['PutPicResult']> {
+  const data = store.data.scanning;
+  const page1 = new Uint8Array(await (body.page1 as unknown as File).arrayBuffer());
+  const page2 = body.page2 ? new Uint8Array(await (body.page2 as unknown as File).arrayBuffer()) : undefined;
+  // Straightened as the server does: turned by 180° (degRote) or front and back exchanged (pageFlip) when needed.
+  const template = recognitionTemplate(store.data.examConfig, body.exam_id, body.subject_id);
+  const sheet = readSheet(page1, page2, template);
+  const { read, degRote, pageFlip } = sheet;
+  const unreadable = (error: string, pageError: string): S['PutPicResult'] => ({
+    student_id: null,
+    preStatus: { page1: null, page2: null },
+    roomInfo: null,
+    dealInfo: { page1: false, page2: false },
+    error,
+    page1Res: { success: false, result: null, error: pageError },
+    page2Res: null,
+    pageFlip,
+    degRote,
+  });
+  if (!read) return unreadable('考号未识别', '图片无法解析');
+  if (!body.student_id && !read.registrationMarksFound) return unreadable('考号未识别', '未找到定位点，不是本科目的答题卡');
+  const studentId = body.student_id ?? read.examNumber;
+  if (!studentId) return unreadable('考号未识别', '考号区域识别失败');
+  const page1Res = { success: true, result: answerRows(read.marks, template), error: null };
+  const page2Res = page2 ? { success: true, result: [], error: null } : null;
+  const answer = (fields: Partial<S['PutPicResult']>): S['PutPicResult'] => ({
+    student_id: studentId,
+    preStatus: { page1: null, page2: null },
+    roomInfo: null,
+    dealInfo: { page1: false, page2: page2 ? false : null },
+    error: null,
+    page1Res,
+    page2Res,
+    pageFlip,
+    degRote,
+    ...fields,
+  });
+
+  const p = participantByNumber(store, body.exam_id, body.subject_id, studentId);
+  if (!p) {
+    // A misread number: the sheet is held as a temporary sheet under it until it is fixed or discarded.
+    data.temps.set(scanKey(body.exam_id, body.subject_id, studentId), {
+      exam_id: body.exam_id,
+      subject_id: body.subject_id,
+      student_id: studentId,
+      pages: { 1: sheet.front, ...(sheet.back ? { 2: sheet.back } : {}) },
+    });
+    return answer({ error: `考号${studentId}不存在` });
+  }
+  const room = p.room_id == null ? undefined : data.rooms.get(p.room_id);
+  const roomInfo = room && p.seat_num != null ? { room_id: room.room_id, room_name: room.name, seat_num: p.seat_num } : null;
+  // Room scan: the answer's roomInfo tells the portal the sheet's room; the portal judges a room mismatch against
+  // the room it is scanning (the contract's PutPicResult), so the server keeps no current room between rooms.
+  if (body.type === '2' && body.exam_unit_id != null && unitOf(store, p) !== body.exam_unit_id) {
+    return answer({ roomInfo, error: `考号${studentId}不属于${store.unit(body.exam_unit_id)?.unit_name ?? '当前学校'}` });
+  }
+  const key = scanKey(p.exam_id, p.subject_id, p.student_id);
+  const prior = data.scans.get(key);
+  const preStatus = { page1: prior?.pages[1]?.status ?? 0, page2: prior?.pages[2]?.status ?? 0 };
+  if (body.is_cover !== '1') {
+    const taken = ([1, 2] as const).filter((n) => (n === 1 || page2) && (prior?.pages[n]?.status ?? 0) > 0);
+    if (taken.length) return answer({ preStatus, roomInfo, error: taken.map((n) => `${PAGE_NAMES[n]}已上传`).join('，') });
+  }
+  const status: PageStatus = body.realTimeAlign ? 2 : 1;
+  const scan: ScanRecord = prior ?? { exam_id: p.exam_id, subject_id: p.subject_id, student_id: p.student_id, submit: 0, pages: {} };
+  scan.submit = 0;
+  scan.pages[1] = { status, err: null, image: sheet.front, answers: read.marks };
+  if (sheet.back) scan.pages[2] = { status, err: null, image: sheet.back, answers: null };
+  data.scans.set(key, scan);
+  data.temps.delete(key);
+  syncCounts(store, p.exam_id, p.subject_id);
+  return answer({ preStatus, roomInfo, dealInfo: { page1: true, page2: page2 ? true : null } });
+}
+
 export const scanningHandlers: Handlers = {
   examConnectScanner({ body, store, session }) {
     const exam = examSubject(store, body.exam_id, body.subject_id);
@@ -120,76 +197,13 @@ export const scanningHandlers: Handlers = {
     const exam = examSubject(store, body.exam_id, body.subject_id);
     if (!exam) return fail(NO_SUBJECT);
     const data = store.data.scanning;
-    const page1 = new Uint8Array(await (body.page1 as unknown as File).arrayBuffer());
-    const page2 = body.page2 ? new Uint8Array(await (body.page2 as unknown as File).arrayBuffer()) : undefined;
-    // Straightened as the server does: turned by 180° (degRote) or front and back exchanged (pageFlip) when needed.
-    const template = recognitionTemplate(store.data.examConfig, body.exam_id, body.subject_id);
-    const sheet = readSheet(page1, page2, template);
-    const { read, degRote, pageFlip } = sheet;
-    const unreadable = (error: string, pageError: string): S['PutPicResult'] => ({
-      student_id: null,
-      preStatus: { page1: null, page2: null },
-      roomInfo: null,
-      dealInfo: { page1: false, page2: false },
-      error,
-      page1Res: { success: false, result: null, error: pageError },
-      page2Res: null,
-      pageFlip,
-      degRote,
-    });
-    if (!read) return ok(unreadable('考号未识别', '图片无法解析'));
-    if (!body.student_id && !read.registrationMarksFound) return ok(unreadable('考号未识别', '未找到定位点，不是本科目的答题卡'));
-    const studentId = body.student_id ?? read.examNumber;
-    if (!studentId) return ok(unreadable('考号未识别', '考号区域识别失败'));
-    const page1Res = { success: true, result: answerRows(read.marks, template), error: null };
-    const page2Res = page2 ? { success: true, result: [], error: null } : null;
-    const answer = (fields: Partial<S['PutPicResult']>): S['PutPicResult'] => ({
-      student_id: studentId,
-      preStatus: { page1: null, page2: null },
-      roomInfo: null,
-      dealInfo: { page1: false, page2: page2 ? false : null },
-      error: null,
-      page1Res,
-      page2Res,
-      pageFlip,
-      degRote,
-      ...fields,
-    });
-
-    const p = participantByNumber(store, body.exam_id, body.subject_id, studentId);
-    if (!p) {
-      // A misread number: the sheet is held as a temporary sheet under it until it is fixed or discarded.
-      data.temps.set(scanKey(body.exam_id, body.subject_id, studentId), {
-        exam_id: body.exam_id,
-        subject_id: body.subject_id,
-        student_id: studentId,
-        pages: { 1: sheet.front, ...(sheet.back ? { 2: sheet.back } : {}) },
-      });
-      return ok(answer({ error: `考号${studentId}不存在` }));
-    }
-    const room = p.room_id == null ? undefined : data.rooms.get(p.room_id);
-    const roomInfo = room && p.seat_num != null ? { room_id: room.room_id, room_name: room.name, seat_num: p.seat_num } : null;
-    // Room scan: the answer's roomInfo tells the portal the sheet's room; the portal judges a room mismatch against
-    // the room it is scanning (the contract's PutPicResult), so the server keeps no current room between rooms.
-    if (body.type === '2' && body.exam_unit_id != null && unitOf(store, p) !== body.exam_unit_id) {
-      return ok(answer({ roomInfo, error: `考号${studentId}不属于${store.unit(body.exam_unit_id)?.unit_name ?? '当前学校'}` }));
-    }
-    const key = scanKey(p.exam_id, p.subject_id, p.student_id);
-    const prior = data.scans.get(key);
-    const preStatus = { page1: prior?.pages[1]?.status ?? 0, page2: prior?.pages[2]?.status ?? 0 };
-    if (body.is_cover !== '1') {
-      const taken = ([1, 2] as const).filter((n) => (n === 1 || page2) && (prior?.pages[n]?.status ?? 0) > 0);
-      if (taken.length) return ok(answer({ preStatus, roomInfo, error: taken.map((n) => `${PAGE_NAMES[n]}已上传`).join('，') }));
-    }
-    const status: PageStatus = body.realTimeAlign ? 2 : 1;
-    const scan: ScanRecord = prior ?? { exam_id: p.exam_id, subject_id: p.subject_id, student_id: p.student_id, submit: 0, pages: {} };
-    scan.submit = 0;
-    scan.pages[1] = { status, err: null, image: sheet.front, answers: read.marks };
-    if (sheet.back) scan.pages[2] = { status, err: null, image: sheet.back, answers: null };
-    data.scans.set(key, scan);
-    data.temps.delete(key);
-    syncCounts(store, p.exam_id, p.subject_id);
-    return ok(answer({ preStatus, roomInfo, dealInfo: { page1: true, page2: page2 ? true : null } }));
+    // The same upload sent again (its answer was lost): the first answer, nothing stored twice.
+    const uploadKey = body.upload_key ? scanKey(body.exam_id, body.subject_id, body.upload_key) : undefined;
+    const answered = uploadKey ? data.uploads?.get(uploadKey) : undefined;
+    if (answered) return ok(answered);
+    const result = await putpic(body, store);
+    if (uploadKey) (data.uploads ??= new Map()).set(uploadKey, result);
+    return ok(result);
   },
   scannerApiGetroominfo({ body, store }) {
     const p = participantByNumber(store, body.exam_id, body.subject_id, body.student_id);
@@ -325,6 +339,11 @@ export const scanningHandlers: Handlers = {
         data.scans.delete(key);
         dropped++;
       }
+    }
+    // A discarded sheet's uploads are over: the same sheet sent again is a new upload.
+    const gone = new Set(body.studentIds);
+    for (const [key, answer] of data.uploads ?? []) {
+      if (key.startsWith(`${body.exam_id}|${body.subject_id}|`) && answer.student_id && gone.has(answer.student_id)) data.uploads?.delete(key);
     }
     if (!dropped) return { success: false as const, msg: '临时试卷不存在', result: '丢弃失败' };
     syncCounts(store, body.exam_id, body.subject_id);

@@ -1,6 +1,7 @@
 // The exam-mode bar of the scanner view (spec 3 §2.3): the scan type, the upload progress (a click opens the
 // not-scanned list), the current room in room scan, the school in school scan, 保存, the four toggles, the counters and
 // the legend. It shows state and reports choices; the screen owns what they do.
+import { memo } from 'react';
 import { Badge, Button, Group, Paper, Progress, SegmentedControl, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { Schemas } from '@exam/sdk';
@@ -77,7 +78,11 @@ function Toggle({ label, value, on, off, disabled, onChange }: { label: string; 
   );
 }
 
-export function ExamModeBar(p: ExamModeBarProps) {
+/**
+ * Memoised: while rows arrive the screen renders every frame, the bar only when what it shows changes (the screen
+ * passes stable callbacks).
+ */
+export const ExamModeBar = memo(function ExamModeBar(p: ExamModeBarProps) {
   const { toggles } = p;
   return (
     <Paper withBorder p="sm" radius="sm">
@@ -143,4 +148,4 @@ export function ExamModeBar(p: ExamModeBarProps) {
       </Stack>
     </Paper>
   );
-}
+});

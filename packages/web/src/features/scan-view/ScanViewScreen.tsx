@@ -4,7 +4,7 @@
 // by the rules of the subject's scan type (room, school or global scan). 模板扫描 collects template pages for the
 // subject. `ScanPanel` is the whole view without the page frame, so the template screen can open it in a dialog.
 // Nothing received is dropped: a failed or incomplete sheet stays in the list until the user acts.
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconAdjustments, IconPhotoUp, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { confirmThen } from '../../lib/confirm';
 import { describeError } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/feedback';
 import { sessionQuery } from '../../lib/session';
+import { useUnsavedEdits } from '../../lib/unsavedEdits';
 import { ExamModeBar, type ScanToggles, type SchoolChoice } from './ExamModeBar';
 import { ParamConfigDialog } from './ParamConfigDialog';
 import { downloadScannerClient, mayScan, saveSheets, scanKeys, scanProgressQuery, scanSetupQuery, scanTypeOf, type ConnectScannerResult } from './queries';
@@ -31,6 +32,7 @@ import { TemplatePanel } from './TemplatePanel';
 import { UploadImagesDialog } from './UploadImagesDialog';
 import { useScanController } from './useScanController';
 import { useSheetFixing } from './fix/useSheetFixing';
+import { confirmClearList } from './clearList';
 
 export function ScanViewScreen() {
   const { template } = useSearch({ from: '/main/exam/scanView' });
@@ -84,17 +86,20 @@ function useSchoolChoice(enabled: boolean): [SchoolChoice | undefined, number | 
   const session = useQuery({ ...sessionQuery, enabled });
   const app = useAtomValue(appStateAtom);
   const [chosen, setChosen] = useState<number>();
-  if (!enabled || !session.data) return [undefined, undefined];
-  const user = session.data.user;
-  const ids = app.exam_all_unit_ids ?? [];
-  const scope = schoolScope(user, ids.map((id, i) => ({ unit_id: id, unit_name: app.exam_all_unit_names?.[i] ?? String(id) })));
-  const options = scope.schools.map((s) => ({ value: String(s.unit_id), label: s.unit_name }));
-  if (scope.fixed || options.length === 0) {
-    const own = { value: String(user.unit_id), label: user.unit_name ?? scope.fixed?.unit_name ?? String(user.unit_id) };
-    return [{ options: [own], value: user.unit_id, fixed: true, onChange: () => undefined }, user.unit_id];
-  }
-  const value = chosen ?? (ids.includes(user.unit_id) ? user.unit_id : ids[0]);
-  return [{ options, value, fixed: false, onChange: setChosen }, value];
+  // Memoised: the exam-mode bar is, and this is one of its props.
+  return useMemo((): [SchoolChoice | undefined, number | undefined] => {
+    if (!enabled || !session.data) return [undefined, undefined];
+    const user = session.data.user;
+    const ids = app.exam_all_unit_ids ?? [];
+    const scope = schoolScope(user, ids.map((id, i) => ({ unit_id: id, unit_name: app.exam_all_unit_names?.[i] ?? String(id) })));
+    const options = scope.schools.map((s) => ({ value: String(s.unit_id), label: s.unit_name }));
+    if (scope.fixed || options.length === 0) {
+      const own = { value: String(user.unit_id), label: user.unit_name ?? scope.fixed?.unit_name ?? String(user.unit_id) };
+      return [{ options: [own], value: user.unit_id, fixed: true, onChange: () => undefined }, user.unit_id];
+    }
+    const value = chosen ?? (ids.includes(user.unit_id) ? user.unit_id : ids[0]);
+    return [{ options, value, fixed: false, onChange: setChosen }, value];
+  }, [enabled, session.data, app.exam_all_unit_ids, app.exam_all_unit_names, chosen]);
 }
 
 function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly = false, onTemplateUploaded }: ScanPanelProps & { setup: ConnectScannerResult }) {
@@ -128,15 +133,20 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
   );
   // The session is cached and restored, except in room scan (spec 3 §4.2; template pages stay in memory).
   const scan = useScanController(context, { persist: scanType !== '1' });
-  const { device, controller, scanning, rows, room } = scan;
+  const { device, controller, scanning, rows, room, tab } = scan;
   const progress = useQuery({ ...scanProgressQuery(examId, subjectId, examUnitId), enabled: mode === 'paper' });
   const [detail, setDetail] = useState<string>();
   const [viewing, setViewing] = useState<ScanRow>();
   const [dialog, setDialog] = useState<'params' | 'upload'>();
   const [saving, setSaving] = useState(false);
-  const canStart = device.status === 'open' && !scanning && (mode === 'template' || !paperProblem);
+  const canStart = tab.state === 'owner' && device.status === 'open' && !scanning && (mode === 'template' || !paperProblem);
   const strict = prop?.strict_mode === 1;
+  // 清空列表 asks first (a stable handler: the toolbar is memoised).
+  const onClear = useMemo(() => () => confirmClearList(controller), [controller]);
   const fix = useSheetFixing({ controller, rows, scanning, examId, subjectId, questionInfo: setup.questionInfo });
+  // Room scan keeps no local cache (spec 3 §4.2): leaving or reloading with sheets in the list asks first (issue 26).
+  const roomSheetsAtRisk = mode === 'paper' && scanType === '1' && rows.length > 0;
+  useUnsavedEdits(roomSheetsAtRisk);
 
   // Said once when the subject has no template: the view falls back to template scanning.
   const warned = useRef(false);
@@ -224,6 +234,11 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
+  // Stable handlers, so that the memoised toolbar and exam-mode bar render only when what they show changes.
+  const onStart = useStableHandler(start);
+  const onToggle = useStableHandler(toggle);
+  const onSave = useStableHandler(() => void save());
+  const onShowNotScanned = useStableHandler(fix.openNotScanned);
   const errors = rows.filter(rowIsError).length;
   const roomScanned = room ? rows.filter((r) => room.students.some((s) => s.student_id === r.outcome?.studentId)).length : 0;
   const shown = toggles.errorsOnly ? rows.filter(rowIsError) : rows;
@@ -231,44 +246,34 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap">
-          <Radio.Group value={mode} onChange={(v) => setMode(v as 'paper' | 'template')} aria-label="扫描模式">
-            <Group gap="sm">
-              <Radio value="template" label="模板扫描" disabled={scanning} />
-              {!templateOnly && <Radio value="paper" label="试卷扫描" disabled={scanning || Boolean(paperProblem)} />}
-            </Group>
-          </Radio.Group>
-          <Button leftSection={<IconPlayerPlay size={16} />} disabled={!canStart} onClick={start} aria-keyshortcuts="O">
-            开始扫描 (O)
-          </Button>
-          <Button leftSection={<IconPlayerStop size={16} />} color="orange" disabled={!scanning} onClick={() => void controller.stop()} aria-keyshortcuts="P">
-            停止扫描 (P)
-          </Button>
-          <Button leftSection={<IconTrash size={16} />} variant="default" onClick={controller.clear}>
-            清空列表
-          </Button>
-          <Button leftSection={<IconPhotoUp size={16} />} variant="default" disabled={mode === 'paper' && Boolean(paperProblem)} onClick={() => setDialog('upload')}>
-            上传图片
-          </Button>
-          {/* Open while disconnected too: its 驱动地址 is how a wrong address is fixed. */}
-          <Button leftSection={<IconAdjustments size={16} />} variant="default" onClick={() => setDialog('params')}>
-            参数配置
-          </Button>
+          <ScanToolbar
+            mode={mode}
+            templateOnly={templateOnly}
+            scanning={scanning}
+            canStart={canStart}
+            paperProblem={Boolean(paperProblem)}
+            onMode={setMode}
+            onStart={onStart}
+            onStop={controller.stop}
+            onClear={onClear}
+            onDialog={setDialog}
+          />
           {mode === 'paper' && fix.toolbar}
         </Group>
-        <Group gap="xs" aria-label="扫描仪状态" role="status">
-          <Text size="sm">扫描仪：{device.deviceName ?? '—'}</Text>
-          <Badge color={device.connected ? 'green' : 'gray'} variant="light">
-            {device.connected ? '已连接' : '未连接'}
-          </Badge>
-          <DownloadButton size="xs" variant="subtle" fetchFile={downloadScannerClient} fallbackName="扫描软件.exe" failureText="下载失败！">
-            下载扫描软件
-          </DownloadButton>
-        </Group>
+        <ScannerStatus deviceName={device.deviceName} connected={tab.state === 'owner' && device.connected} />
       </Group>
 
+      {roomSheetsAtRisk && <Alert color="orange">{SCAN_TEXTS.roomNotCached}</Alert>}
       {paperProblem && mode === 'paper' && <Alert color="orange">{paperProblem}</Alert>}
       {paperProblem && mode === 'template' && !templateOnly && <Alert color="orange">{paperProblem}</Alert>}
-      {device.status === 'failed' && (
+      {(tab.state === 'elsewhere' || tab.state === 'lost') && (
+        <Alert color="orange" title={tab.state === 'lost' ? SCAN_TEXTS.scannerTakenOver : SCAN_TEXTS.scannerInOtherTab}>
+          <Button size="xs" onClick={tab.takeOver}>
+            {SCAN_TEXTS.takeOverScanner}
+          </Button>
+        </Alert>
+      )}
+      {tab.state === 'owner' && device.status === 'failed' && (
         <Alert color="red" title={device.message}>
           <Group gap="sm">
             <Button size="xs" onClick={() => void controller.retryConnection()}>
@@ -282,8 +287,8 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
           </Group>
         </Alert>
       )}
-      {device.status === 'noDevice' && <Alert color="orange">{device.message}</Alert>}
-      {device.status === 'connecting' && (
+      {tab.state === 'owner' && device.status === 'noDevice' && <Alert color="orange">{device.message}</Alert>}
+      {tab.state === 'owner' && device.status === 'connecting' && (
         <Group gap="xs">
           <Loader size="xs" />
           <Text size="sm">正在连接扫描仪…</Text>
@@ -311,20 +316,20 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
             school={school}
             toggles={toggles}
             coverAvailable={coverAvailable}
-            onToggle={toggle}
+            onToggle={onToggle}
             scanned={rows.length}
             errors={errors}
             saving={saving}
             saveKey={saveKey}
-            onSave={() => void save()}
-            onShowNotScanned={fix.openNotScanned}
+            onSave={onSave}
+            onShowNotScanned={onShowNotScanned}
           />
           <ResultTable rows={shown} scanType={scanType} room={room} errorsOnly={toggles.errorsOnly} onDetail={setDetail} onView={setViewing} onRetry={controller.retry} actions={fix.rowActions} />
         </>
       )}
       {fix.dialogs}
 
-      {device.status === 'choosing' && (
+      {tab.state === 'owner' && device.status === 'choosing' && (
         <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title="选择扫描仪" centered>
           <Stack gap="xs">
             {device.devices.map((name) => (
@@ -360,3 +365,70 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
     </Stack>
   );
 }
+
+/** A function of stable identity that calls the latest `fn` (for memoised children; called from events only). */
+function useStableHandler<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+interface ScanToolbarProps {
+  mode: 'paper' | 'template';
+  templateOnly: boolean;
+  scanning: boolean;
+  canStart: boolean;
+  paperProblem: boolean;
+  onMode: (mode: 'paper' | 'template') => void;
+  onStart: () => void;
+  onStop: () => Promise<unknown>;
+  onClear: () => void;
+  onDialog: (dialog: 'params' | 'upload') => void;
+}
+
+/** The scanner view's buttons; memoised, as the screen renders every frame while rows arrive. */
+const ScanToolbar = memo(function ScanToolbar({ mode, templateOnly, scanning, canStart, paperProblem, onMode, onStart, onStop, onClear, onDialog }: ScanToolbarProps) {
+  return (
+    <>
+      <Radio.Group value={mode} onChange={(v) => onMode(v as 'paper' | 'template')} aria-label="扫描模式">
+        <Group gap="sm">
+          <Radio value="template" label="模板扫描" disabled={scanning} />
+          {!templateOnly && <Radio value="paper" label="试卷扫描" disabled={scanning || paperProblem} />}
+        </Group>
+      </Radio.Group>
+      <Button leftSection={<IconPlayerPlay size={16} />} disabled={!canStart} onClick={onStart} aria-keyshortcuts="O">
+        开始扫描 (O)
+      </Button>
+      <Button leftSection={<IconPlayerStop size={16} />} color="orange" disabled={!scanning} onClick={() => void onStop()} aria-keyshortcuts="P">
+        停止扫描 (P)
+      </Button>
+      <Button leftSection={<IconTrash size={16} />} variant="default" onClick={onClear}>
+        清空列表
+      </Button>
+      <Button leftSection={<IconPhotoUp size={16} />} variant="default" disabled={mode === 'paper' && paperProblem} onClick={() => onDialog('upload')}>
+        上传图片
+      </Button>
+      {/* Open while disconnected too: its 驱动地址 is how a wrong address is fixed. */}
+      <Button leftSection={<IconAdjustments size={16} />} variant="default" onClick={() => onDialog('params')}>
+        参数配置
+      </Button>
+    </>
+  );
+});
+
+/** The scanner's name and connection, and the client download; memoised like the toolbar. */
+const ScannerStatus = memo(function ScannerStatus({ deviceName, connected }: { deviceName: string | undefined; connected: boolean }) {
+  return (
+    <Group gap="xs" aria-label="扫描仪状态" role="status">
+      <Text size="sm">扫描仪：{deviceName ?? '—'}</Text>
+      <Badge color={connected ? 'green' : 'gray'} variant="light">
+        {connected ? '已连接' : '未连接'}
+      </Badge>
+      <DownloadButton size="xs" variant="subtle" fetchFile={downloadScannerClient} fallbackName="扫描软件.exe" failureText="下载失败！">
+        下载扫描软件
+      </DownloadButton>
+    </Group>
+  );
+});

@@ -16,13 +16,18 @@ export interface ScanImage {
   path: string;
   /** yyyyMMddHHmmssSSS from the file name. */
   timestamp: string;
+  /** The sheet's identity as the driver read it (its printed serial; both sides carry it), when the driver gives it. */
+  sheet?: string;
 }
 
 export type PairingEvent =
   /** A complete sheet: its images in scan order (one when single-sided). */
   | { kind: 'sheet'; images: ScanImage[] }
-  /** The front of a double-sided sheet; its back comes next. */
-  | { kind: 'waiting'; image: ScanImage }
+  /**
+   * The front of a double-sided sheet; its back comes next. `orphan`: the image that waited before belongs to another
+   * sheet (its other side never came), so it becomes an incomplete sheet instead of pairing with this one.
+   */
+  | { kind: 'waiting'; image: ScanImage; orphan?: ScanImage }
   /** A file name the view cannot read: scanning stops (spec 3 §5). */
   | { kind: 'badName'; path: string }
   /** A timestamp earlier than the previous image's: the list is cleared and the sheets rescanned (spec 3 §5). */
@@ -41,15 +46,17 @@ export interface PairingOptions {
 }
 
 /**
- * Pairs the images of one scan into sheets, checking each file name and that timestamps never decrease. A bad name or
- * a backwards timestamp halts the pairing until the next scan: the images still in flight are not paired.
+ * Pairs the images of one scan into sheets, checking each file name and that timestamps never decrease. When the
+ * driver names each image's sheet, an image pairs only with its own other side: a missing image never shifts the
+ * pairs after it (the side left alone becomes an incomplete sheet). Without it, images pair in arrival order. A bad
+ * name or a backwards timestamp halts the pairing until the next scan: the images still in flight are not paired.
  */
 export function createPairing(options: PairingOptions) {
   let waiting: ScanImage | undefined;
   let last = '';
   let halted = false;
   return {
-    add(path: string): PairingEvent {
+    add(path: string, sheet?: string): PairingEvent {
       if (halted) return { kind: 'halted', path };
       const parsed = parseImageFileName(path, options.prefix, options.extension);
       if (!parsed || parsed.timestamp < last) {
@@ -57,8 +64,13 @@ export function createPairing(options: PairingOptions) {
         return { kind: parsed ? 'orderAbnormal' : 'badName', path };
       }
       last = parsed.timestamp;
-      const image: ScanImage = { path, timestamp: parsed.timestamp };
+      const image: ScanImage = { path, timestamp: parsed.timestamp, ...(sheet ? { sheet } : {}) };
       if (!options.doubleSided) return { kind: 'sheet', images: [image] };
+      if (waiting && sheet && waiting.sheet && waiting.sheet !== sheet) {
+        const orphan = waiting;
+        waiting = image;
+        return { kind: 'waiting', image, orphan };
+      }
       if (!waiting) {
         waiting = image;
         return { kind: 'waiting', image };

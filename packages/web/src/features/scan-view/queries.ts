@@ -47,6 +47,8 @@ export interface SheetUpload {
   pages: string[];
   studentId?: string;
   examUnitId?: number;
+  /** The key of this upload of the sheet (putpic's upload_key): a retry sends the same key and gets the first answer. */
+  uploadKey?: string;
 }
 
 /** Uploads one sheet (its front and optional back) and answers what the server made of it. */
@@ -62,6 +64,7 @@ export function uploadSheet(sheet: SheetUpload, signal?: AbortSignal): Promise<P
     realTimeAlign: sheet.realTimeAlign,
     ...(sheet.studentId ? { student_id: sheet.studentId } : {}),
     ...(sheet.examUnitId !== undefined ? { exam_unit_id: sheet.examUnitId } : {}),
+    ...(sheet.uploadKey ? { upload_key: sheet.uploadKey } : {}),
   };
   return unwrap(
     api.POST('/api/scannerApi/putpic', {

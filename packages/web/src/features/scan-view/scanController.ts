@@ -11,6 +11,7 @@ import type { SheetUpload } from './queries';
 import { SCAN_TEXTS, driverText } from './scanTexts';
 import { createSessionWriter, orphanRow, readSession, restoredRows, scanCache, sessionKey, type ScanCache } from './sessionStore';
 import { createUploadQueue } from './uploadQueue';
+import { clearedRows, serverHeldNumbers } from './discard';
 
 export interface ScanRow {
   id: string;
@@ -37,6 +38,16 @@ interface SheetJob {
   studentId?: string;
   /** Overwrite already uploaded pages for this upload only (a fix dialog's overwrite), whatever the mode bar says. */
   isCover?: boolean;
+  /**
+   * putpic's upload_key, made on the first attempt: every retry of this job (automatic or 重试) is the same upload,
+   * so a retry after a lost answer gets the first answer instead of '第一页已上传'. A new job (a fix) has a new key.
+   */
+  uploadKey?: string;
+}
+
+/** A fresh idempotency key for one upload of a sheet. */
+function newUploadKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 export interface ScanContext {
@@ -90,6 +101,11 @@ export interface ScanControllerOptions {
   driver?: DriverClient;
   /** The driver's address (default DRIVER_WS_URL); setDriverUrl moves to another one. */
   driverUrl?: string;
+  /**
+   * Removes the server's unsaved uploads of these exam numbers (deleteTempPic): sheets the person discards, 清空列表
+   * and the rows a rescan replaces leave nothing behind that would make the rescan '第一页已上传'.
+   */
+  discardUploads?: (studentIds: string[]) => Promise<unknown>;
   /** Where received images live (memory unless given; IndexedDB with `persist`). */
   images?: ImageStore;
   /** Room scan: the room of an exam number with its seats (getroominfo). */
@@ -225,6 +241,7 @@ export function createScanController(options: ScanControllerOptions) {
     isTransient: transient,
     upload: async (job, signal) => {
       const pages = await pagesOf(job.images);
+      job.uploadKey ??= newUploadKey();
       const c = context;
       const result = await options.upload(
         {
@@ -234,6 +251,7 @@ export function createScanController(options: ScanControllerOptions) {
           isCover: job.isCover ?? c.isCover,
           realTimeAlign: c.realTimeAlign,
           pages,
+          uploadKey: job.uploadKey,
           ...(job.studentId ? { studentId: job.studentId } : {}),
           ...(c.scanType === '2' && c.examUnitId !== undefined ? { examUnitId: c.examUnitId } : {}),
         },
@@ -249,7 +267,7 @@ export function createScanController(options: ScanControllerOptions) {
     },
     onChange: (job) =>
       updateRows((rows) =>
-        rows.map((row) => {
+        withDuplicatesAfterFix(job.state === 'done', rows.map((row) => {
           if (row.id !== job.id) return row;
           if (job.state === 'done' && job.result) return { ...row, state: 'done', outcome: job.result.outcome, images: job.result.images, failure: undefined };
           if (job.state === 'failed') {
@@ -257,9 +275,22 @@ export function createScanController(options: ScanControllerOptions) {
             return { ...row, state: 'failed', failure: text };
           }
           return { ...row, state: 'uploading', failure: undefined };
-        }),
+        })),
       ),
   });
+
+  /**
+   * A sheet finished uploading outside a scan (a fix: a typed number, an overwrite, a rotation): the duplicate flags
+   * are counted again over every row, so a fixed twin is no longer flagged and a new twin is (issue 26).
+   */
+  function withDuplicatesAfterFix(finished: boolean, rows: ScanRow[]): ScanRow[] {
+    if (!finished || snapshot.scanning) return rows;
+    const twice = new Set(duplicateNumbers(rows.map((r) => r.outcome?.studentId)));
+    return rows.map((r) => {
+      const duplicate = Boolean(r.outcome?.studentId && twice.has(r.outcome.studentId));
+      return Boolean(r.duplicate) === duplicate ? r : { ...r, duplicate };
+    });
+  }
 
   const addRow = (row: Omit<ScanRow, 'index'>) => {
     counter += 1;
@@ -271,8 +302,12 @@ export function createScanController(options: ScanControllerOptions) {
   async function readConfig(): Promise<void> {
     try {
       const config = await driver.getGlobalConfig();
-      prefix = config.file_name_prefix || prefix;
-      extension = config.image_format ? imageFileExtension(config.image_format) : extension;
+      const nextPrefix = config.file_name_prefix || prefix;
+      const nextExtension = config.image_format ? imageFileExtension(config.image_format) : extension;
+      // Unchanged names keep the pairing (a front waiting for its back across a reconnect stays).
+      if (nextPrefix === prefix && nextExtension === extension) return;
+      prefix = nextPrefix;
+      extension = nextExtension;
       pairing = createPairing({ doubleSided: context.doubleSided, prefix, extension });
     } catch {
       // Kept as they were; a wrong name is reported when an image arrives.
@@ -280,7 +315,7 @@ export function createScanController(options: ScanControllerOptions) {
   }
 
   const listen = () => [
-    driver.on('open', () => void readConfig()),
+    driver.on('open', () => void resynchronise()),
     driver.on('scan_begin', () => {
       scanError = false;
       pairing.reset();
@@ -292,29 +327,64 @@ export function createScanController(options: ScanControllerOptions) {
       scanError = true;
       notify('error', driverText(info));
     }),
-    driver.on('scan_image', ({ image_path, image_base64 }) => {
-      if (context.mode === 'template') {
-        void images.put(image_path, image_base64);
-        set({ templateImages: [...snapshot.templateImages, { path: image_path, uploaded: false }] });
+    driver.on('scan_image', ({ image_path, image_base64, sheet_serial }) => {
+      // While the images saved during a drop are being taken in, later ones wait their turn (scan order).
+      if (resync.buffering) {
+        resync.buffer.push({ path: image_path, sheet: sheet_serial, base64: image_base64 });
         return;
       }
-      const event = pairing.add(image_path);
-      // Only images that pair are kept: from a bad one on, the stack is rescanned (the images in flight are dropped).
-      if (event.kind === 'sheet' || event.kind === 'waiting') void images.put(image_path, image_base64);
+      intake(image_path, sheet_serial, image_base64);
+    }),
+    driver.on('scan_end', () => {
+      if (resync.buffering) {
+        resync.endedDuringResync = true;
+        return;
+      }
+      endOfScan();
+    }),
+  ];
+
+  /**
+   * One image of the scan, in scan order: pairing, then a row and its upload once its sheet is complete. Only images
+   * that pair are kept: from a bad one on, the stack is rescanned (the images still in flight are dropped).
+   */
+  function intake(image_path: string, sheet_serial: string | undefined, base64: string): void {
+    resync.received.add(image_path);
+    resync.last = image_path;
+    if (context.mode === 'template') {
+      void images.put(image_path, base64);
+      set({ templateImages: [...snapshot.templateImages, { path: image_path, uploaded: false }] });
+      return;
+    }
+    {
+      const event = pairing.add(image_path, sheet_serial);
+      if (event.kind === 'sheet' || event.kind === 'waiting') void images.put(image_path, base64);
+      if (event.kind === 'waiting' && event.orphan) {
+        addRow({ id: event.orphan.path, images: [event.orphan], state: 'incomplete', failure: SCAN_TEXTS.missingBack });
+      }
       if (event.kind === 'badName') {
         notify('error', SCAN_TEXTS.badFileName(prefix, extension));
         void driver.stopScan().catch(() => undefined);
       } else if (event.kind === 'orderAbnormal') {
         notify('error', SCAN_TEXTS.orderAbnormal);
         void driver.stopScan().catch(() => undefined);
+        // The rows go and so do their uploads on the server, so that the asked-for rescan is not '已上传'.
+        void discardServerUploads(clearedRows(snapshot.rows)).then(
+          () => undefined,
+          (error: unknown) => notify('error', `${SCAN_TEXTS.discardFailed}：${options.describe(error)}`),
+        );
         clearDone();
       } else if (event.kind === 'sheet') {
         const id = event.images[0]?.path ?? image_path;
         addRow({ id, images: event.images, state: 'uploading' });
         queue.add(id, { images: event.images });
       }
-    }),
-    driver.on('scan_end', () => {
+    }
+  }
+
+  /** The scan ended: a front still waiting is an incomplete sheet, and duplicates are counted once uploads are done. */
+  function endOfScan(): void {
+    {
       set({ scanning: false });
       if (scanError) notify('error', SCAN_TEXTS.abnormalScanEnd);
       if (context.mode === 'template') return;
@@ -327,8 +397,68 @@ export function createScanController(options: ScanControllerOptions) {
         updateRows((rows) => rows.map((r) => ({ ...r, duplicate: Boolean(r.outcome?.studentId && twice.has(r.outcome.studentId)) })));
         for (const listener of scanEndListeners) listener(snapshot.rows);
       });
-    }),
-  ];
+    }
+  }
+
+  // ── Resynchronising after a drop (issue 26): the driver keeps scanning and saving while the view is not connected.
+  // On reconnect the view asks for the images saved since the last one it received (get_saved_image_list), loads the
+  // ones it missed and takes them in, in scan order, before any image that arrives meanwhile; it learns whether the
+  // scan still runs (停止扫描 works again). A driver without the call: the view names the sheets to feed again.
+  const resync = {
+    buffering: false,
+    buffer: [] as { path: string; sheet: string | undefined; base64: string }[],
+    endedDuringResync: false,
+    /** The driver dropped while this view was scanning (or may have been: a reload, a sign-in). */
+    gap: false,
+    last: undefined as string | undefined,
+    received: new Set<string>(),
+  };
+
+  async function resynchronise(): Promise<void> {
+    if (!resync.gap || resync.buffering || context.mode === 'template') {
+      await readConfig();
+      return;
+    }
+    resync.gap = false;
+    // From the moment the connection is back, live images wait until the missed ones are in.
+    resync.buffering = true;
+    resync.endedDuringResync = false;
+    const sheetsBefore = counter;
+    try {
+      await readConfig();
+      const saved = await driver.getSavedImageList(resync.last).catch(async (error: unknown) => {
+        // The last image is no longer in the driver's list (cleared): list everything it has.
+        if (resync.last === undefined) throw error;
+        return driver.getSavedImageList();
+      });
+      if (!saved) {
+        notify('error', SCAN_TEXTS.feedAgainFrom(sheetsBefore + 1));
+        resync.endedDuringResync = true;
+        return;
+      }
+      if (saved.scanning) set({ scanning: true });
+      for (const image of saved.images) {
+        if (resync.received.has(image.image_path)) continue;
+        const base64 =
+          resync.buffer.find((b) => b.path === image.image_path)?.base64 ?? (await driver.loadImage(image.image_path).catch(() => undefined));
+        if (base64 === undefined) continue;
+        intake(image.image_path, image.sheet_serial, base64);
+      }
+      if (!saved.scanning) resync.endedDuringResync = true;
+    } catch {
+      notify('error', SCAN_TEXTS.feedAgainFrom(sheetsBefore + 1));
+      resync.endedDuringResync = true;
+    } finally {
+      resync.buffering = false;
+      const waiting = resync.buffer;
+      resync.buffer = [];
+      for (const image of waiting) if (!resync.received.has(image.path)) intake(image.path, image.sheet, image.base64);
+      if (resync.endedDuringResync) {
+        resync.endedDuringResync = false;
+        endOfScan();
+      }
+    }
+  }
 
   /** Takes rows out of the list, forgetting their uploads and images (an upload in flight keeps its row). */
   function removeRows(ids: readonly string[]): void {
@@ -342,6 +472,12 @@ export function createScanController(options: ScanControllerOptions) {
         return false;
       }),
     );
+  }
+
+  /** Removes the server's unsaved uploads of these rows (nothing to do without `discardUploads`). */
+  async function discardServerUploads(rows: readonly ScanRow[]): Promise<void> {
+    const held = serverHeldNumbers(rows);
+    if (held.length > 0 && options.discardUploads) await options.discardUploads(held);
   }
 
   /** Removes the finished rows; sheets uploading, failed or incomplete stay, so nothing received is lost unseen. */
@@ -411,11 +547,18 @@ export function createScanController(options: ScanControllerOptions) {
   }
 
   /** The driver went away mid-scan: the scan is over, and a front still waiting for its back stays as incomplete. */
-  function onDriverLost(): void {
-    if (!snapshot.scanning) return;
+  function onDriverLost({ willReconnect }: { willReconnect: boolean }): void {
+    if (!snapshot.scanning && !resync.gap) return;
+    set({ scanning: false });
+    if (willReconnect) {
+      // The scanner may keep feeding: what it saves meanwhile is taken in on reconnect (resynchronise), so the front
+      // waiting for its back keeps waiting.
+      resync.gap = true;
+      return;
+    }
+    resync.gap = false;
     const left = pairing.takeWaiting();
     if (left) addRow({ id: left.path, images: [left], state: 'incomplete', failure: SCAN_TEXTS.missingBack });
-    set({ scanning: false });
   }
 
   return {
@@ -431,7 +574,14 @@ export function createScanController(options: ScanControllerOptions) {
     connect(): () => void {
       connectDriver();
       const release = attachPersistence();
+      // Leaving the view (navigation, sign-out, closing the tab) stops the scanner: no sheet is fed unseen.
+      const stopScanner = () => {
+        if (snapshot.scanning) void driver.stopScan().catch(() => undefined);
+      };
+      globalThis.addEventListener?.('pagehide', stopScanner);
       return () => {
+        globalThis.removeEventListener?.('pagehide', stopScanner);
+        stopScanner();
         disconnectDriver?.();
         release();
       };
@@ -477,13 +627,25 @@ export function createScanController(options: ScanControllerOptions) {
         notify('error', driverText(error instanceof Error ? error.message : SCAN_TEXTS.stopScanFailed));
       }
     },
-    clear(): void {
+    /**
+     * 清空列表 (after the view's confirmation): the finished rows leave, and first their unsaved uploads leave the
+     * server (deleteTempPic), so the same sheets can be scanned again. A failure keeps every row. Refused while scanning.
+     */
+    async clear(): Promise<boolean> {
       if (snapshot.scanning) {
         notify('error', SCAN_TEXTS.scanningCannotDiscard);
-        return;
+        return false;
       }
-      clearDone();
-      notify('success', '已清除');
+      const leaving = clearedRows(snapshot.rows);
+      try {
+        await discardServerUploads(leaving);
+      } catch (error) {
+        notify('error', `${SCAN_TEXTS.clearFailed}：${options.describe(error)}`);
+        return false;
+      }
+      removeRows(leaving.map((r) => r.id));
+      notify('success', SCAN_TEXTS.cleared);
+      return true;
     },
     retry: (id: string) => queue.retry(id),
     /** The context uploads use now (the mode bar's toggles, school and, in room scan, the current room). */

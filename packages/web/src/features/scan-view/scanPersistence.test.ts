@@ -25,9 +25,9 @@ const answer = (studentId: string): PutPicResult => ({
   degRote: 0,
 });
 
-const until = async (check: () => boolean, ms = 10_000) => {
+const until = async (check: () => boolean, ms = 10_000, describe: () => unknown = () => '') => {
   for (let waited = 0; !check() && waited < ms; waited += 20) await new Promise((r) => setTimeout(r, 20));
-  expect(check()).toBe(true);
+  expect(check(), JSON.stringify(describe())).toBe(true);
 };
 
 let sim: DriverSimulator;
@@ -52,12 +52,12 @@ interface Harness {
 }
 
 /** A mounted scanner view: a controller connected to the simulator; `hold` keeps the uploads of those sheets (1-based) open. */
-async function openView(options: { persist?: boolean; hold?: number[]; mode?: ScanContext['mode'] } = {}): Promise<Harness> {
+async function openView(options: { persist?: boolean; hold?: number[]; mode?: ScanContext['mode']; reconnect?: boolean } = {}): Promise<Harness> {
   const uploads: SheetUpload[] = [];
   const notes: string[] = [];
   const controller = createScanController({
     context: { ...context, mode: options.mode ?? 'paper' },
-    driver: createDriverClient({ url: sim.url, reconnect: false }),
+    driver: createDriverClient({ url: sim.url, reconnect: options.reconnect ? { initialDelayMs: 300, maxDelayMs: 300, factor: 1 } : false }),
     upload: (sheet) => {
       uploads.push(sheet);
       if (options.hold?.includes(uploads.length)) return new Promise<PutPicResult>(() => undefined);
@@ -76,7 +76,11 @@ async function openView(options: { persist?: boolean; hold?: number[]; mode?: Sc
 
 async function scanTray({ controller }: Harness, settled: (rows: ReturnType<ScanController['getSnapshot']>['rows']) => boolean) {
   await controller.start();
-  await until(() => !controller.getSnapshot().scanning && settled(controller.getSnapshot().rows));
+  await until(
+    () => !controller.getSnapshot().scanning && settled(controller.getSnapshot().rows),
+    10_000,
+    () => ({ scanning: controller.getSnapshot().scanning, device: controller.getSnapshot().device.status, rows: controller.getSnapshot().rows.map((r) => [r.state, r.failure, r.images.length]) }),
+  );
   await controller.flushPersisted();
 }
 
@@ -132,7 +136,7 @@ describe('persisted scan session', () => {
     expect(await storedImagePaths(cache, '3001:2')).not.toContain(first?.images[0]?.path);
 
     // 清空列表 removes the finished rows; the one still uploading stays, stored with its images.
-    view.controller.clear();
+    await view.controller.clear();
     await view.controller.flushPersisted();
     expect((await readSession(cache, '3001:2'))?.rows.map((r) => r.index)).toEqual([2]);
     expect(await storedImagePaths(cache, '3001:2')).toHaveLength(2);
@@ -141,7 +145,7 @@ describe('persisted scan session', () => {
   it('the last row leaving removes the record', async () => {
     const view = await openView();
     await scanTray(view, (rows) => rows.length === 3 && rows.every((r) => r.state === 'done'));
-    view.controller.clear();
+    await view.controller.clear();
     await view.controller.flushPersisted();
     expect(await readSession(cache, '3001:2')).toBeUndefined();
     expect(await storedImagePaths(cache, '3001:2')).toEqual([]);
@@ -176,6 +180,22 @@ describe('persisted scan session', () => {
     expect(rows[1]).toMatchObject({ index: 2, state: 'incomplete', failure: '缺少反面图片，请重新扫描该答题卡' });
     await view.controller.flushPersisted();
     expect((await readSession(cache, '3001:2'))?.rows).toEqual(rows);
+  });
+
+  it('a driver drop while the scanner keeps feeding: the images saved meanwhile are taken in, each sheet with its own back', async () => {
+    sim.control.loadSheets({ generate: { count: 12, seed: 5 } });
+    sim.control.setDuplex(true);
+    sim.control.setRate(1200);
+    const view = await openView({ reconnect: true });
+    await view.controller.start();
+    await until(() => sim.control.scanned().length >= 5);
+    sim.control.disconnectClients();
+    await sim.control.waitForIdle(20_000);
+    await until(() => !view.controller.getSnapshot().scanning && view.controller.getSnapshot().rows.length === 12 && view.controller.getSnapshot().rows.every((r) => r.state === 'done'));
+    const truth = sim.control.scanned();
+    const bySheet = new Map<number, string[]>();
+    for (const image of truth) bySheet.set(image.sheetIndex, [...(bySheet.get(image.sheetIndex) ?? []), image.image_path]);
+    expect(view.controller.getSnapshot().rows.map((r) => r.images.map((i) => i.path))).toEqual([...bySheet.values()]);
   });
 
   it('template pages are not cached: they stay in memory', async () => {

@@ -28,6 +28,10 @@ export const SCAN_TEXTS = {
   badFileName: (prefix: string, ext: string) => `图片文件名格式不正确（应为“${prefix}”加可选的“-”、17位时间和“.${ext}”），扫描已停止`,
   orderAbnormal: '扫描图片顺序异常，请重新扫描',
   noPermission: '没有扫描权限，请刷新页面',
+  // One tab owns the scanner (tabOwnership.ts).
+  scannerInOtherTab: '扫描仪正在另一个标签页中使用，此页不会连接扫描仪，也不会上传扫描的图片',
+  scannerTakenOver: '扫描仪已被另一个标签页接管，此页已停止接收扫描图片（列表中的试卷保留）',
+  takeOverScanner: '在此页使用扫描仪',
   notRecognised: '考号未识别',
   serverError: (text: string) => `服务器出现错误：${text}`,
   localError: (text: string) => `本地代码出现错误：${text}`,
@@ -97,6 +101,9 @@ export const SCAN_TEXTS = {
   confirmDiscardOne: '确定丢弃该答题卡吗？',
   confirmDiscardAll: (count: number) => `确定丢弃全部 ${count} 张错误答题卡吗？`,
   confirmDiscardAndClear: '确定丢弃全部错误答题卡并清空列表吗？',
+  roomNotCached: '考场扫描不保存本地缓存：刷新或离开本页，列表中未保存和未识别的试卷将丢失，请先保存或处理。',
+  confirmClearList: (unsaved: number, unrecognised: number) =>
+    `清空列表将丢弃 ${unsaved} 张未保存的试卷和 ${unrecognised} 张未识别（有错误）的试卷，服务器上它们的临时上传一并删除。确定清空吗？`,
   confirmDeleteRecord: (examNumber: string, page: 1 | 2) =>
     `确定删除考号 ${examNumber} 第${page === 1 ? '一' : '二'}页的上传记录吗？相关的分组阅卷记录也会被删除。`,
   confirmCover: (examNumber: string) => `确定用本次扫描的答题卡覆盖考号 ${examNumber} 已上传的试卷吗？`,
@@ -109,6 +116,8 @@ export const SCAN_TEXTS = {
   notScannedTitle: '未扫描学生名单',
   exportListError: '导出列表错误',
   missingBack: '缺少反面图片，请重新扫描该答题卡',
+  /** The driver cannot list what it saved while the view was not connected (issue 26). */
+  feedAgainFrom: (sheet: number) => `扫描仪连接中断期间的图片无法取回，请从第${sheet}张答题卡起重新放入扫描，或用「上传图片」从扫描仪的保存目录补上`,
   // The persisted scan session (spec 3 §4.2 'Session state is cached and restored').
   sessionRestored: (count: number) => `已恢复上次未保存的扫描记录（${count} 张）`,
   uploadInterrupted: '页面关闭时该答题卡正在上传，不确定是否已上传成功，请点击重试',

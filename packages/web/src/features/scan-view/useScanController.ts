@@ -1,5 +1,5 @@
 // The scanner view's controller for one mounted screen: created once, connected on mount, closed on unmount.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { LoginExpiredError } from '@exam/sdk';
 import { describeError, handleGlobalError } from '../../lib/errors';
 import { showError, showInfo, showSuccess } from '../../lib/feedback';
@@ -7,6 +7,8 @@ import { loadDriverAddress } from './driverAddress';
 import { loadRoomInfo, uploadSheet, type SheetUpload } from './queries';
 import { rotate180 } from './rotate';
 import { createScanController, type ScanContext } from './scanController';
+import { createTabOwnership, type TabOwnership, type TabOwnershipState } from './tabOwnership';
+import { discardTempUploads } from './fix/fixQueries';
 
 const NOTIFY = { error: showError, info: showInfo, success: showSuccess } as const;
 
@@ -57,13 +59,17 @@ export function useScanController(context: ScanContext, options: UseScanControll
       driverUrl: loadDriverAddress(),
       persist: options.persist ?? false,
       rotate: rotate180,
+      discardUploads: discardTempUploads(context.examId, context.subjectId),
       roomInfo: async (studentId) => {
         const { room, roomStudent } = await loadRoomInfo(context.examId, context.subjectId, studentId);
         return { room: { room_id: room.room_id, name: room.name }, students: roomStudent };
       },
     }),
   );
-  useEffect(() => controller.connect(), [controller]);
+  // Only the tab that owns the scanner connects to the driver (tabOwnership.ts); losing it disconnects, rows stay.
+  const tab = useTabOwnership();
+  const owner = tab.state === 'owner';
+  useEffect(() => (owner ? controller.connect() : undefined), [controller, owner]);
   useEffect(() => controller.setContext(context), [controller, context]);
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -77,5 +83,23 @@ export function useScanController(context: ScanContext, options: UseScanControll
     [controller],
   );
   const snapshot = useSyncExternalStore(subscribe, controller.getSnapshot);
-  return { controller, ...snapshot };
+  return { controller, ...snapshot, tab };
+}
+
+/** This tab's hold on the scanner: asked for on mount, let go on unmount. */
+function useTabOwnership(): { state: TabOwnershipState; takeOver: () => void } {
+  const ownership = useRef<TabOwnership>(undefined);
+  const [state, setState] = useState<TabOwnershipState>('pending');
+  useEffect(() => {
+    const created = createTabOwnership();
+    ownership.current = created;
+    const unsubscribe = created.subscribe(() => setState(created.getSnapshot()));
+    return () => {
+      unsubscribe();
+      created.release();
+      if (ownership.current === created) ownership.current = undefined;
+    };
+  }, []);
+  const takeOver = useCallback(() => ownership.current?.takeOver(), []);
+  return { state, takeOver };
 }

@@ -17,6 +17,7 @@ import { deletePicAndRollback, deleteTempPic, failureText, fetchStudents, type P
 import { exactMatch, fixNumberProblem, needsFixing, tempNumber } from './fixRules';
 import { ImageCompareDialog } from './ImageCompareDialog';
 import { ItemImages } from './ItemImages';
+import { serverHeldNumbers } from '../discard';
 import { rotate180 } from '../rotate';
 import { NumberForm } from './NumberForm';
 import { StudentSearch } from './StudentSearch';
@@ -112,7 +113,8 @@ function Walker({
 
   const discard = (ids: string[], text: { ok: string; failed: string }, after?: () => void) => {
     const chosen = rows.filter((r) => ids.includes(r.id));
-    const temps = chosen.map(tempNumber).filter((n): n is string => Boolean(n));
+    // Every upload the server holds for them (a misread number's temporary sheet, a room mismatch's upload).
+    const temps = serverHeldNumbers(chosen);
     const finish = () => {
       controller.removeRows(ids);
       after?.();

@@ -67,6 +67,16 @@ export const tempPageQuery = (examId: number, subjectId: number, studentId: stri
 export const deleteTempPic = (examId: number, subjectId: number, studentIds: string[]) =>
   unwrap(api.POST('/api/scannerApi/deleteTempPic', { body: { exam_id: examId, subject_id: subjectId, studentIds: studentIds as [string, ...string[]] }, ...withoutLoading() }));
 
+/**
+ * The scanner view's removal of unsaved uploads (discard, 清空列表, the rows a rescan replaces): deleteTempPic, where
+ * the server having nothing left under those numbers ('临时试卷不存在') is what was wanted.
+ */
+export const discardTempUploads = (examId: number, subjectId: number) => (studentIds: string[]) =>
+  deleteTempPic(examId, subjectId, studentIds).catch((error: unknown) => {
+    if (error instanceof Error && error.message.includes('临时试卷不存在')) return undefined;
+    throw error;
+  });
+
 /** Deletes one uploaded page of an exam number and rolls its upload back. */
 export const deletePicAndRollback = (examId: number, subjectId: number, studentId: string, page: PageNumber) =>
   unwrap(api.POST('/api/scannerApi/deletePicAndRollback', { body: { exam_id: examId, subject_id: subjectId, student_id: studentId, page }, ...withoutLoading() }));

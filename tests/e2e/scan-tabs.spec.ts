@@ -1,0 +1,79 @@
+// Two tabs, one scanner (issue 26 point 5): only one tab of the browser owns the scanner. A second tab opening the
+// scanner view neither connects to the driver nor uploads what it emits, says the scanner is in use in another tab
+// and offers to take it over; the first tab then lets go and keeps its rows. The exam subject chosen in one tab never
+// changes another tab's view. Two pages of one browser context, as two tabs of one signed-in browser.
+import { expect, type Page, type Request } from '@playwright/test';
+import { test, requests, resetMock } from './support/mock';
+import { openScanView, resetSimulator, scannerStatus, scanResults, SEEDED_UPLOADS, sim } from './support/scanner';
+import { alertWith, EXAM_3001, type ExamChoice } from './flows';
+
+const ENGLISH: ExamChoice = { ...EXAM_3001, subject_id: 3, subject_name: '英语' };
+const IN_OTHER_TAB = /扫描仪正在另一个标签页中使用/;
+const TAKEN_OVER = /扫描仪已被另一个标签页接管/;
+
+/** Puts `count` never-uploaded sheets in the simulator's tray (double-sided, the simulator's default). */
+async function loadTray(count: number): Promise<string[]> {
+  const { sheets } = await sim<{ sheets: { examNumber: string }[] }>('GET', '/sheets');
+  const fresh = sheets.filter((s) => !SEEDED_UPLOADS.includes(s.examNumber)).slice(0, count);
+  expect(fresh).toHaveLength(count);
+  await sim('POST', '/sheets', { sheets: fresh });
+  return fresh.map((s) => s.examNumber);
+}
+
+/** Records which tab sent each putpic (its multipart body is not readable here; the save below names the subject). */
+function recordUploads(page: Page, tab: 1 | 2, into: number[]): void {
+  page.on('request', (request: Request) => {
+    if (request.url().includes('/api/scannerApi/putpic')) into.push(tab);
+  });
+}
+
+const subjectShown = (page: Page) => page.getByRole('combobox', { name: '科目' });
+
+test.beforeEach(async () => {
+  await resetMock();
+  await resetSimulator();
+});
+
+test('a second tab neither connects nor uploads, keeps its own subject, and can take the scanner over', async ({ page, context }) => {
+  const tray = await loadTray(3);
+  const uploads: number[] = [];
+
+  // Tab 1: 数学, connected to the scanner.
+  await openScanView(page);
+  recordUploads(page, 1, uploads);
+  await expect(scannerStatus(page)).toContainText('已连接');
+  await expect(subjectShown(page)).toHaveValue('数学');
+
+  // Tab 2: 英语 in the same browser (same session).
+  const second = await context.newPage();
+  recordUploads(second, 2, uploads);
+  await openScanView(second, '', ENGLISH);
+  await expect(subjectShown(second)).toHaveValue('英语');
+
+  // The scanner feeds the tray while both tabs are open: tab 1 takes every sheet in, once, under 数学.
+  await expect(page.getByRole('button', { name: '开始扫描 (O)' })).toBeEnabled();
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+  await expect(scanResults(page).getByRole('row')).toHaveCount(tray.length + 1, { timeout: 20_000 });
+  await expect(scanResults(page).getByText('上传中')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeDisabled();
+  for (const examNumber of tray) await expect(scanResults(page)).toContainText(examNumber);
+  await expect(scanResults(page)).not.toContainText('已上传');
+  expect(uploads).toEqual(tray.map(() => 1));
+
+  // Choosing 英语 in tab 2 did not switch tab 1.
+  await expect(subjectShown(page)).toHaveValue('数学');
+  // Tab 2 says why it does nothing, shows no rows and was never connected.
+  await expect(second.getByText(IN_OTHER_TAB)).toBeVisible();
+  await expect(scannerStatus(second)).toContainText('未连接');
+
+  // Taking over: tab 2 connects; tab 1 lets go, says so and keeps its rows.
+  await second.getByRole('button', { name: '在此页使用扫描仪' }).click();
+  await expect(scannerStatus(second)).toContainText('已连接');
+  await expect(second.getByText(IN_OTHER_TAB)).toHaveCount(0);
+  await expect(page.getByText(TAKEN_OVER)).toBeVisible();
+  await expect(scannerStatus(page)).toContainText('未连接');
+  await expect(page.getByRole('button', { name: '开始扫描 (O)' })).toBeDisabled();
+  await expect(scanResults(page).getByRole('row')).toHaveCount(tray.length + 1);
+  await expect(subjectShown(page)).toHaveValue('数学');
+
+});
