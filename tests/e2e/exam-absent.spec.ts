@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readRows } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { test, setScenario, clearScenario, requests, waitForRequest } from './support/mock';
-import { EXAM_3001, alertWith, chooseExam, signIn } from './flows';
+import { EXAM_3001, alertWith, chooseExam, signIn, confirmWith } from './flows';
 
 const LIST = '/api/exam/absentstudentmge/list';
 const MIDTERM = '2026年秋季高一期中联考';
@@ -18,18 +18,11 @@ const table = (page: Page) => page.getByRole('table', { name: '缺考检查名�
 const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const summary = (page: Page) => page.getByRole('group', { name: '统计' });
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 const lastList = async () => (await requests({ path: LIST })).at(-1)?.body as Record<string, unknown> | undefined;
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function confirm(page: Page, text: string): Promise<void> {
-  await expect(confirmDialog(page)).toContainText(text);
-  await confirmDialog(page).getByRole('button', { name: '确定' }).click();
-  await expect(confirmDialog(page)).toBeHidden();
 }
 
 /** Opens the page for 3001 英语 as the exam list would have chosen it, with search params. */
@@ -123,7 +116,7 @@ test('views a marked sheet, confirms ticked rows absent and one row not absent; 
   await page.getByRole('checkbox', { name: '选择 孙旭昊' }).check();
   await expect(page.getByText('已勾选 2 名考生')).toBeVisible();
   await absentButton.click();
-  await confirm(page, '确定将选中的 2 名考生确认为缺考吗？');
+  await confirmWith(page, '确定将选中的 2 名考生确认为缺考吗？');
   await expect(alertWith(page, '已确认2名考生缺考')).toBeVisible();
   expect((await waitForRequest('/api/exam/absentstudentmge/confirm')).body).toEqual({ exam_id: 3001, subject_id: 3, student_ids: ['301010115', '301010203'], absent: true });
   await expect(stateOf(rowOf(page, '苏海'))).toContainText('已确认缺考');
@@ -134,7 +127,7 @@ test('views a marked sheet, confirms ticked rows absent and one row not absent; 
 
   // One row: 孙旭昊 sat the exam after all.
   await rowOf(page, '孙旭昊').getByRole('button', { name: '确认未缺考 孙旭昊' }).click();
-  await confirm(page, '确定将考生“孙旭昊”（考号301010203）确认为未缺考吗？');
+  await confirmWith(page, '确定将考生“孙旭昊”（考号301010203）确认为未缺考吗？');
   await expect(alertWith(page, '已确认1名考生未缺考')).toBeVisible();
   await expect(stateOf(rowOf(page, '孙旭昊'))).toContainText('已确认未缺考');
   await expect(rowOf(page, '孙旭昊').getByRole('button', { name: '确认未缺考 孙旭昊' })).toBeDisabled();
@@ -205,7 +198,7 @@ test('a failed load or a refused confirmation keeps the filters and the ticks', 
   await setScenario([{ path: '/api/exam/absentstudentmge/confirm', example: 'answered' }]);
   await page.getByRole('checkbox', { name: '选择 孙旭昊' }).check();
   await page.getByRole('button', { name: '确认缺考', exact: true }).click();
-  await confirm(page, '确定将选中的 1 名考生确认为缺考吗？');
+  await confirmWith(page, '确定将选中的 1 名考生确认为缺考吗？');
   await expect(alertWith(page, '考号301010201的试卷已扫描且有作答，不在缺考名单中')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: '选择 孙旭昊' })).toBeChecked();
   await expect(stateOf(rowOf(page, '孙旭昊'))).toHaveText('未确认');

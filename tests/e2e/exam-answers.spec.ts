@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { test, setScenario, requests, waitForRequest } from './support/mock';
-import { alertWith, chooseExam, signIn } from './flows';
+import { alertWith, chooseExam, signIn, confirmDialog } from './flows';
 
 const SAVE = '/api/exam/subquestionanswer/saveobjectiveanswer';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -15,7 +15,6 @@ const card = (page: Page, name: string) => page.getByRole('group', { name, exact
 const row = (page: Page, name: string, n = 1) => card(page, name).getByRole('row', { name: `答案${n}`, exact: true });
 const option = (page: Page, name: string, letter: string, n = 1) => row(page, name, n).getByRole('button', { name: letter, exact: true });
 const field = (page: Page, name: string, label: string, n = 1) => row(page, name, n).getByRole('textbox', { name: label, exact: true });
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 const saveErrors = (page: Page) => page.getByRole('dialog', { name: '保存错误' });
 
 async function openAnswers(page: Page): Promise<void> {

@@ -4,7 +4,7 @@
 // the subject.
 import { expect, request, type Locator, type Page } from '@playwright/test';
 import { MOCK_URL, test, setScenario, requests } from './support/mock';
-import { alertWith, signIn } from './flows';
+import { alertWith, signIn, confirmDialog, confirmWith } from './flows';
 
 const WANGFANG = { ua: 'wangfang', up: 'Lj@2026pass' };
 const MIDTERM = '2026年秋季高一期中联考';
@@ -13,7 +13,6 @@ const list = (page: Page) => page.getByRole('region', { name: '考试列表' });
 const card = (page: Page, name: string) => list(page).getByRole('article', { name, exact: true });
 const subject = (c: Locator, name: string) => c.getByRole('group', { name, exact: true });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 
 async function openExams(page: Page, account?: { ua: string; up: string }): Promise<void> {
   await signIn(page, account);
@@ -27,12 +26,6 @@ async function choose(page: Page, field: Locator, ...options: string[]): Promise
   await field.click();
   for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
   await field.press('Tab');
-}
-
-async function confirm(page: Page, text: string | RegExp): Promise<void> {
-  await expect(confirmDialog(page)).toContainText(text);
-  await confirmDialog(page).getByRole('button', { name: '确定' }).click();
-  await expect(confirmDialog(page)).toBeHidden();
 }
 
 /** Fills the add dialog with a joint exam of 101 and 102, 高一, 数学 and 英语 plus a custom subject. */
@@ -126,7 +119,7 @@ test('creates an exam with a custom subject, edits it, moves it through its stat
 
   // Forward to 进行中: no edit or delete any more, both state buttons.
   await exam.getByRole('button', { name: '下一状态' }).click();
-  await confirm(page, '进行中');
+  await confirmWith(page, '进行中');
   await expect(alertWith(page, '操作成功')).toBeVisible();
   await expect(exam).toContainText('进行中');
   await expect(exam.getByRole('button', { name: '编辑' })).toHaveCount(0);
@@ -134,7 +127,7 @@ test('creates an exam with a custom subject, edits it, moves it through its stat
   await expect(exam.getByRole('button', { name: '上一状态' })).toBeVisible();
   // Forward to 已结束: no next state; template, stem and answers are closed; scanning stays.
   await exam.getByRole('button', { name: '下一状态' }).click();
-  await confirm(page, '已结束');
+  await confirmWith(page, '已结束');
   await expect(exam).toContainText('已结束');
   await expect(exam.getByRole('button', { name: '下一状态' })).toHaveCount(0);
   for (const name of ['模板配置', '题干配置', '客观题答案']) await expect(subject(exam, '数学').getByRole('link', { name })).toHaveCount(0);
@@ -143,17 +136,17 @@ test('creates an exam with a custom subject, edits it, moves it through its stat
 
   // Back twice, then delete (cancelled first).
   await exam.getByRole('button', { name: '上一状态' }).click();
-  await confirm(page, '进行中');
+  await confirmWith(page, '进行中');
   await expect(exam).toContainText('进行中');
   await expect(subject(exam, '数学').getByRole('link', { name: '模板配置' })).toBeVisible();
   await exam.getByRole('button', { name: '上一状态' }).click();
-  await confirm(page, '未开始');
+  await confirmWith(page, '未开始');
   await expect(exam.getByRole('button', { name: '删除' })).toBeVisible();
   await exam.getByRole('button', { name: '删除' }).click();
   await confirmDialog(page).getByRole('button', { name: '取消' }).click();
   await expect(exam).toBeVisible();
   await exam.getByRole('button', { name: '删除' }).click();
-  await confirm(page, '2026年秋季高一第二次联考（调整）');
+  await confirmWith(page, '2026年秋季高一第二次联考（调整）');
   await expect(alertWith(page, '删除成功')).toBeVisible();
   await expect(exam).toHaveCount(0);
   await expect(page.getByText('共 4 条')).toBeVisible();
@@ -164,7 +157,7 @@ test('removing a subject with scanned papers asks to confirm (-3) and resends wi
   // Exam 3001 is under way with scanned papers: back to state 1 to edit it.
   const exam = card(page, MIDTERM);
   await exam.getByRole('button', { name: '上一状态' }).click();
-  await confirm(page, '未开始');
+  await confirmWith(page, '未开始');
   await expect(exam.getByRole('button', { name: '编辑' })).toBeVisible();
   await expect(subject(exam, '英语')).toContainText(/已扫描 [1-9]/);
 
@@ -181,7 +174,7 @@ test('removing a subject with scanned papers asks to confirm (-3) and resends wi
   await expect(subject(exam, '英语')).toBeVisible();
 
   await edit.getByRole('button', { name: '确定' }).click();
-  await confirm(page, '是否继续？此操作不可恢复');
+  await confirmWith(page, '是否继续？此操作不可恢复');
   await expect(alertWith(page, '考试保存成功')).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(subject(exam, '英语')).toHaveCount(0);

@@ -5,13 +5,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { MOCK_URL, test, requests, setScenario, clearScenario } from './support/mock';
-import { alertWith, chooseExam, signIn } from './flows';
+import { alertWith, chooseExam, signIn, confirmDialog } from './flows';
 
 const PATH = '/api/exam';
 const table = (page: Page) => page.getByRole('table', { name: '阅卷教师列表' });
 const rowOf = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 
 async function openScreen(page: Page): Promise<void> {
   await signIn(page);

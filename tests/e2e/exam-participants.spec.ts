@@ -4,12 +4,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { test, setScenario, requests, waitForRequest } from './support/mock';
-import { alertWith, chooseExam, signIn } from './flows';
+import { alertWith, chooseExam, signIn, confirmDialog } from './flows';
 
 const LIST = '/api/examStudent/loadstuinclude';
 const table = (page: Page) => page.getByRole('table', { name: '参考学生列表' });
 const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 /** The cell of a row under a column header (the table's columns change with the subject filter). */
 async function cell(page: Page, row: Locator, header: string): Promise<Locator> {
   const headers = await table(page).getByRole('columnheader').allTextContents();

@@ -4,7 +4,7 @@
 // 阅卷 on 数学 解答题17 (rounds 一评, 终评) and 解答题18 (一评, 二评); 解答题17/18 are mark mode 3, 选择题 mode 1.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MOCK_URL, requests, setScenario, test, waitForRequest } from './support/mock';
-import { ACCOUNT, alertWith, chooseExam, signIn } from './flows';
+import { ACCOUNT, alertWith, chooseExam, signIn, confirmDialog } from './flows';
 
 const PATH = '/api/exam/examPermission';
 const users = (page: Page) => page.getByRole('listbox', { name: '用户列表' });
@@ -16,7 +16,6 @@ const user = (page: Page, name: string, account: string) =>
     .filter({ has: page.getByText(account, { exact: true }) });
 const box = (page: Page, path: string) => page.getByRole('checkbox', { name: path, exact: true });
 const saveButton = (page: Page) => page.getByRole('button', { name: '保存权限' });
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 
 async function openPermissions(page: Page): Promise<void> {
   await signIn(page);

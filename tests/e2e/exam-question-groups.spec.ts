@@ -4,7 +4,7 @@
 // 填空题 (13–16), 解答题17 and 解答题18; marking groups 选择题, 填空题 and 解答题 (17 and 18).
 import { expect, type Page } from '@playwright/test';
 import { test, setScenario, requests, waitForRequest } from './support/mock';
-import { alertWith, chooseExam, signIn } from './flows';
+import { alertWith, chooseExam, signIn, confirmDialog } from './flows';
 
 const ADD_OR_UPDATE = '/api/subquestionconfig/addorupdate';
 const ADD_SUBS = '/api/subquestionconfig/addsubquestion';
@@ -12,7 +12,6 @@ const ADD_SUBS = '/api/subquestionconfig/addsubquestion';
 const groupNode = (page: Page, name: string) => page.getByRole('group', { name: `题组 ${name}`, exact: true });
 const groupSubs = (page: Page, name: string) => page.getByRole('list', { name: `${name}的小题` }).getByRole('listitem');
 const subBox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 async function openGroups(page: Page): Promise<void> {

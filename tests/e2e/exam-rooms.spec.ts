@@ -6,14 +6,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { expectAccessible, settled } from './support/axe';
 import { test, requests, setScenario } from './support/mock';
-import { alertWith, chooseExam, signIn } from './flows';
+import { alertWith, chooseExam, signIn, confirmDialog } from './flows';
 
 const PATH = '/main/exam/examroommge';
 const LIST = '/api/examroom/listExamRoomInfo';
 const LIUYANG = { ua: 'liuyang', up: 'Lj@2026pass' };
 const rooms = (page: Page) => page.getByRole('table', { name: '考场列表' });
 const roomRow = (page: Page, name: string) => rooms(page).getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 const school = (page: Page) => page.getByRole('combobox', { name: '学校' });
 const lastList = async () => (await requests({ path: LIST })).at(-1)?.body as Record<string, unknown> | undefined;
 

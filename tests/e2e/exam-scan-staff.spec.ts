@@ -3,13 +3,12 @@
 // with one scanner (徐敏倩).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test, requests, setScenario } from './support/mock';
-import { alertWith, chooseExam, signIn } from './flows';
+import { alertWith, chooseExam, signIn, confirmDialog } from './flows';
 
 const PATH = '/api/exam';
 const table = (page: Page) => page.getByRole('table', { name: '扫描员列表' });
 const rowOf = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
 const addDialog = (page: Page) => page.getByRole('dialog', { name: '添加扫描员' });
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 
 async function openScreen(page: Page): Promise<void> {
   await signIn(page);

@@ -56,6 +56,17 @@ export async function openUserMenu(page: Page): Promise<void> {
 export const alertWith = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root, section[role="dialog"]').filter({ hasText: text });
 
+/** The portal's confirmation dialog (lib/confirm: title 提示, 确定 and 取消). */
+export const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
+
+/** Answers the confirmation dialog that shows this text (确定 unless told) and waits for it to close. */
+export async function confirmWith(page: Page, text: string | RegExp, button: '确定' | '取消' = '确定'): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 /** Reads a notification and closes it, as a person does before an action that shows the same text again. */
 export async function readAndClose(page: Page, text: string | RegExp): Promise<void> {
   const alert = alertWith(page, text);

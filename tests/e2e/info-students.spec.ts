@@ -3,12 +3,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { test, setScenario, requests } from './support/mock';
-import { alertWith, signIn } from './flows';
+import { alertWith, signIn, confirmDialog } from './flows';
 
 const SCHOOL = '临江市第一中学';
 const table = (page: Page) => page.getByRole('table', { name: '学生列表' });
 const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 const studentDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 async function choose(page: Page, select: Locator, option: string): Promise<void> {

@@ -3,12 +3,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { test, setScenario, requests } from './support/mock';
-import { alertWith, signIn } from './flows';
+import { alertWith, signIn, confirmDialog } from './flows';
 
 const table = (page: Page) => page.getByRole('table', { name: '用户列表' });
 const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
 const dialog = (page: Page, name: RegExp | string) => page.getByRole('dialog', { name });
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 const tree = (page: Page) => page.getByRole('tree', { name: '单位树' });
 
 async function openTeachers(page: Page, unit = '临江市第一中学'): Promise<void> {

@@ -2,7 +2,7 @@
 // them, against the stateful mock (spec 1 §2 information management items 2 and 3, §5, §7, §8, §9).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test, setScenario, requests, waitForRequest } from './support/mock';
-import { alertWith, signIn } from './flows';
+import { alertWith, signIn, confirmDialog } from './flows';
 
 /** Chooses an option of a Mantine select (the options live in a portal). */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
@@ -14,8 +14,6 @@ async function choose(page: Page, select: Locator, option: string): Promise<void
 async function flip(switchInput: Locator): Promise<void> {
   await switchInput.click({ force: true });
 }
-
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 
 test.describe('unit table (info/mgeunit)', () => {
   const table = (page: Page) => page.getByRole('table', { name: '单位列表' });

@@ -8,7 +8,7 @@ import { readRows } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { unzipFiles } from '../../packages/mock-server/src/stateful/lib/zip';
 import { test, requests, setScenario } from './support/mock';
 import { expectAccessible, settled } from './support/axe';
-import { alertWith, chooseExam, signIn } from './flows';
+import { alertWith, chooseExam, signIn, confirmDialog } from './flows';
 import { pickTime } from './support/roomDesign';
 
 const DATA = '/api/examroomdesign/getarrangementdata';
@@ -17,7 +17,6 @@ const record = (page: Page, text: string) => records(page).getByRole('row').filt
 /** 601: 临江市第一中学 (fixed, scan data); 602: 临江市实验中学 (rotation). */
 const D601 = '临江市第一中学 高一';
 const D602 = '临江市实验中学 高一';
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 const bodiesOf = async (path: string) => (await requests({ path })).map((r) => r.body as Record<string, unknown>);
 
 async function openResults(page: Page): Promise<void> {

@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { SCANNER_URL } from './support/env';
 import { test, clearScenario, requests, resetMock, setScenario } from './support/mock';
-import { ACCOUNT, alertWith, chooseExam, settle, signIn } from './flows';
+import { ACCOUNT, alertWith, chooseExam, confirmWith, settle, signIn } from './flows';
 
 async function sim(method: string, path: string, body?: unknown): Promise<unknown> {
   const res = await fetch(`${SCANNER_URL}/__sim${path}`, {
@@ -103,8 +103,9 @@ test('a scanned tray is there again after a reload: the same rows, outcomes and 
   }
   await page.keyboard.press('Escape');
 
-  // 清空列表 takes the finished sheets out for good: a reload brings nothing back.
+  // 清空列表 (confirmed: the sheets are not saved) takes them out for good: a reload brings nothing back.
   await page.getByRole('button', { name: '清空列表' }).click();
+  await confirmWith(page, /清空列表将丢弃 \d+ 张未保存的试卷/);
   await expect(sheetRows(page)).toHaveCount(1); // 暂无扫描结果
   await expect.poll(() => stored(page)).toEqual([]);
   await page.reload();

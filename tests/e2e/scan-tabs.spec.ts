@@ -3,9 +3,9 @@
 // and offers to take it over; the first tab then lets go and keeps its rows. The exam subject chosen in one tab never
 // changes another tab's view. Two pages of one browser context, as two tabs of one signed-in browser.
 import { expect, type Page, type Request } from '@playwright/test';
-import { test, requests, resetMock } from './support/mock';
+import { test, resetMock } from './support/mock';
 import { openScanView, resetSimulator, scannerStatus, scanResults, SEEDED_UPLOADS, sim } from './support/scanner';
-import { alertWith, EXAM_3001, type ExamChoice } from './flows';
+import { EXAM_3001, type ExamChoice } from './flows';
 
 const ENGLISH: ExamChoice = { ...EXAM_3001, subject_id: 3, subject_name: '英语' };
 const IN_OTHER_TAB = /扫描仪正在另一个标签页中使用/;

@@ -4,11 +4,10 @@
 // catalogue fixed) and removed with the warning, every message of the tag dialog, and failures that keep the input.
 import { expect, type Page } from '@playwright/test';
 import { test, requests, setScenario, waitForRequest } from './support/mock';
-import { alertWith, signIn } from './flows';
+import { alertWith, signIn, confirmDialog } from './flows';
 
 const ADMIN = { ua: 'admin', up: 'Admin@2026' };
 const HUANGLEI = { ua: 'huanglei', up: 'Lj@2026pass' }; // 阅卷教师 (type 4) at 临江市实验中学 only
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 const tree = (page: Page, owner: string) => page.getByRole('tree', { name: `${owner} 的权限` });
 const box = (page: Page, owner: string, name: string) => tree(page, owner).getByRole('checkbox', { name, exact: true });
 const lastBody = async (path: string) => (await requests({ path })).at(-1)?.body;

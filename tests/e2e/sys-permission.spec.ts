@@ -4,12 +4,11 @@
 // always-open nodes 22 and 79, and a delete with the children warning that disables the form it showed.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test, requests, setScenario } from './support/mock';
-import { alertWith, signIn } from './flows';
+import { alertWith, signIn, confirmDialog } from './flows';
 
 const ADMIN = { ua: 'admin', up: 'Admin@2026' };
 const tree = (page: Page) => page.getByRole('tree', { name: '权限菜单' });
 const form = (page: Page) => page.getByRole('region', { name: '权限信息' });
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: '提示' });
 const row = (page: Page, name: string) => tree(page).locator('[data-permission]').filter({ has: page.getByRole('button', { name: `删除 ${name}`, exact: true }) });
 const lastBody = async (path: string) => (await requests({ path })).at(-1)?.body;
 

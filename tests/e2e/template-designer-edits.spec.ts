@@ -5,8 +5,8 @@
 // leaving the add mode), the zoom buttons and resizing by a corner handle.
 import { expect, type Page } from '@playwright/test';
 import { test, requests, setScenario, waitForRequest } from './support/mock';
-import { alertWith } from './flows';
-import { areaList, areaText, canvas, canvasReady, clickOnCanvas, confirmWith, DESIGNER_VIEWPORT, dragOnCanvas, openDesigner, unsavedBadge } from './support/designer';
+import { alertWith, confirmWith } from './flows';
+import { areaList, areaText, canvas, canvasReady, clickOnCanvas, DESIGNER_VIEWPORT, dragOnCanvas, openDesigner, unsavedBadge } from './support/designer';
 
 test.use({ viewport: DESIGNER_VIEWPORT });
 

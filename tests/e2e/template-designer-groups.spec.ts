@@ -5,8 +5,8 @@
 // template-designer-edits.spec.ts.
 import { expect } from '@playwright/test';
 import { test, setScenario } from './support/mock';
-import { alertWith, readAndClose } from './flows';
-import { areaList, areaText, canvas, canvasReady, clickOnCanvas, closeDrawer, confirmWith, DESIGNER_VIEWPORT, dragOnCanvas, drawArea, EXAM_3004, openDesigner, unsavedBadge } from './support/designer';
+import { alertWith, readAndClose, confirmWith } from './flows';
+import { areaList, areaText, canvas, canvasReady, clickOnCanvas, closeDrawer, DESIGNER_VIEWPORT, dragOnCanvas, drawArea, EXAM_3004, openDesigner, unsavedBadge } from './support/designer';
 
 test.use({ viewport: DESIGNER_VIEWPORT });
 

@@ -4,8 +4,8 @@
 // save fails. Question groups: template-designer-groups.spec.ts.
 import { expect } from '@playwright/test';
 import { test, setScenario, MOCK_URL } from './support/mock';
-import { alertWith, answerDialog, EXAM_3001, signIn } from './flows';
-import { areaList, areaText, canvas, canvasReady, confirmWith, DESIGNER_VIEWPORT, drawArea, EXAM_3004, openDesigner, unsavedBadge } from './support/designer';
+import { alertWith, answerDialog, EXAM_3001, signIn, confirmWith } from './flows';
+import { areaList, areaText, canvas, canvasReady, DESIGNER_VIEWPORT, drawArea, EXAM_3004, openDesigner, unsavedBadge } from './support/designer';
 
 test.use({ viewport: DESIGNER_VIEWPORT });
 

@@ -83,14 +83,6 @@ export const areaText = (p: number, x: number, y: number, w: number, h: number) 
 /** An area list by its label (信息遮挡区域, 条码识别区域, 题组区域, 小题区域…). */
 export const areaList = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 
-/** 确定 in the confirmation dialog showing this text. */
-export async function confirmWith(page: Page, text: string, button: '确定' | '取消' = '确定'): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: text });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: button }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
 /** Closes the open group or sub-question drawer (it lies over the side panel) with its 关闭 button. */
 export async function closeDrawer(page: Page): Promise<void> {
   const drawer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '关闭' }) });
