@@ -71,6 +71,8 @@ test('a driver drop a third of the way into a 45-sheet tray: every sheet goes up
   await expect.poll(async () => (await sim<{ scanning: boolean }>('GET', '/state')).scanning, { timeout: 60_000 }).toBe(false);
   const scanned = (await sim<{ images: Scanned[] }>('GET', '/scanned')).images;
   expect(scanned).toHaveLength(90);
+  // The last images may still be on their way when the scanner stops: wait until every sheet is in the list.
+  await expect(page.getByText('已扫描：45')).toBeVisible({ timeout: 30_000 });
   await expect(scanResults(page).getByText('上传中')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeDisabled();
 
