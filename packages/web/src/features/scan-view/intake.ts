@@ -85,6 +85,14 @@ export function createPairing(options: PairingOptions) {
       waiting = undefined;
       return image;
     },
+    /** The state a reloaded view takes over: this front still waits for its back (scanned at or after its time). */
+    resume(image: ScanImage): void {
+      waiting = image;
+      last = image.timestamp;
+      halted = false;
+    },
+    /** The front waiting for its back, left in place. */
+    peekWaiting: (): ScanImage | undefined => waiting,
     /** A new scan: nothing waits and any timestamp is accepted. */
     reset(): void {
       waiting = undefined;

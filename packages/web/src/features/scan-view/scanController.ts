@@ -9,7 +9,7 @@ import { createCachedImageStore, createMemoryImageStore, createSplitImageStore, 
 import { presetParams } from './presets';
 import type { SheetUpload } from './queries';
 import { SCAN_TEXTS, driverText } from './scanTexts';
-import { createSessionWriter, orphanRow, readSession, restoredRows, scanCache, sessionKey, type ScanCache } from './sessionStore';
+import { createSessionWriter, orphanRow, readSession, restoredRows, scanCache, sessionKey, type ScanCache, type SessionState } from './sessionStore';
 import { createUploadQueue } from './uploadQueue';
 import { clearedRows, serverHeldNumbers } from './discard';
 
@@ -25,6 +25,11 @@ export interface ScanRow {
   duplicate?: boolean;
   /** The exam number the user typed for the sheet (sent as putpic's student_id on its next upload). */
   manualStudentId?: string;
+  /**
+   * putpic's upload_key of the sheet's current upload: kept with the row (and in the persisted session), so that a
+   * sheet cut off mid-upload by a reload is retried as the same upload and gets the first answer (issue 26).
+   */
+  uploadKey?: string;
 }
 
 /** A row counts as an error: its upload failed, it is incomplete, its outcome is an error or its number is duplicated. */
@@ -164,6 +169,10 @@ export function createScanController(options: ScanControllerOptions) {
       onWarning: (text) => notify('error', text),
       // The subject's scan properties go to the scanner once it is open (spec 3 §4.1).
       onOpened: async () => {
+        // Reopened after a reconnect or a reload while the scanner feeds: the running scan keeps the parameters it
+        // started with (the driver refuses new ones while scanning, which is no failure).
+        if (restoring && !restored) await restoring;
+        if (scanMayRun()) return;
         try {
           const settings = presetParams(await driver.getDeviceParam(), context.scanProp, context.mode);
           if (settings.length === 0) notify('info', SCAN_TEXTS.noPresetParams);
@@ -376,9 +385,12 @@ export function createScanController(options: ScanControllerOptions) {
         clearDone();
       } else if (event.kind === 'sheet') {
         const id = event.images[0]?.path ?? image_path;
-        addRow({ id, images: event.images, state: 'uploading' });
-        queue.add(id, { images: event.images });
+        const uploadKey = newUploadKey();
+        addRow({ id, images: event.images, state: 'uploading', uploadKey });
+        queue.add(id, { images: event.images, uploadKey });
       }
+      // Where the scan stands (the last image, a front waiting) is part of the persisted session.
+      schedulePersist();
     }
   }
 
@@ -405,7 +417,10 @@ export function createScanController(options: ScanControllerOptions) {
   // ones it missed and takes them in, in scan order, before any image that arrives meanwhile; it learns whether the
   // scan still runs (停止扫描 works again). A driver without the call: the view names the sheets to feed again.
   const resync = {
+    /** Live images wait in `buffer` (a resynchronisation, or a stored session being restored, is under way). */
     buffering: false,
+    /** A resynchronisation is under way. */
+    running: false,
     buffer: [] as { path: string; sheet: string | undefined; base64: string }[],
     endedDuringResync: false,
     /** The driver dropped while this view was scanning (or may have been: a reload, a sign-in). */
@@ -414,12 +429,21 @@ export function createScanController(options: ScanControllerOptions) {
     received: new Set<string>(),
   };
 
+  /** The scanner may be feeding for this view: scanning, or not yet resynchronised after a drop or a reload. */
+  const scanMayRun = (): boolean => snapshot.scanning || resync.gap || resync.running;
+
   async function resynchronise(): Promise<void> {
-    if (!resync.gap || resync.buffering || context.mode === 'template') {
+    // From the moment the connection is back, live images wait until the missed ones are in.
+    if (resync.gap) resync.buffering = true;
+    // A reloaded view first learns from its stored session where the scan stood (restore sets `gap`).
+    if (restoring && !restored) await restoring;
+    if (!resync.gap || resync.running || context.mode === 'template') {
       await readConfig();
+      if (!resync.running) drainBuffer();
       return;
     }
     resync.gap = false;
+    resync.running = true;
     // From the moment the connection is back, live images wait until the missed ones are in.
     resync.buffering = true;
     resync.endedDuringResync = false;
@@ -449,14 +473,21 @@ export function createScanController(options: ScanControllerOptions) {
       notify('error', SCAN_TEXTS.feedAgainFrom(sheetsBefore + 1));
       resync.endedDuringResync = true;
     } finally {
-      resync.buffering = false;
-      const waiting = resync.buffer;
-      resync.buffer = [];
-      for (const image of waiting) if (!resync.received.has(image.path)) intake(image.path, image.sheet, image.base64);
-      if (resync.endedDuringResync) {
-        resync.endedDuringResync = false;
-        endOfScan();
-      }
+      resync.running = false;
+      drainBuffer();
+    }
+  }
+
+  /** Takes in the live images that waited (in arrival order, each once), and a scan end that came meanwhile. */
+  function drainBuffer(): void {
+    if (!resync.buffering) return;
+    resync.buffering = false;
+    const waiting = resync.buffer;
+    resync.buffer = [];
+    for (const image of waiting) if (!resync.received.has(image.path)) intake(image.path, image.sheet, image.base64);
+    if (resync.endedDuringResync) {
+      resync.endedDuringResync = false;
+      endOfScan();
     }
   }
 
@@ -494,12 +525,24 @@ export function createScanController(options: ScanControllerOptions) {
   let restoring: Promise<void> | undefined;
   let restored = false;
   let writtenRows = snapshot.rows;
-  const rowState = () => ({ rows: snapshot.rows, counter });
+  let writtenScanning = snapshot.scanning;
+  const rowState = (): SessionState => ({
+    rows: snapshot.rows,
+    counter,
+    // Where the scan stands, so that a reload resynchronises as after a drop (template pages are not cached).
+    ...(context.mode === 'paper'
+      ? { scan: { scanning: scanMayRun(), ...(resync.last ? { last: resync.last } : {}), ...(pairing.peekWaiting() ? { waiting: pairing.peekWaiting() } : {}) } }
+      : {}),
+  });
+  const schedulePersist = () => {
+    if (restored) writer?.schedule(rowState);
+  };
   if (writer)
     listeners.add(() => {
-      if (snapshot.rows === writtenRows) return;
+      if (snapshot.rows === writtenRows && snapshot.scanning === writtenScanning) return;
       const shrank = snapshot.rows.length < writtenRows.length;
       writtenRows = snapshot.rows;
+      writtenScanning = snapshot.scanning;
       if (!restored) return;
       writer.schedule(rowState);
       // Rows the user took out (清空列表, a save, a discard) are gone from the cache at once.
@@ -514,11 +557,30 @@ export function createScanController(options: ScanControllerOptions) {
       const [stored, earlier] = await Promise.all([readSession(cache, writer.key), cachedImages?.earlier() ?? []]);
       const rows = restoredRows(stored?.rows ?? []);
       const known = new Set(rows.flatMap((r) => r.images.map((image) => image.path)));
+      const scan = context.mode === 'paper' ? stored?.scan : undefined;
+      // A scan that may have gone on while the page was away (a reload, 登录失效): resynchronise as after a drop, from
+      // the last image received; a front that waited for its back waits again.
+      if (scan?.waiting && !known.has(scan.waiting.path)) {
+        pairing.resume(scan.waiting);
+        known.add(scan.waiting.path);
+      }
+      for (const path of known) resync.received.add(path);
+      if (scan?.last) resync.last = scan.last;
+      if (scan?.scanning) resync.gap = true;
+      const lastTime = scan?.last ? orphanRow(scan.last).images[0]?.timestamp : undefined;
+      // Images stored after the last one the session wrote are in the driver's list: the resynchronisation takes them in.
+      const retaken = (path: string) => Boolean(scan?.scanning && lastTime && (orphanRow(path).images[0]?.timestamp ?? '') > lastTime);
       let base = Math.max(stored?.counter ?? 0, ...rows.map((r) => r.index));
-      const back = [...rows, ...earlier.filter((path) => !known.has(path)).sort().map((path) => ({ ...orphanRow(path), index: ++base }))];
+      const orphans = earlier.filter((path) => !known.has(path) && !retaken(path)).sort();
+      const back = [...rows, ...orphans.map((path) => ({ ...orphanRow(path), index: ++base }))];
       if (back.length > 0) {
         for (const row of back) {
-          if (row.state === 'failed') queue.hold(row.id, { images: row.images, ...(row.manualStudentId ? { studentId: row.manualStudentId } : {}) });
+          if (row.state === 'failed')
+            queue.hold(row.id, {
+              images: row.images,
+              ...(row.manualStudentId ? { studentId: row.manualStudentId } : {}),
+              ...(row.uploadKey ? { uploadKey: row.uploadKey } : {}),
+            });
         }
         // Sheets received since the view opened follow the restored ones.
         updateRows((current) => [...back, ...current.map((r) => ({ ...r, index: r.index + base }))]);
@@ -530,12 +592,16 @@ export function createScanController(options: ScanControllerOptions) {
     }
     restored = true;
     writer.schedule(rowState);
+    // Live images that came while restoring are taken in now, unless a resynchronisation will (on connect).
+    if (!resync.gap) drainBuffer();
   }
 
   /** On connect: this view writes the session from now on, restoring it first; the returned function lets go. */
   function attachPersistence(): () => void {
     if (!writer) return () => undefined;
     writer.claim();
+    // Until the stored session is back (and with it where the scan stood), live images wait.
+    if (!restored) resync.buffering = true;
     restoring ??= restore();
     // Leaving the page writes at once what is waiting (the rest of a 200 ms gathering).
     const flush = () => void writer.flush();
@@ -581,8 +647,12 @@ export function createScanController(options: ScanControllerOptions) {
       globalThis.addEventListener?.('pagehide', stopScanner);
       return () => {
         globalThis.removeEventListener?.('pagehide', stopScanner);
+        // This view lets go of the driver (it leaves, or another tab took the scanner over): it no longer shows a
+        // scan, keeps its rows, and remembers that images may have been saved after its last one.
+        if (scanMayRun()) resync.gap = true;
         stopScanner();
         disconnectDriver?.();
+        set({ scanning: false });
         release();
       };
     },
@@ -673,8 +743,9 @@ export function createScanController(options: ScanControllerOptions) {
       }
       const ids = sheet.map(({ path, timestamp }) => ({ path, timestamp }));
       const id = ids[0]?.path ?? '';
-      addRow({ id, images: ids, state: 'uploading' });
-      queue.add(id, { images: ids });
+      const uploadKey = newUploadKey();
+      addRow({ id, images: ids, state: 'uploading', uploadKey });
+      queue.add(id, { images: ids, uploadKey });
     },
     /** Template mode: marks pages uploaded, or drops pages the user removed (with their images). */
     markTemplateUploaded(paths: readonly string[]): void {
@@ -715,10 +786,14 @@ export function createScanController(options: ScanControllerOptions) {
       if (!row || (queue.get(id) && !queue.remove(id))) return false;
       const sheetImages = change.images ?? row.images;
       const studentId = change.studentId ?? row.manualStudentId;
+      // A fix is a new upload of the sheet: a new key.
+      const uploadKey = newUploadKey();
       updateRows((rows) =>
-        rows.map((r) => (r.id === id ? { ...r, images: sheetImages, state: 'uploading', failure: undefined, ...(studentId ? { manualStudentId: studentId } : {}) } : r)),
+        rows.map((r) =>
+          r.id === id ? { ...r, images: sheetImages, state: 'uploading', failure: undefined, uploadKey, ...(studentId ? { manualStudentId: studentId } : {}) } : r,
+        ),
       );
-      queue.add(id, { images: sheetImages, ...(studentId ? { studentId } : {}), ...(change.isCover ? { isCover: true } : {}) });
+      queue.add(id, { images: sheetImages, uploadKey, ...(studentId ? { studentId } : {}), ...(change.isCover ? { isCover: true } : {}) });
       return true;
     },
     /** The full images of a row (base64, front first), e.g. to rotate them or compare with the uploaded ones. */

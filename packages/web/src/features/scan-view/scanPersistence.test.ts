@@ -120,6 +120,9 @@ describe('persisted scan session', () => {
     await until(() => reloaded.controller.getSnapshot().rows[2]?.state === 'done');
     expect(reloaded.uploads).toHaveLength(1);
     expect(reloaded.uploads[0]?.pages).toEqual(first.uploads[2]?.pages);
+    // The same upload as the one cut off: the server answers a known key with its first answer (issue 26).
+    expect(reloaded.uploads[0]?.uploadKey).toBeTruthy();
+    expect(reloaded.uploads[0]?.uploadKey).toBe(first.uploads[2]?.uploadKey);
     await reloaded.controller.flushPersisted();
     expect((await readSession(cache, '3001:2'))?.rows[2]).toMatchObject({ state: 'done', outcome: { studentId: '301010101' } });
   });
@@ -191,11 +194,57 @@ describe('persisted scan session', () => {
     await until(() => sim.control.scanned().length >= 5);
     sim.control.disconnectClients();
     await sim.control.waitForIdle(20_000);
-    await until(() => !view.controller.getSnapshot().scanning && view.controller.getSnapshot().rows.length === 12 && view.controller.getSnapshot().rows.every((r) => r.state === 'done'));
+    await until(() => !view.controller.getSnapshot().scanning && view.controller.getSnapshot().rows.length === 12 && view.controller.getSnapshot().rows.every((r) => r.state === 'done'), 10_000, () => [view.controller.getSnapshot().scanning, view.controller.getSnapshot().rows.map((r) => r.state + (r.failure ?? "")), view.notes]);
     const truth = sim.control.scanned();
     const bySheet = new Map<number, string[]>();
     for (const image of truth) bySheet.set(image.sheetIndex, [...(bySheet.get(image.sheetIndex) ?? []), image.image_path]);
     expect(view.controller.getSnapshot().rows.map((r) => r.images.map((i) => i.path))).toEqual([...bySheet.values()]);
+  });
+
+  it('a reload while the scanner keeps feeding: the reloaded view takes in what the driver saved, pairs the waiting front, shows the scan running', async () => {
+    sim.control.loadSheets({ generate: { count: 12, seed: 7 } });
+    sim.control.setDuplex(true);
+    sim.control.setRate(600);
+    const first = await openView({ reconnect: true });
+    await first.controller.start();
+    // The page goes away with a front waiting for its back (the fifth image is sheet 3's front); no stop reaches the driver.
+    await until(() => sim.control.scanned().length >= 5);
+    sim.control.disconnectClients();
+    await until(() => !first.controller.getSnapshot().scanning);
+    disconnects.shift()?.();
+    await first.controller.flushPersisted();
+    const stored = await readSession(cache, '3001:2');
+    expect(stored?.scan).toMatchObject({ scanning: true, last: expect.any(String) });
+
+    const reloaded = await openView();
+    // The reloaded view knows the scan goes on (停止扫描 works) and reports no false preset failure.
+    await until(() => reloaded.controller.getSnapshot().scanning);
+    expect(sim.control.state().scanning).toBe(true);
+    await sim.control.waitForIdle(20_000);
+    await until(
+      () => !reloaded.controller.getSnapshot().scanning && reloaded.controller.getSnapshot().rows.length === 12 && reloaded.controller.getSnapshot().rows.every((r) => r.state === 'done'),
+      10_000,
+      () => reloaded.controller.getSnapshot().rows.map((r) => [r.state, r.failure, r.images.map((i) => i.sheet)]),
+    );
+    const bySheet = new Map<number, string[]>();
+    for (const image of sim.control.scanned()) bySheet.set(image.sheetIndex, [...(bySheet.get(image.sheetIndex) ?? []), image.image_path]);
+    expect(reloaded.controller.getSnapshot().rows.map((r) => r.images.map((i) => i.path))).toEqual([...bySheet.values()]);
+    expect(reloaded.controller.getSnapshot().rows.map((r) => r.index)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    // Every sheet went up once: the first view's uploads and the reloaded view's together.
+    expect(first.uploads.length + reloaded.uploads.length).toBe(12);
+    expect(reloaded.notes).not.toContain('设置预设扫描参数失败');
+  });
+
+  it('letting go of the driver mid-scan (another tab took the scanner over) stops showing the scan and keeps the rows', async () => {
+    sim.control.loadSheets({ generate: { count: 12, seed: 8 } });
+    sim.control.setDuplex(true);
+    sim.control.setRate(600);
+    const view = await openView();
+    await view.controller.start();
+    await until(() => view.controller.getSnapshot().rows.length >= 2);
+    disconnects.shift()?.();
+    expect(view.controller.getSnapshot().scanning).toBe(false);
+    expect(view.controller.getSnapshot().rows.length).toBeGreaterThanOrEqual(2);
   });
 
   it('template pages are not cached: they stay in memory', async () => {

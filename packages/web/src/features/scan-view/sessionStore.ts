@@ -25,6 +25,25 @@ export interface StoredSession {
   /** The last row number given (numbering continues after a restore). */
   counter: number;
   rows: ScanRow[];
+  /** Where the scan was when written, so that a reload resynchronises like a driver drop (issue 26). */
+  scan?: ScanResumePoint;
+}
+
+/**
+ * Where the scan stood (x-inferred: the spec's cache record has rows only; a reload mid-batch must know what the driver
+ * saved since): the last image received, whether a scan was running, and a front still waiting for its back.
+ */
+export interface ScanResumePoint {
+  last?: string;
+  scanning: boolean;
+  waiting?: ScanImage;
+}
+
+/** What a session writer writes: the rows, the numbering and, while scanning matters, the resume point. */
+export interface SessionState {
+  rows: readonly ScanRow[];
+  counter: number;
+  scan?: ScanResumePoint;
 }
 
 /** One full image (base64 JPEG, as the driver sent it) of a session's sheet. */
@@ -110,7 +129,8 @@ export async function storedImagePaths(cache: ScanCache, key: string): Promise<s
 
 /**
  * The rows of a stored session as they come back: a sheet that was still uploading when the page died may or may
- * not have reached the server, so it comes back failed, with 重试, and is never uploaded again unseen.
+ * not have reached the server, so it comes back failed, with 重试, and is never uploaded again unseen; its 重试 sends
+ * the row's upload key again, so the server answers with the first upload's answer if it had one (issue 26).
  */
 export function restoredRows(rows: readonly ScanRow[]): ScanRow[] {
   return rows.map((row) => (row.state === 'uploading' ? { ...row, state: 'failed', failure: SCAN_TEXTS.uploadInterrupted } : row));
@@ -140,16 +160,25 @@ export function createSessionWriter(options: SessionWriterOptions) {
   const delayMs = options.delayMs ?? 200;
   const now = options.now ?? Date.now;
   const me = Symbol(key);
-  let latest: (() => { rows: readonly ScanRow[]; counter: number }) | undefined;
+  let latest: (() => SessionState) | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
 
-  async function write(state: { rows: readonly ScanRow[]; counter: number }): Promise<void> {
+  async function write(state: SessionState): Promise<void> {
     if (owners.get(key) !== me) return;
     const db = await options.cache;
-    // Nothing left: the record goes (its images left with their rows).
-    if (state.rows.length === 0) await db.delete('sessions', key);
-    else await db.put('sessions', { key, examId: options.examId, subjectId: options.subjectId, savedAt: now(), counter: state.counter, rows: [...state.rows] });
+    // Nothing left: the record goes (its images left with their rows), unless a scan is under way or a front waits.
+    if (state.rows.length === 0 && !state.scan?.scanning && !state.scan?.waiting) await db.delete('sessions', key);
+    else
+      await db.put('sessions', {
+        key,
+        examId: options.examId,
+        subjectId: options.subjectId,
+        savedAt: now(),
+        counter: state.counter,
+        rows: [...state.rows],
+        ...(state.scan ? { scan: state.scan } : {}),
+      });
   }
 
   /** Writes what was scheduled now (ordered after any write under way). */
@@ -172,7 +201,7 @@ export function createSessionWriter(options: SessionWriterOptions) {
     },
     owns: (): boolean => owners.get(key) === me,
     /** Rows changed: `state` is read when the write happens, so it sees the latest rows. */
-    schedule(state: () => { rows: readonly ScanRow[]; counter: number }): void {
+    schedule(state: () => SessionState): void {
       latest = state;
       timer ??= setTimeout(() => void flush(), delayMs);
     },
