@@ -1,0 +1,99 @@
+// The scanner view's ground truth (issue 26): what the page uploaded (every putpic, its pages and upload key, recorded
+// on the way to the mock) compared with what the driver simulator fed (/__sim/scanned, each saved image's sheet and
+// side). A sheet counts as uploaded once when every putpic of it carries its own front as page 1, its own back as
+// page 2 and one upload key (a retry of the same upload is not a second upload).
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { SCANNER_URL } from './env';
+import { sim } from './scanner';
+
+const PUTPIC = '/api/scannerApi/putpic';
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+export interface ScannedImage {
+  image_path: string;
+  side: 'front' | 'back';
+  sheetIndex: number;
+}
+
+export interface RecordedUpload {
+  page1?: Buffer;
+  page2?: Buffer;
+  uploadKey?: string;
+}
+
+/** The JPEG of each named part (page1, page2) and the upload_key of a multipart putpic body. */
+function partsOf(body: Buffer): RecordedUpload {
+  const parts: RecordedUpload = {};
+  for (const name of ['page1', 'page2'] as const) {
+    const header = body.indexOf(`name="${name}"`);
+    if (header < 0) continue;
+    const start = body.indexOf(Buffer.from([0xff, 0xd8]), header);
+    const end = body.indexOf(Buffer.from([0xff, 0xd9]), start);
+    // The last EOI before the next boundary ends the JPEG.
+    let last = end;
+    const boundary = body.indexOf(Buffer.from('\r\n--'), start);
+    for (let at = end; at >= 0 && at < boundary; at = body.indexOf(Buffer.from([0xff, 0xd9]), at + 2)) last = at;
+    parts[name] = body.subarray(start, last + 2);
+  }
+  const key = /name="upload_key"\r\n\r\n([^\r\n]*)\r\n/.exec(body.toString('latin1'));
+  if (key?.[1]) parts.uploadKey = key[1];
+  return parts;
+}
+
+/** Records every putpic the page sends (intercepted, then passed on to the mock); kept across reloads of the page. */
+export async function recordUploads(page: Page): Promise<RecordedUpload[]> {
+  const uploads: RecordedUpload[] = [];
+  await page.route(`**${PUTPIC}`, async (route) => {
+    const body = route.request().postDataBuffer();
+    if (body && route.request().method() === 'POST') uploads.push(partsOf(body));
+    await route.continue();
+  });
+  return uploads;
+}
+
+/** What the simulator fed so far: every saved image with its sheet and side. */
+export async function scannedImages(): Promise<ScannedImage[]> {
+  return (await sim<{ images: ScannedImage[] }>('GET', '/scanned')).images;
+}
+
+/**
+ * The uploads as the simulator's sheets: per upload `[page1, page2, key]` with each page named `sheet:side` ('unknown'
+ * when it is no fed image, 'none' when absent), sorted by sheet. An upload without a key gets its own.
+ */
+export async function uploadsAsSheets(uploads: readonly RecordedUpload[], scanned: readonly ScannedImage[]): Promise<string[][]> {
+  const truth = new Map<string, string>();
+  for (const image of scanned) {
+    const res = await fetch(`${SCANNER_URL}/__sim/image?path=${encodeURIComponent(image.image_path)}`);
+    truth.set(sha(Buffer.from(await res.arrayBuffer())), `${image.sheetIndex}:${image.side}`);
+  }
+  const sheetOf = (entry: string[]) => Number(entry[0]?.split(':')[0]);
+  return uploads
+    .map((u, i) => [truth.get(sha(u.page1 ?? Buffer.alloc(0))) ?? 'unknown', u.page2 ? (truth.get(sha(u.page2)) ?? 'unknown') : 'none', u.uploadKey ?? `no-key-${i}`])
+    .sort((a, b) => sheetOf(a) - sheetOf(b));
+}
+
+/**
+ * Checks the uploads against the fed sheets: every fed sheet (0..count-1) went up as one upload (one key, however
+ * often it was sent), its own front as page 1 and its own back as page 2. Returns what differs (empty when right).
+ */
+export async function uploadedOncePerSheet(uploads: readonly RecordedUpload[], scanned: readonly ScannedImage[]): Promise<string[]> {
+  const sheets = await uploadsAsSheets(uploads, scanned);
+  const fed = new Set(scanned.map((image) => image.sheetIndex));
+  const problems: string[] = [];
+  const bySheet = new Map<string, string[][]>();
+  for (const entry of sheets) {
+    const sheet = entry[0]?.split(':')[0] ?? 'unknown';
+    bySheet.set(sheet, [...(bySheet.get(sheet) ?? []), entry]);
+  }
+  for (const index of [...fed].sort((a, b) => a - b)) {
+    const sent = bySheet.get(String(index)) ?? [];
+    bySheet.delete(String(index));
+    if (sent.length === 0) problems.push(`sheet ${index}: never uploaded`);
+    for (const [page1, page2] of sent) if (page1 !== `${index}:front` || page2 !== `${index}:back`) problems.push(`sheet ${index}: uploaded as ${page1} + ${page2}`);
+    const keys = new Set(sent.map((entry) => entry[2]));
+    if (keys.size > 1) problems.push(`sheet ${index}: ${keys.size} different uploads`);
+  }
+  for (const [sheet, sent] of bySheet) problems.push(`not a fed sheet (${sheet}): ${sent.map((e) => `${e[0]} + ${e[1]}`).join(', ')}`);
+  return problems;
+}
