@@ -77,3 +77,25 @@ test('a second tab neither connects nor uploads, keeps its own subject, and can 
   await expect(subjectShown(page)).toHaveValue('数学');
 
 });
+
+test('taking the scanner over while the first tab scans: the first tab stops showing a scan and keeps its rows', async ({ page, context }) => {
+  await sim('POST', '/sheets', { generate: { count: 30, seed: 27 } });
+  await sim('POST', '/settings', { ratePerMinute: 300 });
+  await openScanView(page);
+  await expect(scannerStatus(page)).toContainText('已连接');
+  const second = await context.newPage();
+  await openScanView(second);
+  await expect(second.getByText(IN_OTHER_TAB)).toBeVisible();
+
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+  await expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeEnabled();
+  await expect(scanResults(page).getByRole('row')).toHaveCount(5, { timeout: 20_000 });
+  const rowsBefore = await scanResults(page).getByRole('row').count();
+
+  await second.getByRole('button', { name: '在此页使用扫描仪' }).click();
+  await expect(page.getByText(TAKEN_OVER)).toBeVisible();
+  // Tab 1 no longer shows a scan (停止扫描 off, P does nothing), and its rows stay.
+  await expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeDisabled();
+  expect(await scanResults(page).getByRole('row').count()).toBeGreaterThanOrEqual(rowsBefore);
+  await expect(scannerStatus(second)).toContainText('已连接');
+});
