@@ -64,8 +64,11 @@ export function createDeviceSession(options: DeviceSessionOptions) {
         return false;
       }
       if (disposed) return false;
-      set({ status: 'open', deviceName: name, devices: [], message: undefined });
+      // The preset parameters go to the scanner before the view calls it open (开始扫描 is enabled then), so that a
+      // quick start never races the preset (the driver refuses parameters while scanning).
       await options.onOpened?.(name);
+      if (disposed) return false;
+      set({ status: 'open', deviceName: name, devices: [], message: undefined });
       return true;
     } catch (error) {
       const text = failure(error);

@@ -192,6 +192,7 @@ describe('persisted scan session', () => {
     const view = await openView({ reconnect: true });
     await view.controller.start();
     await until(() => sim.control.scanned().length >= 5);
+    const notesBefore = view.notes.length;
     sim.control.disconnectClients();
     await sim.control.waitForIdle(20_000);
     await until(() => !view.controller.getSnapshot().scanning && view.controller.getSnapshot().rows.length === 12 && view.controller.getSnapshot().rows.every((r) => r.state === 'done'), 10_000, () => [view.controller.getSnapshot().scanning, view.controller.getSnapshot().rows.map((r) => r.state + (r.failure ?? "")), view.notes]);
@@ -199,6 +200,8 @@ describe('persisted scan session', () => {
     const bySheet = new Map<number, string[]>();
     for (const image of truth) bySheet.set(image.sheetIndex, [...(bySheet.get(image.sheetIndex) ?? []), image.image_path]);
     expect(view.controller.getSnapshot().rows.map((r) => r.images.map((i) => i.path))).toEqual([...bySheet.values()]);
+    // The device reopened mid-scan: no preset is re-applied, so no false '设置预设扫描参数失败'.
+    expect(view.notes.slice(notesBefore)).not.toContain('设置预设扫描参数失败');
   });
 
   it('a reload while the scanner keeps feeding: the reloaded view takes in what the driver saved, pairs the waiting front, shows the scan running', async () => {
