@@ -251,6 +251,9 @@ export function createScanController(options: ScanControllerOptions) {
     upload: async (job, signal) => {
       const pages = await pagesOf(job.images);
       job.uploadKey ??= newUploadKey();
+      // A persisted sheet is stored with its upload key before the upload goes out: a reload in between brings the row
+      // back with the same key, never a second upload of the sheet under another key.
+      if (restored) await writer?.flush();
       const c = context;
       const result = await options.upload(
         {
