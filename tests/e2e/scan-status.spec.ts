@@ -79,7 +79,7 @@ test('the line counts the sheets still uploading; the table follows the newest r
   await expect(scanResults(page).getByText('上传中')).toHaveCount(0);
 
   // Switched off, the choice stays in this browser (after a reload too).
-  await page.getByText('跟随最新', { exact: true }).click();
+  await follow.uncheck();
   await expect(follow).not.toBeChecked();
   await page.reload();
   await expect(page.getByRole('switch', { name: '跟随最新' })).not.toBeChecked();
