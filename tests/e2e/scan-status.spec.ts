@@ -27,7 +27,7 @@ const rowOf = (page: Page, index: number) => scanResults(page).getByRole('row').
 function inTableView(page: Page, index: number): Promise<boolean> {
   return scanResults(page).evaluate((table, n) => {
     const scroller = table.parentElement;
-    const row = [...table.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('td')?.textContent === String(n));
+    const row = Array.from(table.querySelectorAll('tbody tr')).find((tr) => tr.querySelector('td')?.textContent === String(n));
     if (!scroller || !row) return false;
     const view = scroller.getBoundingClientRect();
     const box = row.getBoundingClientRect();
