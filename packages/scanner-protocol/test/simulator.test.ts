@@ -230,6 +230,8 @@ describe('scanning', () => {
       expect(recognized.marks).toEqual(scanned[i]?.expected.marks);
     });
     expect(sim.control.state().scanning).toBe(false);
+    // scan_end says how many sheets were fed (x-inferred sheet_count: the view's reconciliation line).
+    expect(frames.at(-1)).toMatchObject({ func: 'scan_end', sheet_count: defaultSheets.length });
   });
 
   it('scans a front and a back per sheet when duplex is set', async () => {
@@ -360,6 +362,8 @@ describe('faults', () => {
     expect(funcs(frames)).toEqual(['start_scan', 'scan_begin', 'scan_image', 'scan_image', 'scan_info', 'scan_end']);
     expect(frames[4]).toMatchObject({ is_error: true });
     expect(String(frames[4]?.info)).toMatch(CHINESE);
+    // Only the sheets fed before the jam count.
+    expect(frames[5]).toMatchObject({ func: 'scan_end', sheet_count: 2 });
   });
 
   it('device removed mid-scan: device_remove, then scan_end; the device is gone and closed', async () => {

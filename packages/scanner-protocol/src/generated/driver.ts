@@ -385,6 +385,8 @@ export interface ScanBeginEvent {
 /** scan_end: The scan has ended. */
 export interface ScanEndEvent {
   func: 'scan_end';
+  /** The sheets the scanner fed in this scan (a sheet counts once whether one or both sides were saved), so the portal can tell whether it received every sheet. */
+  sheet_count?: number;
 }
 
 /** scan_info: A status or error text during a scan. */
@@ -2257,6 +2259,11 @@ export const driverPayloadSchemas: Readonly<Record<DriverMessageName, DriverJson
       "func": {
         "type": "string",
         "const": "scan_end"
+      },
+      "sheet_count": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "The sheets the scanner fed in this scan (a sheet counts once whether one or both sides were saved), so the portal can tell whether it received every sheet."
       }
     }
   },

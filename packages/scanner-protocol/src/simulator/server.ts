@@ -432,7 +432,8 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
     if (current.timer) clearTimeout(current.timer);
     current.stopped = true;
     run = undefined;
-    if (emit) broadcast('scan_end');
+    // sheet_count (x-inferred): the sheets fed in this scan, counted once however many of their sides were saved.
+    if (emit) broadcast('scan_end', { sheet_count: new Set(current.images.slice(0, current.emitted).map((image) => image.sheetIndex)).size });
     logger.info(`scan ${current.scan} ended after ${current.emitted} of ${current.images.length} images`);
     notifyIdle();
   };

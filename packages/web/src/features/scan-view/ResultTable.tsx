@@ -2,7 +2,7 @@
 // answers of each page and the upload result, or why it failed (cut at 20 characters, 详情 shows it whole) with 重试.
 // A scan can list hundreds of sheets while several arrive a second: lines have a fixed height and only those in view
 // are rendered (lib/rowWindow), and rows are memoised, so a sheet's new outcome redraws its row alone.
-import { memo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import type { Schemas } from '@exam/sdk';
 import { useRowWindow } from '../../lib/rowWindow';
@@ -17,6 +17,8 @@ export interface ResultTableProps {
   room?: RoomData | undefined;
   /** Only rows with errors are shown (room scan: unscanned seats count as errors). */
   errorsOnly?: boolean;
+  /** 跟随最新: when lines are added the table scrolls to the newest (the last) one. */
+  followNewest?: boolean;
   onDetail: (text: string) => void;
   onView: (row: ScanRow) => void;
   onRetry: (id: string) => void;
@@ -52,13 +54,22 @@ const ROW_HEIGHT = 37;
 const VIEWPORT_HEIGHT = 600;
 const CELL_STYLES = { th: { whiteSpace: 'nowrap' }, td: { whiteSpace: 'nowrap' } } as const;
 
-export function ResultTable({ rows, scanType, room, errorsOnly = false, onDetail, onView, onRetry, actions }: ResultTableProps) {
+export function ResultTable({ rows, scanType, room, errorsOnly = false, followNewest = false, onDetail, onView, onRetry, actions }: ResultTableProps) {
   const byRoom = scanType === '1';
   const headers = HEADERS[byRoom ? 'room' : 'batch'];
   const lines: RoomLine[] = byRoom ? roomLines(rows, room).filter((l) => !errorsOnly || !l.row || rowIsError(l.row)) : rows.map((row) => ({ row }));
   const win = useRowWindow(lines.length, { rowHeight: ROW_HEIGHT, viewportHeight: VIEWPORT_HEIGHT });
+  const scroller = useRef<HTMLDivElement>(null);
+  const shownCount = useRef(lines.length);
+  // 跟随最新: a new line scrolls the table to the end (its scroll event moves the row window there).
+  useLayoutEffect(() => {
+    const grew = lines.length > shownCount.current;
+    shownCount.current = lines.length;
+    const el = scroller.current;
+    if (followNewest && grew && el) el.scrollTop = el.scrollHeight;
+  }, [lines.length, followNewest]);
   return (
-    <div style={{ maxHeight: VIEWPORT_HEIGHT, overflow: 'auto', overscrollBehavior: 'contain' }} onScroll={(e) => win.onScroll({ y: e.currentTarget.scrollTop })}>
+    <div ref={scroller} style={{ maxHeight: VIEWPORT_HEIGHT, overflow: 'auto', overscrollBehavior: 'contain' }} onScroll={(e) => win.onScroll({ y: e.currentTarget.scrollTop })}>
       <Table striped stickyHeader miw={900} aria-label="扫描结果" aria-rowcount={lines.length + 1} verticalSpacing={4} styles={CELL_STYLES}>
         <Table.Thead>
           <Table.Tr>

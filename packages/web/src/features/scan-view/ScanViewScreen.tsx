@@ -21,10 +21,11 @@ import { showError, showSuccess } from '../../lib/feedback';
 import { sessionQuery } from '../../lib/session';
 import { useUnsavedEdits } from '../../lib/unsavedEdits';
 import { ExamModeBar, type ScanToggles, type SchoolChoice } from './ExamModeBar';
+import { BatchLine, useFollowNewest } from './BatchLine';
 import { ParamConfigDialog } from './ParamConfigDialog';
 import { downloadScannerClient, mayScan, saveSheets, scanKeys, scanProgressQuery, scanSetupQuery, scanTypeOf, type ConnectScannerResult } from './queries';
 import { ResultTable } from './ResultTable';
-import { planSave } from './saving';
+import { planSave, saveGroups } from './saving';
 import { rowIsError, type ScanContext, type ScanRow } from './scanController';
 import { SCAN_TEXTS } from './scanTexts';
 import { SheetImages } from './SheetImages';
@@ -133,7 +134,8 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
   );
   // The session is cached and restored, except in room scan (spec 3 §4.2; template pages stay in memory).
   const scan = useScanController(context, { persist: scanType !== '1' });
-  const { device, controller, scanning, rows, room, tab } = scan;
+  const { device, controller, scanning, rows, room, tab, batch } = scan;
+  const [follow, setFollow] = useFollowNewest();
   const progress = useQuery({ ...scanProgressQuery(examId, subjectId, examUnitId), enabled: mode === 'paper' });
   const [detail, setDetail] = useState<string>();
   const [viewing, setViewing] = useState<ScanRow>();
@@ -163,8 +165,11 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
     if ('problem' in plan) return showError(plan.problem);
     setSaving(true);
     try {
-      await saveSheets({ examId, subjectId, studentIds: plan.studentIds, isCover: toggles.isCover, realTimeAlign: toggles.realTimeAlign, ...(examUnitId !== undefined ? { examUnitId } : {}) });
+      // Each sheet is saved as it was uploaded (实时处理 or 保存时处理), whatever the toggle says now.
+      for (const group of saveGroups(controller.getSnapshot().rows, plan, toggles.realTimeAlign))
+        await saveSheets({ examId, subjectId, studentIds: group.studentIds, isCover: toggles.isCover, realTimeAlign: group.realTimeAlign, ...(examUnitId !== undefined ? { examUnitId } : {}) });
       showSuccess(SCAN_TEXTS.saved);
+      controller.noteSaved(plan.rowIds);
       // After a room is saved its data, errors and images go; in school and global scan only the saved sheets.
       if (scanType === '1') controller.resetRoom();
       else controller.removeRows(plan.rowIds);
@@ -324,7 +329,18 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
             onSave={onSave}
             onShowNotScanned={onShowNotScanned}
           />
-          <ResultTable rows={shown} scanType={scanType} room={room} errorsOnly={toggles.errorsOnly} onDetail={setDetail} onView={setViewing} onRetry={controller.retry} actions={fix.rowActions} />
+          <BatchLine tally={batch} rows={rows} follow={follow} onFollow={setFollow} />
+          <ResultTable
+            rows={shown}
+            scanType={scanType}
+            room={room}
+            errorsOnly={toggles.errorsOnly}
+            followNewest={follow}
+            onDetail={setDetail}
+            onView={setViewing}
+            onRetry={controller.retry}
+            actions={fix.rowActions}
+          />
         </>
       )}
       {fix.dialogs}

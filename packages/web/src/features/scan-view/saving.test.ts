@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SheetOutcome } from './intake';
 import { roomLines } from './ResultTable';
-import { planSave } from './saving';
+import { planSave, saveGroups } from './saving';
 import type { RoomData, ScanRow } from './scanController';
 import { SCAN_TEXTS } from './scanTexts';
 import { chosenImagesProblem } from './UploadImagesDialog';
@@ -81,5 +81,20 @@ describe('numbers', () => {
     expect(percent(0, 0)).toBe(0);
     expect(roundDouble(1.005 + 0.001)).toBe(1.01);
     expect(roundDouble(1.8)).toBe(1.8);
+  });
+});
+
+describe('saveGroups', () => {
+  it('saves each sheet the way it was uploaded, whatever the toggle says at save time', () => {
+    const rows = [row('301', { realTimeAlign: false }), row('302', { realTimeAlign: true }), row('303', { realTimeAlign: false })];
+    const plan = { studentIds: ['301', '302', '303'], rowIds: rows.map((r) => r.id) };
+    expect(saveGroups(rows, plan, true)).toEqual([
+      { realTimeAlign: false, studentIds: ['301', '303'] },
+      { realTimeAlign: true, studentIds: ['302'] },
+    ]);
+  });
+  it('a sheet with no recorded mode follows the toggle', () => {
+    const rows = [row('301'), row('302', { realTimeAlign: true })];
+    expect(saveGroups(rows, { studentIds: ['301', '302'], rowIds: rows.map((r) => r.id) }, true)).toEqual([{ realTimeAlign: true, studentIds: ['301', '302'] }]);
   });
 });

@@ -18,3 +18,21 @@ export function planSave(rows: readonly ScanRow[], context: { scanType: ScanType
   if (problem) return { problem };
   return { studentIds: chosen.map((r) => r.outcome?.studentId ?? ''), rowIds: chosen.map((r) => r.id) };
 }
+
+/**
+ * The save calls of a plan: the sheets uploaded under 实时处理 are submitted (submitPaper), the ones uploaded under
+ * 保存时处理 processed and submitted (fixAndDealPaper). Each sheet is saved the way it was uploaded, so switching the
+ * toggle between scan and save changes the next scan, not the sheets already in the list (issue 26); a sheet with no
+ * recorded mode (restored from an older session) follows the toggle now.
+ */
+export function saveGroups(rows: readonly ScanRow[], plan: { studentIds: string[]; rowIds: string[] }, realTimeAlignNow: boolean): { realTimeAlign: boolean; studentIds: string[] }[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const groups = new Map<boolean, string[]>();
+  plan.rowIds.forEach((id, i) => {
+    const mode = byId.get(id)?.realTimeAlign ?? realTimeAlignNow;
+    const studentId = plan.studentIds[i];
+    if (studentId === undefined) return;
+    groups.set(mode, [...(groups.get(mode) ?? []), studentId]);
+  });
+  return [...groups].map(([realTimeAlign, studentIds]) => ({ realTimeAlign, studentIds }));
+}

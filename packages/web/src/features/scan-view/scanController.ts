@@ -12,6 +12,7 @@ import { SCAN_TEXTS, driverText } from './scanTexts';
 import { createSessionWriter, orphanRow, readSession, restoredRows, scanCache, sessionKey, type ScanCache, type SessionState } from './sessionStore';
 import { createUploadQueue } from './uploadQueue';
 import { clearedRows, serverHeldNumbers } from './discard';
+import { EMPTY_TALLY, type BatchTally, type MissingReason } from './reconciliation';
 
 export interface ScanRow {
   id: string;
@@ -30,6 +31,11 @@ export interface ScanRow {
    * sheet cut off mid-upload by a reload is retried as the same upload and gets the first answer (issue 26).
    */
   uploadKey?: string;
+  /**
+   * The sheet was processed as it uploaded (实时处理) rather than left for 保存 (保存时处理): the mode of its last
+   * upload, so that 保存 treats each sheet as it was uploaded whatever the toggle says at save time (issue 26).
+   */
+  realTimeAlign?: boolean;
 }
 
 /** A row counts as an error: its upload failed, it is incomplete, its outcome is an error or its number is duplicated. */
@@ -93,6 +99,8 @@ export interface ScanSnapshot {
   room?: RoomData;
   /** Template mode: the pages scanned, in order. */
   templateImages: TemplateImage[];
+  /** The latest scan's tally for the reconciliation line (reconciliation.ts). */
+  batch: BatchTally;
 }
 
 export interface ScanControllerOptions {
@@ -141,6 +149,7 @@ export function createScanController(options: ScanControllerOptions) {
     scanning: false,
     rows: [],
     templateImages: [],
+    batch: EMPTY_TALLY,
   };
   const listeners = new Set<() => void>();
   const set = (patch: Partial<ScanSnapshot>) => {
@@ -245,7 +254,7 @@ export function createScanController(options: ScanControllerOptions) {
     return ordered;
   }
 
-  const queue = createUploadQueue<SheetJob, { outcome: SheetOutcome; images: ScanImage[] }>({
+  const queue = createUploadQueue<SheetJob, { outcome: SheetOutcome; images: ScanImage[]; realTimeAlign: boolean }>({
     concurrency: 3,
     isTransient: transient,
     upload: async (job, signal) => {
@@ -275,21 +284,52 @@ export function createScanController(options: ScanControllerOptions) {
       const straightened = result.pageFlip || result.degRote === 180 ? await straighten(job.images, result) : job.images;
       // A later upload of this sheet (a fix) sends it as read.
       job.images = straightened;
-      return { outcome, images: straightened };
+      return { outcome, images: straightened, realTimeAlign: c.realTimeAlign };
     },
     onChange: (job) =>
       updateRows((rows) =>
-        withDuplicatesAfterFix(job.state === 'done', rows.map((row) => {
+        withDuplicatesAfterFix(job.state === 'done', afterCover(job.state === 'done' ? job.id : undefined, rows.map((row) => {
           if (row.id !== job.id) return row;
-          if (job.state === 'done' && job.result) return { ...row, state: 'done', outcome: job.result.outcome, images: job.result.images, failure: undefined };
+          if (job.state === 'done' && job.result)
+            return { ...row, state: 'done', outcome: job.result.outcome, images: job.result.images, realTimeAlign: job.result.realTimeAlign, failure: undefined };
           if (job.state === 'failed') {
             const text = job.error instanceof ApiError && job.error.status < 400 ? SCAN_TEXTS.serverError(job.error.message) : options.describe(job.error);
             return { ...row, state: 'failed', failure: text };
           }
           return { ...row, state: 'uploading', failure: undefined };
-        })),
+        }))),
       ),
   });
+
+  /**
+   * 覆盖 on a sheet whose number its twin in this batch held (issue 26): once the overwrite is through, the twin's
+   * pages are no longer on the server under that number, so the twin loses it and waits for a number (it needs fixing).
+   */
+  const displacing = new Map<string, string>();
+  function afterCover(doneId: string | undefined, rows: ScanRow[]): ScanRow[] {
+    const twinId = doneId === undefined ? undefined : displacing.get(doneId);
+    if (doneId === undefined || twinId === undefined) return rows;
+    displacing.delete(doneId);
+    const covering = rows.find((r) => r.id === doneId);
+    if (!covering?.outcome || covering.outcome.isError || covering.outcome.coverError) return rows;
+    return rows.map((r) =>
+      r.id === twinId && r.outcome
+        ? { ...r, duplicate: false, outcome: { ...r.outcome, studentId: null, isError: true, coverError: false, error: SCAN_TEXTS.coveredByTwin(covering.index), labels: {}, room: null } }
+        : r,
+    );
+  }
+
+  // ── The batch tally (reconciliation.ts): which rows the latest scan brought, what the driver fed, what was saved. ──
+  const tally = (patch: Partial<BatchTally>) => set({ batch: { ...snapshot.batch, ...patch } });
+  const tallyMissing = (reason: MissingReason) => {
+    if (snapshot.batch.started) tally({ missingReason: reason });
+  };
+  /** A scan ended with its uploads done: one notice for the sheets of the batch that failed to upload, with the count. */
+  function noticeFailedUploads(): void {
+    const mine = new Set(snapshot.batch.rowIds);
+    const failed = snapshot.rows.filter((r) => mine.has(r.id) && r.state === 'failed').length;
+    if (failed > 0) notify('error', SCAN_TEXTS.batchUploadFailed(failed));
+  }
 
   /**
    * A sheet finished uploading outside a scan (a fix: a typed number, an overwrite, a rotation): the duplicate flags
@@ -304,10 +344,12 @@ export function createScanController(options: ScanControllerOptions) {
     });
   }
 
-  const addRow = (row: Omit<ScanRow, 'index'>) => {
+  /** Adds a row at the end; a scanned one (not `fromFiles`) counts to the batch. */
+  const addRow = (row: Omit<ScanRow, 'index'>, fromFiles = false) => {
     counter += 1;
     const index = counter;
     updateRows((rows) => [...rows, { ...row, index }]);
+    if (!fromFiles && snapshot.batch.started) tally({ rowIds: [...snapshot.batch.rowIds, row.id] });
   };
 
   /** The file names the driver will write (prefix and format), read when connected and after the config changes. */
@@ -331,7 +373,7 @@ export function createScanController(options: ScanControllerOptions) {
     driver.on('scan_begin', () => {
       scanError = false;
       pairing.reset();
-      set({ scanning: true });
+      set({ scanning: true, batch: { ...EMPTY_TALLY, started: true } });
       notify('success', '开始扫描');
     }),
     driver.on('scan_info', ({ is_error, info }) => {
@@ -347,7 +389,8 @@ export function createScanController(options: ScanControllerOptions) {
       }
       intake(image_path, sheet_serial, image_base64);
     }),
-    driver.on('scan_end', () => {
+    driver.on('scan_end', ({ sheet_count }) => {
+      if (sheet_count !== undefined && snapshot.batch.started) tally({ fed: sheet_count });
       if (resync.buffering) {
         resync.endedDuringResync = true;
         return;
@@ -374,6 +417,7 @@ export function createScanController(options: ScanControllerOptions) {
       if (event.kind === 'waiting' && event.orphan) {
         addRow({ id: event.orphan.path, images: [event.orphan], state: 'incomplete', failure: SCAN_TEXTS.missingBack });
       }
+      if (event.kind === 'badName' || event.kind === 'orderAbnormal') tallyMissing('halted');
       if (event.kind === 'badName') {
         notify('error', SCAN_TEXTS.badFileName(prefix, extension));
         void driver.stopScan().catch(() => undefined);
@@ -409,6 +453,7 @@ export function createScanController(options: ScanControllerOptions) {
       void queue.idle().then(() => {
         const twice = new Set(duplicateNumbers(snapshot.rows.map((r) => r.outcome?.studentId)));
         for (const id of twice) notify('error', SCAN_TEXTS.duplicateInScan(id));
+        noticeFailedUploads();
         updateRows((rows) => rows.map((r) => ({ ...r, duplicate: Boolean(r.outcome?.studentId && twice.has(r.outcome.studentId)) })));
         for (const listener of scanEndListeners) listener(snapshot.rows);
       });
@@ -623,6 +668,7 @@ export function createScanController(options: ScanControllerOptions) {
       // The scanner may keep feeding: what it saves meanwhile is taken in on reconnect (resynchronise), so the front
       // waiting for its back keeps waiting.
       resync.gap = true;
+      tallyMissing('disconnected');
       return;
     }
     resync.gap = false;
@@ -747,7 +793,7 @@ export function createScanController(options: ScanControllerOptions) {
       const ids = sheet.map(({ path, timestamp }) => ({ path, timestamp }));
       const id = ids[0]?.path ?? '';
       const uploadKey = newUploadKey();
-      addRow({ id, images: ids, state: 'uploading', uploadKey });
+      addRow({ id, images: ids, state: 'uploading', uploadKey }, true);
       queue.add(id, { images: ids, uploadKey });
     },
     /** Template mode: marks pages uploaded, or drops pages the user removed (with their images). */
@@ -779,12 +825,18 @@ export function createScanController(options: ScanControllerOptions) {
       updateRows((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
     },
     removeRows,
+    /** Rows saved (保存): they count as saved in the batch's reconciliation; the view removes them after. */
+    noteSaved(ids: readonly string[]): void {
+      const mine = new Set(snapshot.batch.rowIds);
+      const saved = ids.filter((id) => mine.has(id)).length;
+      if (saved > 0) tally({ saved: snapshot.batch.saved + saved });
+    },
     /**
      * Uploads a finished sheet again, with the exam number the user typed and/or its images changed (rotated,
      * front and back swapped), optionally overwriting pages already uploaded (isCover, this upload only). Refused
      * (false) while the sheet is still uploading.
      */
-    reupload(id: string, change: { studentId?: string; images?: ScanImage[]; isCover?: boolean } = {}): boolean {
+    reupload(id: string, change: { studentId?: string; images?: ScanImage[]; isCover?: boolean; displaces?: string } = {}): boolean {
       const row = snapshot.rows.find((r) => r.id === id);
       if (!row || (queue.get(id) && !queue.remove(id))) return false;
       const sheetImages = change.images ?? row.images;
@@ -796,6 +848,8 @@ export function createScanController(options: ScanControllerOptions) {
           r.id === id ? { ...r, images: sheetImages, state: 'uploading', failure: undefined, uploadKey, ...(studentId ? { manualStudentId: studentId } : {}) } : r,
         ),
       );
+      if (change.isCover && change.displaces) displacing.set(id, change.displaces);
+      else displacing.delete(id);
       queue.add(id, { images: sheetImages, uploadKey, ...(studentId ? { studentId } : {}), ...(change.isCover ? { isCover: true } : {}) });
       return true;
     },

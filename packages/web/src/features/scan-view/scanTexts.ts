@@ -118,6 +118,25 @@ export const SCAN_TEXTS = {
   missingBack: '缺少反面图片，请重新扫描该答题卡',
   /** The driver cannot list what it saved while the view was not connected (issue 26). */
   feedAgainFrom: (sheet: number) => `扫描仪连接中断期间的图片无法取回，请从第${sheet}张答题卡起重新放入扫描，或用「上传图片」从扫描仪的保存目录补上`,
+  // The per-batch reconciliation line and the upload status (reconciliation.ts, issue 26).
+  batchTitle: '本批次',
+  fed: '已送入',
+  received: '已接收',
+  uploadedCount: '已上传',
+  savedCount: '已保存',
+  uploadingCount: (n: number) => `上传中 ${n} 张`,
+  notReceived: (n: number, reason?: 'disconnected' | 'halted') =>
+    `${n} 张未接收${reason === 'disconnected' ? '：扫描仪连接中断' : reason === 'halted' ? '：扫描已停止，请重新扫描' : ''}`,
+  uploadFailedRetry: (n: number) => `${n} 张上传失败，可重试`,
+  incompleteSheets: (n: number) => `${n} 张缺少反面`,
+  notSaved: (n: number) => `${n} 张未保存`,
+  batchUploadFailed: (n: number) => `本批次 ${n} 张答题卡上传失败，请在列表中点击“重试”`,
+  followNewest: '跟随最新',
+  // 覆盖 on a sheet whose number another row of this batch holds (issue 26).
+  batchTwin: (index: number) => `本批次第 ${index} 行（尚未保存）`,
+  confirmCoverTwin: (examNumber: string, index: number) =>
+    `考号 ${examNumber} 已上传的试卷是本批次第 ${index} 行（尚未保存）的答题卡。覆盖后第 ${index} 行将不再有考号，需重新指定。确定覆盖吗？`,
+  coveredByTwin: (index: number) => `已被本批次第 ${index} 行覆盖，请重新指定考号`,
   // The persisted scan session (spec 3 §4.2 'Session state is cached and restored').
   sessionRestored: (count: number) => `已恢复上次未保存的扫描记录（${count} 张）`,
   uploadInterrupted: '页面关闭时该答题卡正在上传，不确定是否已上传成功，请点击重试',

@@ -16,18 +16,20 @@ export interface ImageCompareDialogProps {
   /** This scan's pages as image sources, front first. */
   thisSheet: (string | undefined)[];
   title?: string;
+  /** The heading of the uploaded side (default '已上传的试卷（考号 …）'), e.g. naming this batch's own unsaved row. */
+  uploadedTitle?: string;
   /** Buttons under the images (the existing-paper dialog's 覆盖 and 丢弃). */
   footer?: ReactNode;
 }
 
-export function ImageCompareDialog({ opened, onClose, title = '图片对比', footer, ...rest }: ImageCompareDialogProps) {
+export function ImageCompareDialog({ opened, onClose, title = '图片对比', footer, uploadedTitle, ...rest }: ImageCompareDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="90rem" centered>
       {opened && (
         <Stack gap="sm">
           <SimpleGrid cols={2} spacing="md">
             <Stack gap={4}>
-              <Title order={5}>已上传的试卷（考号 {rest.studentId}）</Title>
+              <Title order={5}>{uploadedTitle ?? `已上传的试卷（考号 ${rest.studentId}）`}</Title>
               <UploadedPages {...rest} />
             </Stack>
             <Stack gap={4}>
@@ -46,7 +48,7 @@ export function ImageCompareDialog({ opened, onClose, title = '图片对比', fo
   );
 }
 
-function UploadedPages({ examId, subjectId, studentId, thisSheet }: Omit<ImageCompareDialogProps, 'opened' | 'onClose' | 'title' | 'footer'>) {
+function UploadedPages({ examId, subjectId, studentId, thisSheet }: Omit<ImageCompareDialogProps, 'opened' | 'onClose' | 'title' | 'footer' | 'uploadedTitle'>) {
   const pages: PageNumber[] = thisSheet.length > 1 ? [1, 2] : [1];
   return (
     <SimpleGrid cols={pages.length} spacing="xs">

@@ -133,7 +133,7 @@ export function useSheetFixing({ controller, rows, scanning, examId, subjectId, 
         onExisting={setExisting}
         {...subject}
       />
-      <ExistingPaperDialog row={existing} onClose={() => setExisting(undefined)} controller={controller} {...subject} />
+      <ExistingPaperDialog row={existing} onClose={() => setExisting(undefined)} controller={controller} rows={rows} {...subject} />
       <ModifyNumberDialog row={modifying} onClose={() => setModifying(undefined)} controller={controller} rows={rows} {...subject} />
       <AnswerDetailViewer row={answers} onClose={() => setAnswers(undefined)} questionInfo={questionInfo} />
       <RoomErrorDialog
