@@ -363,7 +363,7 @@ export function createScanController(options: ScanControllerOptions) {
         addRow({ id: event.orphan.path, images: [event.orphan], state: 'incomplete', failure: SCAN_TEXTS.missingBack });
       }
       if (event.kind === 'badName') {
-        notify('error', SCAN_TEXTS.badFileName(prefix, extension));
+        notify('error', SCAN_TEXTS.badFileName(prefix, extension, event.feedFrom));
         void driver.stopScan().catch(() => undefined);
       } else if (event.kind === 'orderAbnormal') {
         notify('error', SCAN_TEXTS.orderAbnormal);
