@@ -96,6 +96,8 @@ test('a driver drop a third of the way into a 45-sheet tray: every sheet goes up
   expect(scanned).toHaveLength(90);
   // The last images may still be on their way when the scanner stops: wait until every sheet is in the list.
   await expect(page.getByText('已扫描：45')).toBeVisible({ timeout: 30_000 });
+  // The table shows only the rows in view: also wait until every sheet's upload has its answer.
+  await expect.poll(() => uploads.filter((u) => u.answer).length, { timeout: 60_000 }).toBe(45);
   await expect(scanResults(page).getByText('上传中')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeDisabled();
 
@@ -148,7 +150,7 @@ test('a driver that does not name sheets loses an image: the page 2 of another s
   await expect(refused).toHaveCount(1);
   await expect(scanResults(page).getByRole('row').filter({ hasText: '缺少反面图片' })).toHaveCount(1);
   await expect(page.getByText('错误：2')).toBeVisible();
-  await refused.getByRole('button', { name: '详情' }).click();
+  await refused.getByRole('button', { name: '详情', exact: true }).click();
   await expect(page.getByRole('dialog', { name: '错误详情' })).toContainText(mismatch);
   await page.keyboard.press('Escape');
 
