@@ -30,7 +30,8 @@ export function pagesMismatch(reading: SheetReading): boolean {
   if (!front || !back) return false;
   if (front.serial !== undefined && back.serial !== undefined && front.serial !== back.serial) return true;
   const frontNumber = reading.read?.examNumber;
-  return back.examNumber !== undefined && frontNumber !== undefined && back.examNumber !== frontNumber;
+  // No number read on the front (undefined, or '' when the code areas hold no bubbles): nothing to compare.
+  return back.examNumber !== undefined && Boolean(frontNumber) && back.examNumber !== frontNumber;
 }
 
 function decode(bytes: Uint8Array): GreyImage | undefined {
