@@ -1,11 +1,13 @@
 // A driver drop mid-batch loses nothing (issue 26): the scanner keeps feeding while the websocket is down, as a real
 // driver does; on reconnect the view takes in the images the driver saved meanwhile (get_saved_image_list) and pairs
 // each image only with its own other side. Checked against the simulator's ground truth: every page uploaded is
-// compared byte for byte with the image the simulator saved for that sheet and side.
+// compared byte for byte with the image the simulator saved for that sheet and side. A driver that does not name the
+// sheets pairs by arrival order: when it loses an image the server's page-marker check refuses the page 2 of another
+// sheet, and nothing of that pair is stored or saved.
 import { expect } from '@playwright/test';
-import { test, resetMock } from './support/mock';
+import { test, requests, resetMock } from './support/mock';
 import { alertWith } from './flows';
-import { openScanView, resetSimulator, scanResults, scannerStatus, sim } from './support/scanner';
+import { openScanView, resetSimulator, scanResults, scannerStatus, SEEDED_UPLOADS, sim } from './support/scanner';
 import { recordUploads, scannedImages, uploadsAsSheets } from './support/scanTruth';
 
 test.beforeEach(async () => {
@@ -17,7 +19,7 @@ test('a driver drop a third of the way into a 45-sheet tray: every sheet goes up
   test.setTimeout(120_000);
   await sim('POST', '/sheets', { generate: { count: 45, seed: 26 } });
   await sim('POST', '/settings', { ratePerMinute: 300 });
-  const uploads = await recordUploads(page);
+  const uploads = await recordUploads(page, { answers: true });
   await openScanView(page);
   await expect(scannerStatus(page)).toContainText('已连接');
   await expect.poll(async () => (await sim<{ duplex: boolean }>('GET', '/state')).duplex).toBe(true);
@@ -38,6 +40,8 @@ test('a driver drop a third of the way into a 45-sheet tray: every sheet goes up
   expect(scanned).toHaveLength(90);
   // The last images may still be on their way when the scanner stops: wait until every sheet is in the list.
   await expect(page.getByText('已扫描：45')).toBeVisible({ timeout: 30_000 });
+  // The table shows only the rows in view: also wait until every sheet's upload has its answer.
+  await expect.poll(() => uploads.filter((u) => u.answer).length, { timeout: 60_000 }).toBe(45);
   await expect(scanResults(page).getByText('上传中')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeDisabled();
 
@@ -46,4 +50,52 @@ test('a driver drop a third of the way into a 45-sheet tray: every sheet goes up
   const sent = (await uploadsAsSheets(uploads, scanned)).map(([page1, page2]) => [page1, page2]);
   expect(sent).toEqual(Array.from({ length: 45 }, (_, i) => [`${i}:front`, `${i}:back`]));
   await expect(scanResults(page).getByRole('row').filter({ hasText: '缺少反面图片' })).toHaveCount(0);
+});
+
+test('a driver that does not name sheets loses an image: the page 2 of another sheet is refused, shown, never stored or saved', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { sheets } = await sim<{ sheets: { examNumber: string }[] }>('GET', '/sheets');
+  const tray = sheets.filter((s) => !SEEDED_UPLOADS.includes(s.examNumber)).slice(0, 3);
+  await sim('POST', '/sheets', { sheets: tray });
+  // A driver that does not read page markers (no side / sheet_serial): the view pairs in arrival order. The front of
+  // sheet 2 (image 2) is saved but never sent nor listed, so the view cannot take it in.
+  await sim('POST', '/settings', { sheetIdentity: false });
+  await sim('POST', '/faults', { kind: 'drop_image', index: 2 });
+  const uploads = await recordUploads(page, { answers: true });
+  await openScanView(page);
+  await expect(scannerStatus(page)).toContainText('已连接');
+  await expect.poll(async () => (await sim<{ duplex: boolean }>('GET', '/state')).duplex).toBe(true);
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+
+  await expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeDisabled({ timeout: 30_000 });
+  const scanned = await scannedImages();
+  expect(scanned.map((image) => image.faults.includes('drop_image'))).toEqual([false, false, true, false, false, false]);
+  await expect.poll(() => uploads.filter((u) => u.answer).length, { timeout: 30_000 }).toBe(2);
+  await expect(scanResults(page).getByText('上传中')).toHaveCount(0, { timeout: 30_000 });
+
+  // What went up: sheet 1 with its own back; sheet 2's back with sheet 3's front (one image out of step), refused by
+  // the server and stored for nobody. Sheet 3's back waits alone.
+  expect((await uploadsAsSheets(uploads, scanned)).map(([page1, page2]) => [page1, page2])).toEqual([
+    ['0:front', '0:back'],
+    ['1:back', '2:front'],
+  ]);
+  const mismatch = '第二页与第一页不属于同一张答题卡';
+  expect(uploads[0]?.answer).toMatchObject({ student_id: tray[0]?.examNumber, error: null, dealInfo: { page1: true, page2: true } });
+  expect(uploads[1]?.answer).toMatchObject({ student_id: null, error: mismatch, dealInfo: { page1: false, page2: false } });
+
+  // The refusal is an error row, with its detail, and counted with the unrecognised sheets.
+  const refused = scanResults(page).getByRole('row').filter({ hasText: mismatch });
+  await expect(refused).toHaveCount(1);
+  await expect(scanResults(page).getByRole('row').filter({ hasText: '缺少反面图片' })).toHaveCount(1);
+  await expect(page.getByText('错误：2')).toBeVisible();
+  await refused.getByRole('button', { name: '详情', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: '错误详情' })).toContainText(mismatch);
+  await page.keyboard.press('Escape');
+
+  // 保存 submits sheet 1 only: neither student of the refused pair is saved.
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(alertWith(page, '保存成功')).toBeVisible();
+  const submits = await requests({ path: '/api/scannerApi/submitPaper' });
+  expect(submits.flatMap((r) => (r.body as { studentIds: string[] }).studentIds)).toEqual([tray[0]?.examNumber]);
+  await expect(refused).toHaveCount(1);
 });

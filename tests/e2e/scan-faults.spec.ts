@@ -42,12 +42,27 @@ test('an image with a bad file name stops the scan with the format named', async
   await sim('POST', '/faults', { kind: 'bad_file_name', index: 0 });
   await openScanView(page);
   await startScan(page);
-  await expect(alertWith(page, /图片文件名格式不正确.*EXAMSCAN.*扫描已停止/)).toBeVisible({ timeout: 15_000 });
+  await expect(alertWith(page, /图片文件名格式不正确.*EXAMSCAN.*扫描已停止，请从第1张答题卡起重新放入扫描/)).toBeVisible({ timeout: 15_000 });
   await scanEnded(page);
   // The images the driver sent before it stopped are not paired: sheet 1's back with sheet 2's front would be one
   // sheet made of two students' pages.
   await expect(page.getByText('已扫描：0')).toBeVisible();
   expect(await requests({ path: '/api/scannerApi/putpic' })).toHaveLength(0);
+});
+
+test('a bad file name later in the stack names the first sheet not received complete; the sheets before it go up', async ({ page }) => {
+  const tray = await freshTray(3);
+  // Double-sided: image 3 is the back of sheet 2, so sheet 1 is complete and sheet 2 has only its front.
+  await sim('POST', '/faults', { kind: 'bad_file_name', index: 3 });
+  await openScanView(page);
+  await startScan(page);
+  await expect(alertWith(page, /扫描已停止，请从第2张答题卡起重新放入扫描/)).toBeVisible({ timeout: 15_000 });
+  await scanEnded(page);
+  await expect(scanResults(page).getByRole('row').filter({ hasText: tray[0]?.examNumber ?? '—' })).toContainText('即将上传', { timeout: 15_000 });
+  // Sheet 2's front waited for a back that never came: it is shown, not paired with anything.
+  await expect(scanResults(page).getByRole('row').filter({ hasText: '缺少反面图片' })).toHaveCount(1);
+  const uploads = await requests({ path: '/api/scannerApi/putpic' });
+  expect(uploads).toHaveLength(1);
 });
 
 test('timestamps going backwards stop the scan and ask for a rescan', async ({ page }) => {

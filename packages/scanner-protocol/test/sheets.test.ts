@@ -12,6 +12,7 @@ import {
   expectedRecognition,
   generateSheets,
   jpegSize,
+  readPageMarker,
   recognizeRaster,
   recognizeSheet,
   renderSheet,
@@ -95,6 +96,34 @@ describe('the grey-scale JPEG encoder', () => {
     const page = frontOf(sheetAt(0));
     expect(encodeGreyJpeg(page, { quality: 30 }).length).toBeLessThan(encodeGreyJpeg(page, { quality: 90 }).length);
     expect(() => encodeGreyJpeg({ width: 0, height: 1, data: new Uint8Array(0) })).toThrow(/size/);
+  });
+});
+
+describe('page markers', () => {
+  it('print the serial on both pages and the exam number on the back, readable from the JPEGs upright and turned', () => {
+    for (const [template, count] of [[defaultSheetTemplate, 2], [createSheetTemplate({ dpi: 150 }), 1]] as const) {
+      for (const sheet of generateSheets(count, { template })) {
+        for (const orientation of ['normal', 'rotated'] as const) {
+          const [front, back] = renderSheetPages(template, { ...sheet, orientation }, { duplex: true, serial: 'S12-0345' }).map((page) =>
+            readPageMarker(decodeJpegToGrey(page.jpeg), template),
+          );
+          const turned = orientation === 'rotated';
+          expect(front).toEqual({ serial: 'S12-0345', examNumber: undefined, turned });
+          expect(back).toEqual({ serial: 'S12-0345', examNumber: sheet.examNumber, turned });
+          // The front is still read as before.
+          if (!turned) expect(recognizeSheet(renderSheetPages(template, sheet, { serial: 'S12-0345' })[0]?.jpeg ?? new Uint8Array(), template).examNumber).toBe(sheet.examNumber);
+        }
+      }
+    }
+  });
+
+  it('without a serial the back still carries the exam-number code; a page without markers reads as none', () => {
+    const sheet = generateSheets(1)[0] ?? defaultSheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const [front, back] = renderSheetPages(defaultSheetTemplate, sheet, { duplex: true }).map((page) => readPageMarker(decodeJpegToGrey(page.jpeg)));
+    expect(front).toEqual({ serial: undefined, examNumber: undefined, turned: false });
+    expect(back).toMatchObject({ serial: undefined, examNumber: sheet.examNumber });
+    expect(() => drawSheet(defaultSheetTemplate, sheet, { serial: 'sheet 1' })).toThrow(/serial/);
   });
 });
 

@@ -606,7 +606,7 @@ describe('HTTP control API', () => {
     expect(((await http('GET', '/faults')).body.faults as Json[]).length).toBe(1);
     expect((await http('DELETE', '/faults')).body).toEqual({ faults: [] });
 
-    expect((await http('POST', '/settings', { ratePerMinute: 720, duplex: true })).body).toEqual({ ratePerMinute: 720, duplex: true });
+    expect((await http('POST', '/settings', { ratePerMinute: 720, duplex: true })).body).toEqual({ ratePerMinute: 720, duplex: true, sheetIdentity: true });
     expect((await http('POST', '/settings', { ratePerMinute: -1 })).status).toBe(400);
 
     const generated = await http('POST', '/sheets', { generate: { count: 3, seed: 5 } });

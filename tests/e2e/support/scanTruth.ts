@@ -14,12 +14,16 @@ export interface ScannedImage {
   image_path: string;
   side: 'front' | 'back';
   sheetIndex: number;
+  /** The simulator faults applied to the image (e.g. 'drop_image': saved but never sent). */
+  faults: string[];
 }
 
 export interface RecordedUpload {
   page1?: Buffer;
   page2?: Buffer;
   uploadKey?: string;
+  /** putpic's answer (its result), once it came, when recorded with `answers`. */
+  answer?: { student_id: string | null; error: string | null; dealInfo: { page1: boolean | null; page2: boolean | null } };
 }
 
 /** The JPEG of each named part (page1, page2) and the upload_key of a multipart putpic body. */
@@ -41,13 +45,23 @@ function partsOf(body: Buffer): RecordedUpload {
   return parts;
 }
 
-/** Records every putpic the page sends (intercepted, then passed on to the mock); kept across reloads of the page. */
-export async function recordUploads(page: Page): Promise<RecordedUpload[]> {
+/**
+ * Records every putpic the page sends (intercepted, then passed on to the mock); kept across reloads of the page. With
+ * `answers`, the request is sent from the test runner and the mock's answer recorded and handed to the page (a request
+ * in flight then completes at the mock even when the page reloads meanwhile).
+ */
+export async function recordUploads(page: Page, options: { answers?: boolean } = {}): Promise<RecordedUpload[]> {
   const uploads: RecordedUpload[] = [];
   await page.route(`**${PUTPIC}`, async (route) => {
     const body = route.request().postDataBuffer();
-    if (body && route.request().method() === 'POST') uploads.push(partsOf(body));
-    await route.continue();
+    if (!body || route.request().method() !== 'POST') return route.continue();
+    const upload = partsOf(body);
+    uploads.push(upload);
+    if (!options.answers) return route.continue();
+    const response = await route.fetch();
+    const json = (await response.json().catch(() => undefined)) as { result?: RecordedUpload['answer'] } | undefined;
+    if (json?.result && typeof json.result === 'object') upload.answer = json.result;
+    await route.fulfill({ response });
   });
   return uploads;
 }

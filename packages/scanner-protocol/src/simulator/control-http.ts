@@ -23,8 +23,10 @@ const ENDPOINTS = [
   '                                     scan faults (next start_scan): scan_error, jam, device_removed {afterImages?},',
   '                                     timestamp_backwards, bad_file_name {index? of the image}, duplicate_exam_number,',
   '                                     unreadable_exam_number {style?}, rotated_sheet, swapped_sheet {index? of the sheet};',
+  '                                     drop_image {index? of the image}: saved, never sent nor listed (test-only);',
   '                                     command faults: command_error, no_reply, slow_reply {func, times?, ms?}; disconnect',
-  'GET    /__sim/settings               {"ratePerMinute","duplex"}; POST changes them',
+  'GET    /__sim/settings               {"ratePerMinute","duplex","sheetIdentity"}; POST changes them (sheetIdentity false:',
+  '                                     a driver that does not read page markers, no side / sheet_serial in its messages)',
   'POST   /__sim/events                 {"func":"scan_info", …payload} sent to every client as is',
   'POST   /__sim/disconnect             drops every websocket connection',
   'GET    /__sim/messages               the last messages in and out; DELETE empties the log',
@@ -187,7 +189,7 @@ export async function handleControlRequest(
         return sendJson(res, 200, { faults: [] });
       case 'GET /__sim/settings': {
         const state = control.state();
-        return sendJson(res, 200, { ratePerMinute: state.ratePerMinute, duplex: state.duplex });
+        return sendJson(res, 200, { ratePerMinute: state.ratePerMinute, duplex: state.duplex, sheetIdentity: state.sheetIdentity });
       }
       case 'POST /__sim/settings': {
         const body = await readJson(req);
@@ -196,8 +198,12 @@ export async function handleControlRequest(
           if (typeof body.duplex !== 'boolean') throw new HttpError(400, 'duplex must be a boolean');
           control.setDuplex(body.duplex);
         }
+        if (body.sheetIdentity !== undefined) {
+          if (typeof body.sheetIdentity !== 'boolean') throw new HttpError(400, 'sheetIdentity must be a boolean');
+          control.setSheetIdentity(body.sheetIdentity);
+        }
         const state = control.state();
-        return sendJson(res, 200, { ratePerMinute: state.ratePerMinute, duplex: state.duplex });
+        return sendJson(res, 200, { ratePerMinute: state.ratePerMinute, duplex: state.duplex, sheetIdentity: state.sheetIdentity });
       }
       case 'POST /__sim/events': {
         const { func, ...payload } = await readJson(req);

@@ -22,6 +22,7 @@ export {
   drawSheet,
   expectedRecognition,
   generateSheets,
+  readPageMarker,
   recognizeRaster,
   recognizeSheet,
   renderSheet,
@@ -32,6 +33,7 @@ export {
 export type {
   Area,
   GenerateSheetsOptions,
+  PageMarker,
   RecognizeOptions,
   RenderSheetOptions,
   RenderedPage,

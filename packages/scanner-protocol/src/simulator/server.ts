@@ -65,7 +65,8 @@ export type ScanFaultKind =
   | 'unreadable_exam_number'
   | 'bad_file_name'
   | 'rotated_sheet'
-  | 'swapped_sheet';
+  | 'swapped_sheet'
+  | 'drop_image';
 export type CommandFaultKind = 'command_error' | 'no_reply' | 'slow_reply';
 export type FaultKind = ScanFaultKind | CommandFaultKind | 'disconnect';
 
@@ -79,6 +80,7 @@ export const SCAN_FAULT_KINDS: readonly ScanFaultKind[] = [
   'bad_file_name',
   'rotated_sheet',
   'swapped_sheet',
+  'drop_image',
 ];
 export const COMMAND_FAULT_KINDS: readonly CommandFaultKind[] = ['command_error', 'no_reply', 'slow_reply'];
 export const FAULT_KINDS: readonly FaultKind[] = [...SCAN_FAULT_KINDS, ...COMMAND_FAULT_KINDS, 'disconnect'];
@@ -86,7 +88,8 @@ export const FAULT_KINDS: readonly FaultKind[] = [...SCAN_FAULT_KINDS, ...COMMAN
 export interface FaultOptions {
   /** scan_error, jam, device_removed: after how many images of the scan (default 0 for scan_error, one sheet for the others). */
   afterImages?: number;
-  /** timestamp_backwards, bad_file_name: which image (0-based; default 1 and 0); duplicate_exam_number,
+  /** timestamp_backwards, bad_file_name, drop_image: which image (0-based; default 1, 0 and 0; drop_image saves the
+   *  image but never sends it and leaves it out of get_saved_image_list, so no client can take it in); duplicate_exam_number,
    *  unreadable_exam_number, rotated_sheet, swapped_sheet: which sheet (default 1 — it copies sheet index-1's
    *  number — and 0; rotated_sheet turns that sheet upside down, swapped_sheet feeds it face down). */
   index?: number;
@@ -165,6 +168,8 @@ export interface SimulatorState {
   clients: number;
   template: string;
   sheetsInTray: number;
+  /** Whether scan_image and get_saved_image_list name each image's side and sheet (a driver that reads page markers). */
+  sheetIdentity: boolean;
 }
 
 export type SheetsInput = SheetSource | { generate: { count: number; seed?: number; start?: number } } | { default: true };
@@ -187,6 +192,8 @@ export interface SimulatorControl {
   setRate(ratePerMinute: number): void;
   /** Sets the Duplex parameter of every device (and the default for devices opened later). */
   setDuplex(duplex: boolean): void;
+  /** false: a driver that does not read page markers (no side and sheet_serial in scan_image and get_saved_image_list). */
+  setSheetIdentity(on: boolean): void;
   state(): SimulatorState;
   template(): SheetTemplate;
   /** Every image scanned since start (or clearScanned), with ground truth. */
@@ -248,6 +255,7 @@ interface ScanRun {
   interrupts: Map<number, ArmedFault>;
   backwardsAt: Set<number>;
   badNameAt: Set<number>;
+  dropAt: Set<number>;
   folder: string;
 }
 
@@ -286,6 +294,9 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
   let defaultDuplex = initialDuplex;
   const deviceParams = new Map<string, DeviceParamGroup[]>();
   let ratePerMinute = initialRate;
+  let sheetIdentity = true;
+  // Images saved but never sent nor listed (the drop_image fault).
+  const hidden = new Set<string>();
   let source: SheetSource = initialSource;
   let pendingTray: SheetSpec[] | undefined;
   let scans = 0;
@@ -380,11 +391,12 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
     }
   };
 
-  const rendered = (sheet: SheetSpec, withBack: boolean): CachedSheet => {
-    const key = JSON.stringify([sheet.examNumber, sheet.marks, sheet.examNumberStyle ?? 'filled', sheet.orientation === 'rotated', globalConfig.image_jpeg_quality]);
+  const rendered = (sheet: SheetSpec, withBack: boolean, serial: string): CachedSheet => {
+    const key = JSON.stringify([sheet.examNumber, sheet.marks, sheet.examNumberStyle ?? 'filled', sheet.orientation === 'rotated', globalConfig.image_jpeg_quality, serial]);
     let entry = renderCache.get(key);
     if (!entry || (withBack && entry.pages.length < 2)) {
-      const pages = renderSheetPages(template, sheet, { duplex: withBack, quality: Math.max(1, globalConfig.image_jpeg_quality) });
+      // Both pages carry the sheet's serial as a page marker (and the back its exam number's code).
+      const pages = renderSheetPages(template, sheet, { duplex: withBack, quality: Math.max(1, globalConfig.image_jpeg_quality), serial });
       entry = { pages, base64: pages.map((page) => page.jpeg.toString('base64')) };
     }
     renderCache.delete(key); // re-insert: most recently used last
@@ -466,12 +478,15 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
     if (badName) faults.push('bad_file_name');
     const name = fileName(ms, index, badName, current.folder);
     const imagePath = join(globalConfig.file_save_path, name);
-    const entry = rendered(sheet, current.images.some((image) => image.side === 'back'));
+    const sheetSerial = sheetSerialOf(current.scan, planned.sheetIndex);
+    const entry = rendered(sheet, current.images.some((image) => image.side === 'back'), sheetSerial);
     const pageIndex = planned.side === 'front' ? 0 : 1;
     const page = entry.pages[pageIndex];
     if (!page) throw new Error('rendered sheet is missing a page');
-    const sheetSerial = sheetSerialOf(current.scan, planned.sheetIndex);
+    const dropped = current.dropAt.has(index);
+    if (dropped) faults.push('drop_image');
     if (current.localSave) storeImage(imagePath, page, { scanIndex: index, side: planned.side, sheetSerial });
+    if (dropped) hidden.add(imagePath);
     scannedLog.push({
       scan: current.scan,
       index,
@@ -487,13 +502,13 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
     });
     if (scannedLog.length > 20_000) scannedLog = scannedLog.slice(-10_000);
     current.emitted++;
+    if (dropped) return;
     // The driver keeps scanning and saving with no client connected (the image is then only on disk, listed by
     // get_saved_image_list); the event carries the sheet's identity as the printed page markers give it.
     broadcast('scan_image', {
       image_path: imagePath,
       image_base64: current.getBase64 ? (entry.base64[pageIndex] ?? '') : '',
-      side: planned.side,
-      sheet_serial: sheetSerial,
+      ...(sheetIdentity ? { side: planned.side, sheet_serial: sheetSerial } : {}),
     });
   };
 
@@ -557,12 +572,14 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
     const interrupts = new Map<number, ArmedFault>();
     const backwardsAt = new Set<number>();
     const badNameAt = new Set<number>();
+    const dropAt = new Set<number>();
     for (const fault of scanFaults) {
       if (fault.kind === 'scan_error' || fault.kind === 'jam' || fault.kind === 'device_removed') {
         const after = Math.min(images.length, Math.max(0, fault.afterImages ?? (fault.kind === 'scan_error' ? 0 : perSheet)));
         if (!interrupts.has(after)) interrupts.set(after, fault);
       } else if (fault.kind === 'timestamp_backwards') backwardsAt.add(Math.max(0, fault.index ?? 1));
       else if (fault.kind === 'bad_file_name') badNameAt.add(Math.max(0, fault.index ?? 0));
+      else if (fault.kind === 'drop_image') dropAt.add(Math.max(0, fault.index ?? 0));
     }
     const now = Date.now();
     const current: ScanRun = {
@@ -578,6 +595,7 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
       interrupts,
       backwardsAt,
       badNameAt,
+      dropAt,
       folder: formatTimestamp(Math.max(now, lastTimestampMs)).slice(0, 14),
     };
     run = current;
@@ -723,14 +741,17 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
           if (at < 0) return reply(ws, func, SIM_RET.imageNotFound, `${SIM_ERR.imageNotFound}：${after}`);
           from = at + 1;
         }
-        const imageList = session.slice(from).map((path, i) => {
-          const meta = savedMeta.get(path);
-          return {
-            image_path: path,
-            order: from + i,
-            ...(meta ? { scan_index: meta.scanIndex, side: meta.side, sheet_serial: meta.sheetSerial } : {}),
-          };
-        });
+        const imageList = session
+          .slice(from)
+          .map((path, i) => {
+            const meta = savedMeta.get(path);
+            return {
+              image_path: path,
+              order: from + i,
+              ...(meta ? { scan_index: meta.scanIndex, ...(sheetIdentity ? { side: meta.side, sheet_serial: meta.sheetSerial } : {}) } : {}),
+            };
+          })
+          .filter((image) => !hidden.has(image.image_path));
         reply(ws, func, SIM_RET.ok, '', { scanning: run !== undefined && !run.stopped, image_list: imageList });
         return;
       }
@@ -850,6 +871,9 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
       checkRate(rate);
       ratePerMinute = rate;
     },
+    setSheetIdentity(on) {
+      sheetIdentity = Boolean(on);
+    },
     setDuplex(duplex) {
       defaultDuplex = Boolean(duplex);
       for (const groups of deviceParams.values()) {
@@ -866,6 +890,7 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
       scans,
       ratePerMinute,
       duplex: isDuplex(),
+      sheetIdentity,
       globalConfig: clone(globalConfig),
       deviceParams: openedDevice ? clone(paramsOf(openedDevice)) : undefined,
       images: [...session],
@@ -907,6 +932,8 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
       defaultDuplex = initialDuplex;
       deviceParams.clear();
       ratePerMinute = initialRate;
+      sheetIdentity = true;
+      hidden.clear();
       source = initialSource;
       pendingTray = undefined;
       scans = 0;
@@ -974,7 +1001,7 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
   const url = `ws://${host}:${port}`;
   // Warm the renderer (the printed pages of the template are drawn once), so the first scan keeps its rate.
   const first = trayFor(1)[0];
-  if (first) rendered(first, initialDuplex);
+  if (first) rendered(first, initialDuplex, sheetSerialOf(1, 0));
 
   let closing: Promise<void> | undefined;
   return {

@@ -67,6 +67,17 @@ export interface SheetTemplate {
   subjective: { number: number; area: Area }[];
   /** Solid squares near the corners of both pages. */
   registrationMarks: Area[];
+  /**
+   * Page markers along the bottom edge, between the lower registration marks, as real answer sheets carry them: a row
+   * of code cells (dark = 1) on both pages giving the sheet serial, and on the back a second row giving the exam number
+   * (what a pre-printed sheet's barcode gives). Each row: guard 1 0, four bits per digit, a check digit, guard 0 1.
+   */
+  pageMarkers: {
+    /** The serial row of each page ([front cells, back cells]). */
+    serial: Area[][];
+    /** The exam-number row of the back page. */
+    examNumber: Area[];
+  };
 }
 
 export interface SheetTemplateOptions {
@@ -180,6 +191,14 @@ export function createSheetTemplate(options: SheetTemplateOptions = {}): SheetTe
     subjective.push({ number: firstBack + i, area: area(60, backTop + i * (backH + 10), pageW - 120, backH, 1) });
   }
 
+  const cellW = 6;
+  const markerRow = (digits: number, y: number, p: number) =>
+    Array.from({ length: codeCells(digits) }, (_, i) => area(90 + i * cellW, y, cellW, 12, p));
+  const pageMarkers = {
+    serial: [0, 1].map((p) => markerRow(SERIAL_DIGITS, pageH - 84, p)),
+    examNumber: markerRow(studentIdLength, pageH - 66, 1),
+  };
+
   return {
     name: options.name ?? `A4 ${dpi} dpi, ${studentIdLength}-digit exam number, ${questionCount} × ${letters.join('')}`,
     title: options.title ?? 'EXAM 3001 MATH ANSWER SHEET',
@@ -192,7 +211,88 @@ export function createSheetTemplate(options: SheetTemplateOptions = {}): SheetTe
     objective: { area: objArea, questions },
     subjective,
     registrationMarks,
+    pageMarkers,
   };
+}
+
+// ---- Page markers: digit codes in a row of cells ----------------------------------------------------------------
+
+/** Digits of a serial code: the scan number (6) and the sheet's place in the tray (4). */
+const SERIAL_DIGITS = 10;
+
+/** Cells of a code of `digits` digits: guards, four bits per digit, a check digit. */
+function codeCells(digits: number): number {
+  return 2 + 4 * (digits + 1) + 2;
+}
+
+function checkDigit(digits: string): number {
+  let sum = 0;
+  [...digits].forEach((d, i) => (sum += Number(d) * (i % 2 === 0 ? 3 : 1)));
+  return (10 - (sum % 10)) % 10;
+}
+
+function codeBits(digits: string): number[] {
+  const all = [...digits].map(Number).concat(checkDigit(digits));
+  return [1, 0, ...all.flatMap((d) => [8, 4, 2, 1].map((bit) => (d & bit ? 1 : 0))), 0, 1];
+}
+
+/** The digits of a code read from its cells, or undefined (guards, a digit over 9 or the check digit wrong). */
+function decodeBits(bits: number[]): string | undefined {
+  if (bits.length < 8 || (bits.length - 4) % 4 !== 0) return undefined;
+  if (bits[0] !== 1 || bits[1] !== 0 || bits[bits.length - 2] !== 0 || bits[bits.length - 1] !== 1) return undefined;
+  const digits: number[] = [];
+  for (let i = 2; i < bits.length - 2; i += 4) {
+    const d = (bits[i] ?? 0) * 8 + (bits[i + 1] ?? 0) * 4 + (bits[i + 2] ?? 0) * 2 + (bits[i + 3] ?? 0);
+    if (d > 9) return undefined;
+    digits.push(d);
+  }
+  const check = digits.pop();
+  const payload = digits.join('');
+  return check === checkDigit(payload) ? payload : undefined;
+}
+
+/** A sheet serial ('S<scan>-<nnnn>', see the simulator's sheetSerialOf) as the digits its code carries. */
+function serialDigits(serial: string): string | undefined {
+  const match = /^S(\d+)-(\d+)$/.exec(serial);
+  if (!match) return undefined;
+  return String(Number(match[1]) % 1e6).padStart(6, '0') + String(Number(match[2]) % 1e4).padStart(4, '0');
+}
+
+function drawCode(page: GreyImage, cells: readonly Area[], digits: string, label: string, s: number): void {
+  const bits = codeBits(digits);
+  cells.forEach((cell, i) => {
+    if (bits[i]) fillRect(page, cell.x, cell.y, cell.w, cell.h, INK);
+  });
+  const last = cells[cells.length - 1];
+  if (last) drawText(page, last.x + last.w + 10 * s, last.y + (last.h - 7 * Math.max(1, Math.round(s))) / 2, label, Math.max(1, Math.round(s)), PRINT);
+}
+
+/** What a page's markers say: the sheet serial and (back page) the exam number; undefined where nothing reads. */
+export interface PageMarker {
+  serial: string | undefined;
+  examNumber: string | undefined;
+  /** The page was read turned by 180° (fed upside down). */
+  turned: boolean;
+}
+
+/** Reads a page's markers (either page, upright or upside down) from a decoded raster. */
+export function readPageMarker(image: GreyImage, template: SheetTemplate = defaultSheetTemplate): PageMarker {
+  const sx = image.width / template.width;
+  const sy = image.height / template.height;
+  for (const turned of [false, true]) {
+    const dark = (cell: Area) => {
+      const x = turned ? template.width - cell.x - cell.w : cell.x;
+      const y = turned ? template.height - cell.y - cell.h : cell.y;
+      return 1 - meanGrey(image, (x + cell.w * 0.25) * sx, (y + cell.h * 0.25) * sy, cell.w * 0.5 * sx, cell.h * 0.5 * sy) / 255 > 0.5 ? 1 : 0;
+    };
+    const serialCode = decodeBits((template.pageMarkers.serial[0] ?? []).map(dark));
+    const examNumber = decodeBits(template.pageMarkers.examNumber.map(dark));
+    if (serialCode !== undefined || examNumber !== undefined) {
+      const serial = serialCode === undefined ? undefined : `S${Number(serialCode.slice(0, 6))}-${serialCode.slice(6)}`;
+      return { serial, examNumber, turned };
+    }
+  }
+  return { serial: undefined, examNumber: undefined, turned: false };
 }
 
 function deepFreeze<T>(value: T): T {
@@ -337,8 +437,11 @@ function blankPages(template: SheetTemplate): GreyImage[] {
   return pages;
 }
 
-/** Draws a sheet's pages as rasters: [front] or [front, back]. */
-export function drawSheet(template: SheetTemplate, sheet: SheetSpec, options: { duplex?: boolean } = {}): GreyImage[] {
+/**
+ * Draws a sheet's pages as rasters: [front] or [front, back]. With a serial, both pages carry it as a page marker; the
+ * back carries the exam number's code.
+ */
+export function drawSheet(template: SheetTemplate, sheet: SheetSpec, options: { duplex?: boolean; serial?: string } = {}): GreyImage[] {
   const problems = sheetProblems(sheet, template);
   if (problems.length > 0) throw new RangeError(`drawSheet: ${problems.join('; ')}`);
   const blanks = blankPages(template);
@@ -391,6 +494,16 @@ export function drawSheet(template: SheetTemplate, sheet: SheetSpec, options: { 
       fillRect(page, area.x + 40 * s, y, (area.w - 80 * s) * (0.4 + random() * 0.55), Math.max(1, Math.round(2 * s)), 60);
     }
   }
+
+  const serial = options.serial === undefined ? undefined : serialDigits(options.serial);
+  if (options.serial !== undefined && serial === undefined) throw new RangeError(`drawSheet: serial '${options.serial}' is not S<scan>-<number>`);
+  if (serial !== undefined && options.serial !== undefined) {
+    pages.forEach((page, p) => drawCode(page, template.pageMarkers.serial[p] ?? [], serial, options.serial ?? '', s));
+  }
+  const back = pages[1];
+  if (back && /^\d+$/.test(sheet.examNumber) && sheet.examNumber.length === template.studentIdLength) {
+    drawCode(back, template.pageMarkers.examNumber, sheet.examNumber, sheet.examNumber, s);
+  }
   return pages;
 }
 
@@ -409,10 +522,12 @@ export interface RenderSheetOptions {
   quality?: number;
   /** Thumbnail downscale factor; default 4. */
   thumbnailFactor?: number;
+  /** The sheet serial printed on both pages (the simulator's S<scan>-<nnnn>); none when not given. */
+  serial?: string;
 }
 
 /** The page images as the scanner sees them: drawSheet's pages, each turned by 180° when the sheet is 'rotated'. */
-function scannedRasters(template: SheetTemplate, sheet: SheetSpec, options: { duplex?: boolean }): GreyImage[] {
+function scannedRasters(template: SheetTemplate, sheet: SheetSpec, options: { duplex?: boolean; serial?: string }): GreyImage[] {
   const pages = drawSheet(template, sheet, options);
   return sheet.orientation === 'rotated' ? pages.map(rotate180) : pages;
 }

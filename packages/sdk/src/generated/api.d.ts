@@ -2796,6 +2796,13 @@ export interface paths {
          *     were swapped and how far the sheet was rotated. A sheet is an error when it has no exam number, an error text
          *     or a failed page result; such sheets go to the unrecognised list. A `success: false` answer is shown as
          *     '服务器出现错误：' plus the text and the sheet is marked as an error too.
+         *
+         *     Page markers (x-inferred, see the `pagesMismatch` example): answer sheets print the sheet's identity on both
+         *     sides (a sheet serial, and the exam number's code on the back). When page2's markers name another sheet than
+         *     page1's (another serial, or an exam-number code other than the number read on the front), the server refuses
+         *     the sheet: `error` and `page2Res.error` are '第二页与第一页不属于同一张答题卡', `page2Res.success` is false,
+         *     `student_id` is null, nothing is stored for either page (dealInfo false) and the sheet goes to the
+         *     unrecognised list. Pages without markers are not judged.
          */
         post: operations["scannerApiPutpic"];
         delete?: never;

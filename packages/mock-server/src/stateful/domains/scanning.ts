@@ -12,7 +12,7 @@ import type { ExamRecord, Store } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { page } from './shared.ts';
-import { readSheet } from './scan-reading.ts';
+import { pagesMismatch, readSheet } from './scan-reading.ts';
 import { scanPermissions, scanQuestionInfo, scanSubjectProp, templatePageCount } from './scan-setup.ts';
 import { participantByNumber, participantsOf, scanOf, studentFacts } from './participants.ts';
 
@@ -78,6 +78,8 @@ async function notScannedWorkbook(rows: S['ScanStudentRow'][]): Promise<FileAnsw
 }
 
 const PAGE_NAMES = { 1: '第一页', 2: '第二页' } as const;
+/** putpic's answer when page 2 carries another sheet's page markers (x-inferred in the contract). */
+export const PAGES_MISMATCH = '第二页与第一页不属于同一张答题卡';
 
 /** The answer rows of a read front page, numbered as the template's objective questions (subquestion_num). */
 function answerRows(marks: string[], template: SheetTemplate): S['ScanAnswerRow'][] {
@@ -109,6 +111,20 @@ async function putpic(body: PutPicBody, store: Store): Promise<S['PutPicResult']
     degRote,
   });
   if (!read) return unreadable('考号未识别', '图片无法解析');
+  // Page 2 of another sheet (its page markers name another sheet): refused, nothing stored, whoever the front names.
+  if (pagesMismatch(sheet)) {
+    return {
+      student_id: null,
+      preStatus: { page1: null, page2: null },
+      roomInfo: null,
+      dealInfo: { page1: false, page2: false },
+      error: PAGES_MISMATCH,
+      page1Res: { success: true, result: read.frontFound ? answerRows(read.marks, template) : null, error: null },
+      page2Res: { success: false, result: null, error: PAGES_MISMATCH },
+      pageFlip,
+      degRote,
+    };
+  }
   if (!body.student_id && !read.registrationMarksFound) return unreadable('考号未识别', '未找到定位点，不是本科目的答题卡');
   const studentId = body.student_id ?? read.examNumber;
   if (!studentId) return unreadable('考号未识别', '考号区域识别失败');

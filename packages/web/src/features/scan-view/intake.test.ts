@@ -20,7 +20,7 @@ describe('pairing', () => {
   it('refuses a file name it cannot read and timestamps that go backwards', () => {
     const pairing = () => createPairing({ doubleSided: true, prefix: 'EXAMSCAN', extension: 'jpg' });
     let p = pairing();
-    expect(p.add('D:\\scan\\photo.jpg')).toEqual({ kind: 'badName', path: 'D:\\scan\\photo.jpg' });
+    expect(p.add('D:\\scan\\photo.jpg')).toEqual({ kind: 'badName', path: 'D:\\scan\\photo.jpg', feedFrom: 1 });
     for (const bad of [name('20261105083015123', 'OTHER'), 'D:\\scan\\EXAMSCAN20261105083015123.png']) {
       p = pairing();
       expect(p.add(bad).kind).toBe('badName');
@@ -41,6 +41,20 @@ describe('pairing', () => {
     p.reset();
     expect(p.add(name('20260101000000000')).kind).toBe('waiting');
     expect(p.add(name('20260101000000001')).kind).toBe('sheet');
+  });
+
+  it('a bad name names the sheet to feed again: the first one of this scan not received complete', () => {
+    const double = createPairing({ doubleSided: true, prefix: 'EXAMSCAN', extension: 'jpg' });
+    for (const ts of ['20261105083015001', '20261105083015002', '20261105083015003', '20261105083015004']) double.add(name(ts));
+    double.add(name('20261105083015005')); // the front of sheet 3
+    expect(double.add('D:\\scan\\photo.jpg')).toMatchObject({ kind: 'badName', feedFrom: 3 }); // its back
+    double.reset();
+    double.add(name('20261105083016001'));
+    double.add(name('20261105083016002'));
+    expect(double.add('D:\\scan\\photo.jpg')).toMatchObject({ kind: 'badName', feedFrom: 2 }); // counted in this scan
+    const single = createPairing({ doubleSided: false, prefix: 'EXAMSCAN', extension: 'jpg' });
+    single.add(name('20261105083015001'));
+    expect(single.add('D:\\scan\\photo.jpg')).toMatchObject({ kind: 'badName', feedFrom: 2 });
   });
 });
 

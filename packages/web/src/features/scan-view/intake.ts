@@ -28,8 +28,11 @@ export type PairingEvent =
    * sheet (its other side never came), so it becomes an incomplete sheet instead of pairing with this one.
    */
   | { kind: 'waiting'; image: ScanImage; orphan?: ScanImage }
-  /** A file name the view cannot read: scanning stops (spec 3 §5). */
-  | { kind: 'badName'; path: string }
+  /**
+   * A file name the view cannot read: scanning stops (spec 3 §5). `feedFrom`: the sheet (1-based, in this scan) to put
+   * back into the scanner, the first one not received complete.
+   */
+  | { kind: 'badName'; path: string; feedFrom: number }
   /** A timestamp earlier than the previous image's: the list is cleared and the sheets rescanned (spec 3 §5). */
   | { kind: 'orderAbnormal'; path: string }
   /**
@@ -55,17 +58,23 @@ export function createPairing(options: PairingOptions) {
   let waiting: ScanImage | undefined;
   let last = '';
   let halted = false;
+  /** Sheets received complete in this scan. */
+  let complete = 0;
+  const sheetOf = (images: ScanImage[]): PairingEvent => {
+    complete += 1;
+    return { kind: 'sheet', images };
+  };
   return {
     add(path: string, sheet?: string): PairingEvent {
       if (halted) return { kind: 'halted', path };
       const parsed = parseImageFileName(path, options.prefix, options.extension);
       if (!parsed || parsed.timestamp < last) {
         halted = true;
-        return { kind: parsed ? 'orderAbnormal' : 'badName', path };
+        return parsed ? { kind: 'orderAbnormal', path } : { kind: 'badName', path, feedFrom: complete + 1 };
       }
       last = parsed.timestamp;
       const image: ScanImage = { path, timestamp: parsed.timestamp, ...(sheet ? { sheet } : {}) };
-      if (!options.doubleSided) return { kind: 'sheet', images: [image] };
+      if (!options.doubleSided) return sheetOf([image]);
       if (waiting && sheet && waiting.sheet && waiting.sheet !== sheet) {
         const orphan = waiting;
         waiting = image;
@@ -77,7 +86,7 @@ export function createPairing(options: PairingOptions) {
       }
       const images = [waiting, image];
       waiting = undefined;
-      return { kind: 'sheet', images };
+      return sheetOf(images);
     },
     /** The front still waiting for its back (at scan end it becomes an incomplete sheet the user must see). */
     takeWaiting(): ScanImage | undefined {
@@ -98,6 +107,7 @@ export function createPairing(options: PairingOptions) {
       waiting = undefined;
       last = '';
       halted = false;
+      complete = 0;
     },
   };
 }

@@ -419,7 +419,7 @@ export function createScanController(options: ScanControllerOptions) {
       }
       if (event.kind === 'badName' || event.kind === 'orderAbnormal') tallyMissing('halted');
       if (event.kind === 'badName') {
-        notify('error', SCAN_TEXTS.badFileName(prefix, extension));
+        notify('error', SCAN_TEXTS.badFileName(prefix, extension, event.feedFrom));
         void driver.stopScan().catch(() => undefined);
       } else if (event.kind === 'orderAbnormal') {
         notify('error', SCAN_TEXTS.orderAbnormal);

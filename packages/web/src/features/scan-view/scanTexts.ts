@@ -25,7 +25,8 @@ export const SCAN_TEXTS = {
   clearListFailed: '清空列表失败',
   resetParamsFailed: '重置扫描参数失败',
   noTimestamp: '无法从文件名中提取时间戳',
-  badFileName: (prefix: string, ext: string) => `图片文件名格式不正确（应为“${prefix}”加可选的“-”、17位时间和“.${ext}”），扫描已停止`,
+  badFileName: (prefix: string, ext: string, sheet: number) =>
+    `图片文件名格式不正确（应为“${prefix}”加可选的“-”、17位时间和“.${ext}”），扫描已停止，请从第${sheet}张答题卡起重新放入扫描`,
   orderAbnormal: '扫描图片顺序异常，请重新扫描',
   noPermission: '没有扫描权限，请刷新页面',
   // One tab owns the scanner (tabOwnership.ts).
