@@ -56,7 +56,9 @@ async function everyFedSheetOnce(page: Page, uploads: Parameters<typeof uploaded
   // '已上传' only for the papers the seeded dataset already held, never for a sheet of this batch.
   const alreadyUploaded = await sheetRows(page).filter({ hasText: '已上传' }).allInnerTexts();
   expect(alreadyUploaded.filter((text) => !SEEDED_UPLOADS.some((number) => text.includes(number)))).toEqual([]);
-  await expect(sheetRows(page).filter({ hasText: '即将上传' })).toHaveCount(whole.length / 2 - alreadyUploaded.length);
+  // The generated tray holds a few exam numbers the dataset does not know: those sheets are errors of their own.
+  const unknownNumbers = await sheetRows(page).filter({ hasText: /考号\d+不存在/ }).count();
+  await expect(sheetRows(page).filter({ hasText: '即将上传' })).toHaveCount(whole.length / 2 - alreadyUploaded.length - unknownNumbers);
   expect(await uploadedOncePerSheet(uploads, whole)).toEqual([]);
 }
 

@@ -103,10 +103,12 @@ test('switching 保存时处理 to 实时处理 between scan and save: 保存 pr
   const tray = await freshTray(2);
   await openScanView(page);
   await page.getByText('保存时处理', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '保存时处理' })).toBeChecked();
   await startScan(page);
   await scanEnded(page);
   for (const s of tray) await expect(scanResults(page).getByRole('row').filter({ hasText: s.examNumber })).toContainText('即将上传', { timeout: 15_000 });
   await page.getByText('实时处理', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '实时处理' })).toBeChecked();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(alertWith(page, '保存成功')).toBeVisible();
   await expect(alertWith(page, '试卷尚未处理完成')).toHaveCount(0);
