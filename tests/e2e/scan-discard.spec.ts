@@ -3,23 +3,8 @@
 // server's temporary uploads away, so that the same sheets can be scanned again.
 import { expect, type Page } from '@playwright/test';
 import { test, requests, resetMock, setScenario } from './support/mock';
-import { openScanView, resetSimulator, scannerStatus, scanResults as results, sim } from './support/scanner';
+import { openScanView, resetSimulator, scannerStatus, scanResults as results, sim, tray } from './support/scanner';
 import { alertWith, EXAM_3001 } from './flows';
-
-interface Sheet {
-  examNumber: string;
-  marks: string[];
-  label?: string;
-}
-
-async function tray(...numbers: string[]): Promise<Sheet[]> {
-  const { sheets } = (await sim('GET', '/sheets')) as { sheets: Sheet[] };
-  return numbers.map((n) => {
-    const sheet = sheets.find((s) => s.examNumber === n);
-    if (!sheet) throw new Error(`no sheet ${n}`);
-    return sheet;
-  });
-}
 
 const resultRow = (page: Page, text: string) => results(page).getByRole('row').filter({ hasText: text });
 

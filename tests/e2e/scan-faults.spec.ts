@@ -3,15 +3,8 @@
 // dropped or slow). Every sheet received ends up uploaded or visibly waiting for the person.
 import { expect, type Page } from '@playwright/test';
 import { test, requests, resetMock, setScenario } from './support/mock';
-import { openScanView, resetSimulator, scannerStatus, scanResults, SEEDED_UPLOADS, sim } from './support/scanner';
+import { openScanView, resetSimulator, scannerStatus, scanResults, sim, freshTray } from './support/scanner';
 import { alertWith } from './flows';
-
-async function freshTray(count: number): Promise<{ examNumber: string }[]> {
-  const { sheets } = await sim<{ sheets: { examNumber: string }[] }>('GET', '/sheets');
-  const fresh = sheets.filter((s) => !SEEDED_UPLOADS.includes(s.examNumber)).slice(0, count);
-  await sim('POST', '/sheets', { sheets: fresh });
-  return fresh;
-}
 
 async function startScan(page: Page): Promise<void> {
   await expect(scannerStatus(page)).toContainText('扫描仪：Kodak i2600');

@@ -4,25 +4,8 @@
 // nothing typed is lost.
 import { expect, type Page } from '@playwright/test';
 import { test, requests, resetMock, setScenario, clearScenario } from './support/mock';
-import { openScanView, resetSimulator, scannerStatus, scanResults as results, sim } from './support/scanner';
+import { openScanView, resetSimulator, scannerStatus, scanResults as results, sim, tray, type Sheet } from './support/scanner';
 import { alertWith } from './flows';
-
-interface Sheet {
-  examNumber: string;
-  marks: string[];
-  label?: string;
-}
-
-/** The simulator's default tray by exam number (李明 301010101 … 张浩 301020102). */
-async function tray(...numbers: string[]): Promise<Sheet[]> {
-  const { sheets } = (await sim('GET', '/sheets')) as { sheets: Sheet[] };
-  return numbers.map((n) => {
-    const sheet = sheets.find((s) => s.examNumber === n);
-    if (sheet) return sheet;
-    // A number no student has (the server holds such a sheet as a temporary sheet under it).
-    return { examNumber: n, marks: ['A', 'B', 'C', 'D', 'A', 'B', 'C', 'D', 'A', 'B', 'C', 'D'], label: `misread ${n}` };
-  });
-}
 
 /** Loads the tray, arms unreadable exam numbers on the given sheets and opens the scanner view. */
 async function prepare(page: Page, sheets: Sheet[], unreadable: number[] = []): Promise<void> {

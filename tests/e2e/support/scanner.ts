@@ -23,6 +23,34 @@ export async function resetSimulator(): Promise<void> {
 /** Exam 3001 数学 papers the seeded dataset already holds (李明, 王小红, 周杰). */
 export const SEEDED_UPLOADS = ['301010101', '301010102', '301010201'];
 
+/** A sheet of the simulator's tray: its exam number and marks (and a label for the reports). */
+export interface Sheet {
+  examNumber: string;
+  marks: string[];
+  label?: string;
+}
+
+/**
+ * The simulator's default tray by exam number (李明 301010101 … 张浩 301020102); a number no student has becomes a
+ * sheet of its own (the server holds such a sheet as a temporary sheet under it).
+ */
+export async function tray(...numbers: string[]): Promise<Sheet[]> {
+  const { sheets } = await sim<{ sheets: Sheet[] }>('GET', '/sheets');
+  return numbers.map((n) => {
+    const sheet = sheets.find((s) => s.examNumber === n);
+    if (sheet) return sheet;
+    return { examNumber: n, marks: ['A', 'B', 'C', 'D', 'A', 'B', 'C', 'D', 'A', 'B', 'C', 'D'], label: `misread ${n}` };
+  });
+}
+
+/** Loads the first `count` sheets of the default tray whose papers the seeded dataset does not hold yet. */
+export async function freshTray(count: number): Promise<{ examNumber: string }[]> {
+  const { sheets } = await sim<{ sheets: { examNumber: string }[] }>('GET', '/sheets');
+  const fresh = sheets.filter((s) => !SEEDED_UPLOADS.includes(s.examNumber)).slice(0, count);
+  await sim('POST', '/sheets', { sheets: fresh });
+  return fresh;
+}
+
 export const scanResults = (page: Page) => page.getByRole('table', { name: '扫描结果' });
 export const scannerStatus = (page: Page) => page.getByRole('status', { name: '扫描仪状态' });
 
