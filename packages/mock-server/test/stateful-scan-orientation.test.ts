@@ -3,9 +3,9 @@
 // the corrected images sent again read normally (degRote 0, pageFlip false).
 import { decodeJpegToGrey, defaultSheetTemplate, defaultSheets, recognizeSheet, renderSheet, rotate180 } from '@exam/scanner-protocol/simulator';
 import type { GreyImage, SheetSpec } from '@exam/scanner-protocol/simulator';
-import { multipartSerializer, unwrap } from '@exam/sdk/node';
+import { unwrap } from '@exam/sdk/node';
 import { describe, expect, it } from 'vitest';
-import { useSignedInMock } from './stateful-support.ts';
+import { putpicMath, useSignedInMock } from './stateful-support.ts';
 import type { Client } from './stateful-support.ts';
 
 let c: Client;
@@ -15,27 +15,11 @@ useSignedInMock((_mock, client) => {
 
 const E = 3001;
 const MATH = 2;
-const jpegFile = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 /** A sheet of 3001 数学 nobody has uploaded (第02考场 seat n). */
 const sheet = (n: number): SheetSpec => ({ examNumber: `3010102${String(n).padStart(2, '0')}`, marks: defaultSheets[0]?.marks ?? [] });
 
-async function putpic(page1: Uint8Array, page2: Uint8Array | undefined, fields: { is_cover?: '0' | '1'; student_id?: string } = {}) {
-  return unwrap(
-    c.POST('/api/scannerApi/putpic', {
-      body: {
-        type: '3',
-        exam_id: E,
-        subject_id: MATH,
-        is_cover: fields.is_cover ?? '0',
-        page1: jpegFile(page1, 'page1.jpg'),
-        ...(page2 ? { page2: jpegFile(page2, 'page2.jpg') } : {}),
-        realTimeAlign: false,
-        ...(fields.student_id ? { student_id: fields.student_id } : {}),
-      },
-      bodySerializer: multipartSerializer,
-    }),
-  );
-}
+const putpic = (page1: Uint8Array, page2: Uint8Array | undefined, fields: { is_cover?: '0' | '1'; student_id?: string } = {}) =>
+  putpicMath(c, page1, page2, fields);
 
 /** Mean absolute grey difference of two rasters of one size. */
 function meanDifference(a: GreyImage, b: GreyImage): number {

@@ -3,9 +3,8 @@
 // contract): nothing is stored for either page, and the sheet's own pages go up afterwards as a first upload.
 import { defaultSheetTemplate, defaultSheets, renderSheet } from '@exam/scanner-protocol/simulator';
 import type { SheetSpec } from '@exam/scanner-protocol/simulator';
-import { multipartSerializer, unwrap } from '@exam/sdk/node';
 import { describe, expect, it } from 'vitest';
-import { useSignedInMock } from './stateful-support.ts';
+import { putpicMath, useSignedInMock } from './stateful-support.ts';
 import type { Client } from './stateful-support.ts';
 
 let c: Client;
@@ -16,7 +15,6 @@ useSignedInMock((_mock, client) => {
 const E = 3001;
 const MATH = 2;
 const MISMATCH = '第二页与第一页不属于同一张答题卡';
-const jpegFile = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 /** A sheet of 3001 数学 nobody has uploaded (第02考场 seat n). */
 const sheet = (n: number): SheetSpec => ({ examNumber: `3010102${String(n).padStart(2, '0')}`, marks: defaultSheets[0]?.marks ?? [] });
 const pages = (spec: SheetSpec, serial?: string) => {
@@ -25,22 +23,7 @@ const pages = (spec: SheetSpec, serial?: string) => {
   return { front, back };
 };
 
-async function putpic(page1: Uint8Array, page2: Uint8Array | undefined) {
-  return unwrap(
-    c.POST('/api/scannerApi/putpic', {
-      body: {
-        type: '3',
-        exam_id: E,
-        subject_id: MATH,
-        is_cover: '0',
-        page1: jpegFile(page1, 'page1.jpg'),
-        ...(page2 ? { page2: jpegFile(page2, 'page2.jpg') } : {}),
-        realTimeAlign: false,
-      },
-      bodySerializer: multipartSerializer,
-    }),
-  );
-}
+const putpic = (page1: Uint8Array, page2: Uint8Array | undefined) => putpicMath(c, page1, page2);
 
 async function stored(studentId: string, page: 1 | 2): Promise<boolean> {
   const { response } = await c.POST('/api/scannerApi/getpic', { body: { exam_id: E, subject_id: MATH, student_id: studentId, page }, parseAs: 'blob' });

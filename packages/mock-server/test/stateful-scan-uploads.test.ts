@@ -3,9 +3,9 @@
 // deleteTempPic takes an unsaved sheet away so that it can be scanned again.
 import { defaultSheets, renderSheet, defaultSheetTemplate } from '@exam/scanner-protocol/simulator';
 import type { SheetSpec } from '@exam/scanner-protocol/simulator';
-import { multipartSerializer, unwrap } from '@exam/sdk/node';
+import { unwrap } from '@exam/sdk/node';
 import { describe, expect, it } from 'vitest';
-import { useSignedInMock } from './stateful-support.ts';
+import { putpicMath, useSignedInMock } from './stateful-support.ts';
 import type { Client } from './stateful-support.ts';
 
 let c: Client;
@@ -15,7 +15,6 @@ useSignedInMock((_mock, client) => {
 
 const E = 3001;
 const MATH = 2;
-const jpegFile = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 const wu = (): SheetSpec => {
   const s = defaultSheets.find((x) => x.label === '吴婷');
   if (!s) throw new Error('吴婷');
@@ -24,21 +23,7 @@ const wu = (): SheetSpec => {
 
 function putpic(sheet: SheetSpec, uploadKey?: string) {
   const { front, back } = renderSheet(defaultSheetTemplate, sheet, { duplex: true });
-  return unwrap(
-    c.POST('/api/scannerApi/putpic', {
-      body: {
-        type: '3',
-        exam_id: E,
-        subject_id: MATH,
-        is_cover: '0',
-        page1: jpegFile(front, 'page1.jpg'),
-        ...(back ? { page2: jpegFile(back, 'page2.jpg') } : {}),
-        realTimeAlign: true,
-        ...(uploadKey ? { upload_key: uploadKey } : {}),
-      },
-      bodySerializer: multipartSerializer,
-    }),
-  );
+  return putpicMath(c, front, back, { realTimeAlign: true, ...(uploadKey ? { upload_key: uploadKey } : {}) });
 }
 
 describe('putpic upload_key', () => {

@@ -1,7 +1,7 @@
 // Starting the stateful mock on a free port and signing in through the SDK's Node client (strict: every answer is
 // checked against the contract by the client too). The logger keeps every error line, so a test can prove the
 // server saw no response contract violation.
-import { createNodeClient, unwrap } from '@exam/sdk/node';
+import { createNodeClient, multipartSerializer, unwrap } from '@exam/sdk/node';
 import { afterAll, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
 import { startMockServer } from '../src/index.ts';
@@ -74,4 +74,33 @@ export async function until(check: () => boolean, ms = 6000): Promise<void> {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * putpic of a global scan (type '3') of 3001 数学 with the given page images (JPEG bytes); the other fields as a
+ * sheet's upload sends them (not an overwrite, processed at save time unless told).
+ */
+export function putpicMath(
+  client: Client,
+  page1: Uint8Array,
+  page2: Uint8Array | undefined,
+  fields: { is_cover?: '0' | '1'; student_id?: string; upload_key?: string; realTimeAlign?: boolean } = {},
+) {
+  const jpeg = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+  return unwrap(
+    client.POST('/api/scannerApi/putpic', {
+      body: {
+        type: '3',
+        exam_id: 3001,
+        subject_id: 2,
+        is_cover: fields.is_cover ?? '0',
+        page1: jpeg(page1, 'page1.jpg'),
+        ...(page2 ? { page2: jpeg(page2, 'page2.jpg') } : {}),
+        realTimeAlign: fields.realTimeAlign ?? false,
+        ...(fields.student_id ? { student_id: fields.student_id } : {}),
+        ...(fields.upload_key ? { upload_key: fields.upload_key } : {}),
+      },
+      bodySerializer: multipartSerializer,
+    }),
+  );
 }
