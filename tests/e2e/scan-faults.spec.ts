@@ -1,17 +1,10 @@
 // What goes wrong while scanning, and that no received sheet is lost (spec 3 §4.2, §5, §8.2): the driver simulator's
 // faults (a jam, a bad file name, timestamps going backwards, a duplicated exam number) and the mock's (putpic
 // dropped or slow). Every sheet received ends up uploaded or visibly waiting for the person.
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test, requests, resetMock, setScenario } from './support/mock';
-import { openScanView, resetSimulator, scannerStatus, scanResults, sim, freshTray } from './support/scanner';
+import { openScanView, resetSimulator, scanResults, sim, freshTray, startScan, scanEnded } from './support/scanner';
 import { alertWith } from './flows';
-
-async function startScan(page: Page): Promise<void> {
-  await expect(scannerStatus(page)).toContainText('扫描仪：Kodak i2600');
-  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
-}
-
-const scanEnded = (page: Page) => expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeDisabled({ timeout: 20_000 });
 
 test.beforeEach(async () => {
   await resetMock();

@@ -4,16 +4,10 @@
 // twin of the same batch naming that row and asking first.
 import { expect, type Page } from '@playwright/test';
 import { test, requests, resetMock, setScenario } from './support/mock';
-import { openScanView, resetSimulator, scannerStatus, scanResults, sim, freshTray } from './support/scanner';
+import { openScanView, resetSimulator, scanResults, sim, freshTray, startScan, scanEnded } from './support/scanner';
 import { alertWith } from './flows';
 
-async function startScan(page: Page): Promise<void> {
-  await expect(scannerStatus(page)).toContainText('已连接');
-  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
-}
-
 const batchLine = (page: Page) => page.getByRole('status', { name: '本批次' });
-const scanEnded = (page: Page) => expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeDisabled({ timeout: 20_000 });
 const rowOf = (page: Page, index: number) => scanResults(page).getByRole('row').filter({ has: page.getByRole('cell', { name: String(index), exact: true }) }).first();
 
 /** Whether the row of sheet `index` is rendered and inside the table's scrolled view. */

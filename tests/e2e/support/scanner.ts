@@ -54,6 +54,15 @@ export async function freshTray(count: number): Promise<{ examNumber: string }[]
 export const scanResults = (page: Page) => page.getByRole('table', { name: '扫描结果' });
 export const scannerStatus = (page: Page) => page.getByRole('status', { name: '扫描仪状态' });
 
+/** Starts a scan once the driver is connected (开始扫描 (O)). */
+export async function startScan(page: Page): Promise<void> {
+  await expect(scannerStatus(page)).toContainText('已连接');
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+}
+
+/** The scan has ended: 停止扫描 is disabled again. */
+export const scanEnded = (page: Page) => expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeDisabled({ timeout: 20_000 });
+
 /**
  * Signs in (zhangwei unless `account`), chooses the exam as the exam list would (3001 数学 unless `choice`) and opens
  * the scanner view (with `search`, e.g. '?template=1').
