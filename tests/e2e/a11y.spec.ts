@@ -2,7 +2,7 @@
 // on its main dialogs: no serious or critical violation (colour contrast included, in the light and the dark theme).
 import { expect, test } from './support/mock';
 import { expectAccessible, settled } from './support/axe';
-import { chooseExam, signIn } from './flows';
+import { chooseExam, EXAM_3001, signIn } from './flows';
 
 const ZHANGWEI = { ua: 'zhangwei', up: 'Lj@2026pass' }; // 教育局管理员 (bureau), also 阅卷教师
 const ADMIN = { ua: 'admin', up: 'Admin@2026' }; // 平台管理员
@@ -62,9 +62,7 @@ test('the sign-in page, both tabs, in the light and the dark theme', async ({ pa
 
 for (const screen of SCREENS) {
   test(`${screen.name}: ${screen.path}`, async ({ page }) => {
-    await signIn(page, screen.account);
-    if (screen.exam) await chooseExam(page);
-    await page.goto(screen.path);
+    await signIn(page, screen.account, { to: screen.path, ...(screen.exam ? { exam: EXAM_3001 } : {}) });
     await expect(page).toHaveURL(new RegExp(`${screen.path.replace(/[?]/g, '\\?')}$`));
     await settled(page);
     await expectAccessible(page, screen.name);
@@ -85,8 +83,7 @@ test('the dark theme of the exam pages', async ({ page }) => {
 
 test('main dialogs: a form dialog with its messages, the participant editor, a confirmation', async ({ page }) => {
   test.slow(); // several screens, each read whole by axe (seconds each on a shared core)
-  await signIn(page, ADMIN);
-  await page.goto('/main/info/mgeunit');
+  await signIn(page, ADMIN, { to: '/main/info/mgeunit' });
   await settled(page);
   await page.getByRole('button', { name: '新增' }).first().click();
   const dialog = page.getByRole('dialog');
@@ -96,9 +93,7 @@ test('main dialogs: a form dialog with its messages, the participant editor, a c
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  await signIn(page, ZHANGWEI);
-  await chooseExam(page);
-  await page.goto('/main/exam/mgeexamstudent');
+  await signIn(page, ZHANGWEI, { to: '/main/exam/mgeexamstudent', exam: EXAM_3001 });
   await settled(page);
   await page.getByRole('button', { name: /^编辑 / }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -5,7 +5,7 @@
 // nothing; a failure to start is only logged (spec 3 §8.4).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test, requests, setScenario, waitForRequest } from './support/mock';
-import { alertWith, signIn } from './flows';
+import { ACCOUNT, alertWith, signIn } from './flows';
 import { expectAccessible } from './support/axe';
 
 const START = '/api/exam/viewDataAnalyseAndCheck/startAnalyse';
@@ -19,8 +19,7 @@ const bar = (page: Page) => page.getByRole('progressbar', { name: '分析进度'
 const problemTable = (scope: Locator, title: string) => scope.getByRole('table', { name: `${title} 问题记录` });
 
 async function openFromCard(page: Page): Promise<void> {
-  await signIn(page);
-  await page.goto('/main/exam');
+  await signIn(page, ACCOUNT, { to: '/main/exam' });
   await page.getByRole('article', { name: MIDTERM, exact: true }).getByRole('link', { name: '数据检查' }).click();
   await expect(page).toHaveURL(/\/main\/exam\/viewDataAnalyseAndCheck$/);
   await expect(page.getByRole('heading', { name: '数据检查' })).toBeVisible();

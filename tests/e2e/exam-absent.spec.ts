@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readRows } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { test, setScenario, clearScenario, requests, waitForRequest } from './support/mock';
-import { EXAM_3001, alertWith, chooseExam, signIn, confirmWith } from './flows';
+import { ACCOUNT, alertWith, confirmWith, EXAM_3001, signIn } from './flows';
 
 const LIST = '/api/exam/absentstudentmge/list';
 const MIDTERM = '2026年秋季高一期中联考';
@@ -27,9 +27,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 
 /** Opens the page for 3001 英语 as the exam list would have chosen it, with search params. */
 async function openAbsent(page: Page, query = '', account?: { ua: string; up: string }): Promise<void> {
-  await signIn(page, account);
-  await chooseExam(page, ENGLISH);
-  await page.goto(`/main/exam/absentstudentmge${query}`);
+  await signIn(page, account, { to: `/main/exam/absentstudentmge${query}`, exam: ENGLISH });
   await expect(page.getByRole('heading', { name: '缺考检查' })).toBeVisible();
   await expect(bodyRows(page).first()).toBeVisible();
 }
@@ -37,8 +35,7 @@ async function openAbsent(page: Page, query = '', account?: { ua: string; up: st
 const stateOf = (row: Locator) => row.getByRole('cell').nth(8);
 
 test('from the exam card’s 缺考检查: marked sheets first, then those not scanned; filters by school and room kept in the address', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/main/exam');
+  await signIn(page, ACCOUNT, { to: '/main/exam' });
   const exam = page.getByRole('region', { name: '考试列表' }).getByRole('article', { name: MIDTERM, exact: true });
   await exam.getByRole('group', { name: '英语', exact: true }).getByRole('link', { name: '缺考检查' }).click();
   await expect(page).toHaveURL(/\/main\/exam\/absentstudentmge$/);

@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { test, setScenario, requests, waitForRequest } from './support/mock';
-import { alertWith, chooseExam, signIn, confirmDialog } from './flows';
+import { ACCOUNT, alertWith, confirmDialog, EXAM_3001, signIn } from './flows';
 
 const SAVE = '/api/exam/subquestionanswer/saveobjectiveanswer';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -18,9 +18,7 @@ const field = (page: Page, name: string, label: string, n = 1) => row(page, name
 const saveErrors = (page: Page) => page.getByRole('dialog', { name: '保存错误' });
 
 async function openAnswers(page: Page): Promise<void> {
-  await signIn(page);
-  await chooseExam(page);
-  await page.goto('/main/exam/subquestionanswer');
+  await signIn(page, ACCOUNT, { to: '/main/exam/subquestionanswer', exam: EXAM_3001 });
   await expect(page.getByRole('heading', { name: '客观题答案配置' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '选择题' })).toBeVisible();
 }

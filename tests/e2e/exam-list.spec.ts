@@ -15,8 +15,7 @@ const subject = (c: Locator, name: string) => c.getByRole('group', { name, exact
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 async function openExams(page: Page, account?: { ua: string; up: string }): Promise<void> {
-  await signIn(page, account);
-  await page.goto('/main/exam');
+  await signIn(page, account, { to: '/main/exam' });
   await expect(page.getByRole('heading', { name: '考试管理', exact: true })).toBeVisible();
   await expect(list(page).getByRole('article').first()).toBeVisible();
 }

@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { MOCK_URL, test, requests, setScenario, clearScenario } from './support/mock';
-import { alertWith, chooseExam, signIn, confirmDialog } from './flows';
+import { ACCOUNT, alertWith, confirmDialog, EXAM_3001, signIn } from './flows';
 
 const PATH = '/api/exam';
 const table = (page: Page) => page.getByRole('table', { name: '阅卷教师列表' });
@@ -13,9 +13,7 @@ const rowOf = (scope: Page | Locator, text: string) => scope.getByRole('row').fi
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
 async function openScreen(page: Page): Promise<void> {
-  await signIn(page);
-  await chooseExam(page);
-  await page.goto('/main/exam/mgeexamteacher');
+  await signIn(page, ACCOUNT, { to: '/main/exam/mgeexamteacher', exam: EXAM_3001 });
   await expect(page.getByRole('heading', { name: '阅卷教师管理' })).toBeVisible();
   await expect(page.getByLabel('考试名称')).toHaveText('2026年秋季高一期中联考');
   await expect(rowOf(table(page), '王芳')).toBeVisible();

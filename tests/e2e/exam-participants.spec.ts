@@ -4,7 +4,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { test, setScenario, requests, waitForRequest } from './support/mock';
-import { alertWith, chooseExam, signIn, confirmDialog } from './flows';
+import { alertWith, confirmDialog, EXAM_3001, signIn } from './flows';
 
 const LIST = '/api/examStudent/loadstuinclude';
 const table = (page: Page) => page.getByRole('table', { name: '参考学生列表' });
@@ -24,9 +24,7 @@ async function choose(page: Page, select: Locator, option: string): Promise<void
 }
 
 async function openParticipants(page: Page, account?: { ua: string; up: string }): Promise<void> {
-  await signIn(page, account);
-  await chooseExam(page);
-  await page.goto('/main/exam/mgeexamstudent');
+  await signIn(page, account, { to: '/main/exam/mgeexamstudent', exam: EXAM_3001 });
   await expect(page.getByRole('heading', { name: '参考学生' })).toBeVisible();
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();
 }

@@ -4,7 +4,7 @@
 // 阅卷 on 数学 解答题17 (rounds 一评, 终评) and 解答题18 (一评, 二评); 解答题17/18 are mark mode 3, 选择题 mode 1.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MOCK_URL, requests, setScenario, test, waitForRequest } from './support/mock';
-import { ACCOUNT, alertWith, chooseExam, signIn, confirmDialog } from './flows';
+import { ACCOUNT, alertWith, confirmDialog, EXAM_3001, signIn } from './flows';
 
 const PATH = '/api/exam/examPermission';
 const users = (page: Page) => page.getByRole('listbox', { name: '用户列表' });
@@ -18,9 +18,7 @@ const box = (page: Page, path: string) => page.getByRole('checkbox', { name: pat
 const saveButton = (page: Page) => page.getByRole('button', { name: '保存权限' });
 
 async function openPermissions(page: Page): Promise<void> {
-  await signIn(page);
-  await chooseExam(page);
-  await page.goto('/main/exam/exampermission');
+  await signIn(page, ACCOUNT, { to: '/main/exam/exampermission', exam: EXAM_3001 });
   await expect(page.getByRole('heading', { name: '分配权限' })).toBeVisible();
   await expect(page.getByLabel('考试名称')).toHaveText('2026年秋季高一期中联考');
   await expect(user(page, '王芳', 'wangfang')).toBeVisible();

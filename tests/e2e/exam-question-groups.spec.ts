@@ -4,7 +4,7 @@
 // 填空题 (13–16), 解答题17 and 解答题18; marking groups 选择题, 填空题 and 解答题 (17 and 18).
 import { expect, type Page } from '@playwright/test';
 import { test, setScenario, requests, waitForRequest } from './support/mock';
-import { alertWith, chooseExam, signIn, confirmDialog } from './flows';
+import { ACCOUNT, alertWith, confirmDialog, EXAM_3001, signIn } from './flows';
 
 const ADD_OR_UPDATE = '/api/subquestionconfig/addorupdate';
 const ADD_SUBS = '/api/subquestionconfig/addsubquestion';
@@ -15,9 +15,7 @@ const subBox = (page: Page, name: string) => page.getByRole('checkbox', { name, 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 async function openGroups(page: Page): Promise<void> {
-  await signIn(page);
-  await chooseExam(page);
-  await page.goto('/main/exam/subquestionconfig');
+  await signIn(page, ACCOUNT, { to: '/main/exam/subquestionconfig', exam: EXAM_3001 });
   await expect(page.getByRole('heading', { name: '题组配置' })).toBeVisible();
   await expect(groupNode(page, '解答题')).toBeVisible();
 }

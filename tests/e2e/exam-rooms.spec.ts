@@ -6,7 +6,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { expectAccessible, settled } from './support/axe';
 import { test, requests, setScenario } from './support/mock';
-import { alertWith, chooseExam, signIn, confirmDialog } from './flows';
+import { ACCOUNT, alertWith, confirmDialog, EXAM_3001, signIn } from './flows';
 
 const PATH = '/main/exam/examroommge';
 const LIST = '/api/examroom/listExamRoomInfo';
@@ -23,16 +23,13 @@ async function choose(page: Page, select: Locator, option: string): Promise<void
 
 /** Signed in with exam 3001 (数学) chosen, on the room list of 临江市第一中学 (or the user's own school). */
 async function openRooms(page: Page, account?: { ua: string; up: string }, query = '?unit_id=101'): Promise<void> {
-  await signIn(page, account);
-  await chooseExam(page);
-  await page.goto(`${PATH}${query}`);
+  await signIn(page, account, { to: `${PATH}${query}`, exam: EXAM_3001 });
   await expect(page.getByRole('heading', { name: '考场管理' })).toBeVisible();
   await expect(rooms(page).getByRole('row').nth(1)).toBeVisible();
 }
 
 test('is reached from the exam card’s 更多 menu and the participant list; a school is chosen before rooms show', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/main/exam');
+  await signIn(page, ACCOUNT, { to: '/main/exam' });
   const card = page.getByRole('region', { name: '考试列表' }).getByRole('article', { name: '2026年秋季高一期中联考', exact: true });
   await card.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '考场管理' }).click();

@@ -3,7 +3,7 @@
 // with one scanner (徐敏倩).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test, requests, setScenario } from './support/mock';
-import { alertWith, chooseExam, signIn, confirmDialog } from './flows';
+import { ACCOUNT, alertWith, confirmDialog, EXAM_3001, signIn } from './flows';
 
 const PATH = '/api/exam';
 const table = (page: Page) => page.getByRole('table', { name: '扫描员列表' });
@@ -11,9 +11,7 @@ const rowOf = (scope: Page | Locator, text: string) => scope.getByRole('row').fi
 const addDialog = (page: Page) => page.getByRole('dialog', { name: '添加扫描员' });
 
 async function openScreen(page: Page): Promise<void> {
-  await signIn(page);
-  await chooseExam(page);
-  await page.goto('/main/exam/mgeexamscan');
+  await signIn(page, ACCOUNT, { to: '/main/exam/mgeexamscan', exam: EXAM_3001 });
   await expect(page.getByRole('heading', { name: '扫描人员管理' })).toBeVisible();
   await expect(page.getByLabel('考试名称')).toHaveText('2026年秋季高一期中联考');
   await expect(rowOf(table(page), '徐敏倩')).toBeVisible();

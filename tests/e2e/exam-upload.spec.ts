@@ -4,7 +4,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { defaultSheetTemplate, defaultSheets, renderSheet } from '../../packages/scanner-protocol/src/simulator/sheets';
 import { test, setScenario, requests } from './support/mock';
-import { alertWith, chooseExam, signIn } from './flows';
+import { ACCOUNT, alertWith, EXAM_3001, signIn } from './flows';
 
 const LIST = '/api/examupload/getuploadpaperinfolist';
 const UPLOAD = '/api/examupload/getuploadpapers';
@@ -31,9 +31,7 @@ async function pickFiles(page: Page, files: { name: string; mimeType: string; bu
 }
 
 async function openUpload(page: Page): Promise<void> {
-  await signIn(page);
-  await chooseExam(page);
-  await page.goto('/main/exam/examupload');
+  await signIn(page, ACCOUNT, { to: '/main/exam/examupload', exam: EXAM_3001 });
   await expect(page.getByRole('heading', { name: '试卷上传' })).toBeVisible();
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();
 }

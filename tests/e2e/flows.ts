@@ -3,22 +3,40 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const ACCOUNT = { ua: 'zhangwei', up: 'Lj@2026pass' };
 
+const HOME = '/main/cardMenu';
+
+/** Where a signed-in test starts: a page of the portal (the home card menu unless told) and the exam chosen first. */
+export interface Landing {
+  to?: string;
+  /** Chosen before the page loads, as the exam list would (the app state the exam sub-pages read). */
+  exam?: ExamChoice;
+}
+
 /**
- * Signs in and lands on the home card menu. A test's first sign-in (the page has shown nothing yet) goes through the
- * API, which gives the browser the session cookie as the form would, and opens the home page: the login form is what
- * login.spec.ts tests, and every other test saves its two page loads. Signing in again on a page already open (after
- * a sign-out or an expired session) uses the form, since what the portal does then is part of the test.
+ * Signs in and opens `to` (the home card menu unless told), with `exam` chosen first. A test's first sign-in (the page
+ * has shown nothing yet) goes through the API, which gives the browser the session cookie as the form would, and
+ * opens `to` straight away: the login form is what login.spec.ts tests, and every other test saves its page loads.
+ * Signing in again on a page already open (after a sign-out or an expired session) uses the form, since what the
+ * portal does then is part of the test.
  */
-export async function signIn(page: Page, account = ACCOUNT): Promise<void> {
+export async function signIn(page: Page, account = ACCOUNT, { to = HOME, exam }: Landing = {}): Promise<void> {
   if (page.url() === 'about:blank') {
     const res = await page.request.post('/api/login/dologin', { data: { ...account, rememberMe: false } });
     const body = (await res.json()) as { success?: boolean; result?: unknown };
     if (!body.success) throw new Error(`signing in as ${account.ua} failed: ${JSON.stringify(body.result)}`);
-    await page.goto('/main/cardMenu');
+    if (exam) {
+      // The app state lives in the portal's origin: a static file of the build opens it without starting the portal.
+      await page.goto('/favicon.svg');
+      await chooseExam(page, exam);
+    }
+    await page.goto(to);
   } else {
     await signInWithForm(page, account);
+    await expect(page).toHaveURL(/\/main\/cardMenu$/);
+    if (exam) await chooseExam(page, exam);
+    if (to !== HOME) await page.goto(to);
   }
-  await expect(page).toHaveURL(/\/main\/cardMenu$/);
+  if (to === HOME) await expect(page).toHaveURL(/\/main\/cardMenu$/);
 }
 
 /** The login page's form, opened, filled and sent as a person would. */

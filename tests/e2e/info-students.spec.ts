@@ -3,7 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { test, setScenario, requests } from './support/mock';
-import { alertWith, signIn, confirmDialog } from './flows';
+import { ACCOUNT, alertWith, confirmDialog, signIn } from './flows';
 
 const SCHOOL = '临江市第一中学';
 const table = (page: Page) => page.getByRole('table', { name: '学生列表' });
@@ -21,8 +21,7 @@ async function totalOf(page: Page): Promise<number> {
 }
 
 async function openSchool(page: Page): Promise<void> {
-  await signIn(page);
-  await page.goto('/main/info/student');
+  await signIn(page, ACCOUNT, { to: '/main/info/student' });
   await expect(page.getByRole('heading', { name: '学生管理' })).toBeVisible();
   await expect(page.getByText('请选择单位开始管理学生')).toBeVisible();
   await page.getByRole('tree', { name: '单位树' }).getByText(SCHOOL, { exact: true }).click();
@@ -243,8 +242,7 @@ test.describe('student management (info/student)', () => {
 
   test('a narrow window chooses the unit from a select', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 900 });
-    await signIn(page);
-    await page.goto('/main/info/student');
+    await signIn(page, ACCOUNT, { to: '/main/info/student' });
     await expect(page.getByText('请选择单位开始管理学生')).toBeVisible();
     await expect(page.getByRole('tree', { name: '单位树' })).toHaveCount(0);
     await page.getByRole('combobox', { name: '单位' }).click();
@@ -253,8 +251,7 @@ test.describe('student management (info/student)', () => {
   });
 
   test('with only one unit the tree is hidden and that unit is chosen', async ({ page }) => {
-    await signIn(page, { ua: 'liuyang', up: 'Lj@2026pass' });
-    await page.goto('/main/info/student');
+    await signIn(page, { ua: 'liuyang', up: 'Lj@2026pass' }, { to: '/main/info/student' });
     await expect(rowOf(page, SCHOOL).first()).toBeVisible();
     await expect(page.getByRole('tree', { name: '单位树' })).toHaveCount(0);
     await expect(page.getByText('请选择单位开始管理学生')).toHaveCount(0);

@@ -3,7 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { test, setScenario, requests } from './support/mock';
-import { alertWith, signIn, confirmDialog } from './flows';
+import { ACCOUNT, alertWith, confirmDialog, signIn } from './flows';
 
 const table = (page: Page) => page.getByRole('table', { name: '用户列表' });
 const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
@@ -11,8 +11,7 @@ const dialog = (page: Page, name: RegExp | string) => page.getByRole('dialog', {
 const tree = (page: Page) => page.getByRole('tree', { name: '单位树' });
 
 async function openTeachers(page: Page, unit = '临江市第一中学'): Promise<void> {
-  await signIn(page);
-  await page.goto('/main/info/teauser');
+  await signIn(page, ACCOUNT, { to: '/main/info/teauser' });
   await expect(page.getByRole('heading', { name: '用户管理' })).toBeVisible();
   await tree(page).getByText(unit, { exact: true }).click();
   await expect(page.getByText(`当前单位：${unit}`)).toBeVisible();
@@ -147,8 +146,7 @@ test('form messages and the role rules', async ({ page }) => {
 });
 
 test('a top-level unit only allows role 2', async ({ page }) => {
-  await signIn(page, { ua: 'admin', up: 'Admin@2026' });
-  await page.goto('/main/info/teauser');
+  await signIn(page, { ua: 'admin', up: 'Admin@2026' }, { to: '/main/info/teauser' });
   await tree(page).getByText('临江市教育考试平台', { exact: true }).click();
   await expect(page.getByRole('button', { name: '下载导入模板' })).toBeDisabled();
   await page.getByRole('button', { name: '新增用户' }).click();
@@ -198,8 +196,7 @@ test('imports a real workbook and lists the refused row', async ({ page }) => {
 });
 
 test('a school-level user works in their own unit without a tree', async ({ page }) => {
-  await signIn(page, { ua: 'liuyang', up: 'Lj@2026pass' });
-  await page.goto('/main/info/teauser');
+  await signIn(page, { ua: 'liuyang', up: 'Lj@2026pass' }, { to: '/main/info/teauser' });
   await expect(page.getByRole('heading', { name: '用户管理' })).toBeVisible();
   await expect(page.getByText('当前单位：临江市第一中学')).toBeVisible();
   await expect(tree(page)).toHaveCount(0);

@@ -2,11 +2,10 @@
 // Seed (zhangwei, bureau administrator of 临江市教育局): 临江市教育局 → 临江市教研室, 临江市第一中学, 临江市实验中学, 临江市第二中学.
 import { expect, type Page } from '@playwright/test';
 import { test, setScenario, requests, waitForRequest } from './support/mock';
-import { alertWith, signIn } from './flows';
+import { ACCOUNT, alertWith, signIn } from './flows';
 
 async function openUnitTree(page: Page): Promise<void> {
-  await signIn(page);
-  await page.goto('/main/info/eduunit');
+  await signIn(page, ACCOUNT, { to: '/main/info/eduunit' });
   await expect(unitTree(page).getByText('临江市第一中学', { exact: true })).toBeVisible();
 }
 

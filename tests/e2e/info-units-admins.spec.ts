@@ -2,7 +2,7 @@
 // them, against the stateful mock (spec 1 §2 information management items 2 and 3, §5, §7, §8, §9).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test, setScenario, requests, waitForRequest } from './support/mock';
-import { alertWith, signIn, confirmDialog } from './flows';
+import { ACCOUNT, alertWith, confirmDialog, signIn } from './flows';
 
 /** Chooses an option of a Mantine select (the options live in a portal). */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
@@ -20,8 +20,7 @@ test.describe('unit table (info/mgeunit)', () => {
   const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 
   async function openUnits(page: Page): Promise<void> {
-    await signIn(page);
-    await page.goto('/main/info/mgeunit');
+    await signIn(page, ACCOUNT, { to: '/main/info/mgeunit' });
     await expect(page.getByRole('heading', { name: '单位列表' })).toBeVisible();
     await expect(table(page).getByRole('row')).toHaveCount(6);
   }
@@ -186,8 +185,7 @@ test.describe('administrators (info/mgeuser)', () => {
   const tree = (page: Page) => page.getByRole('tree', { name: '单位树' });
 
   async function openAdmins(page: Page): Promise<void> {
-    await signIn(page);
-    await page.goto('/main/info/mgeuser');
+    await signIn(page, ACCOUNT, { to: '/main/info/mgeuser' });
     await expect(page.getByRole('heading', { name: '管理员管理' })).toBeVisible();
     await expect(page.getByText('共 6 条')).toBeVisible();
   }

@@ -4,7 +4,7 @@
 // a failed save keeps the drawing and shows the server's text. The seeded 填空题 and 解答题17 already have regions.
 import { expect, type Page } from '@playwright/test';
 import { test, setScenario, waitForRequest } from './support/mock';
-import { alertWith, answerDialog, signIn } from './flows';
+import { ACCOUNT, alertWith, answerDialog, signIn } from './flows';
 
 const SAVE = '/api/exam/savequestionstem';
 /** A 1 × 1 PNG. */
@@ -16,8 +16,7 @@ const regions = (page: Page) => page.getByRole('list', { name: '题干区域' })
 const canvas = (page: Page) => page.getByRole('application', { name: '模板图片' });
 
 async function openStems(page: Page): Promise<void> {
-  await signIn(page);
-  await page.goto('/main/exam');
+  await signIn(page, ACCOUNT, { to: '/main/exam' });
   const exam = page.getByRole('article', { name: '2026年秋季高一期中联考', exact: true });
   await exam.getByRole('group', { name: '数学', exact: true }).getByRole('link', { name: '题干配置' }).click();
   await expect(page).toHaveURL(/\/main\/exam\/question-info-paper$/);

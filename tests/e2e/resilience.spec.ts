@@ -4,7 +4,7 @@
 // titled alerts; notifications are few and keep off the toolbars.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test, clearScenario, requests, setScenario } from './support/mock';
-import { alertWith, settle, signIn } from './flows';
+import { ACCOUNT, alertWith, settle, signIn } from './flows';
 
 /** The page-wide loading overlay, by its spinner. */
 const overlay = (page: Page) => page.getByLabel('加载中', { exact: true });
@@ -16,8 +16,7 @@ async function noneNow(locator: Locator): Promise<void> {
 }
 
 async function openUnits(page: Page): Promise<void> {
-  await signIn(page);
-  await page.goto('/main/info/mgeunit');
+  await signIn(page, ACCOUNT, { to: '/main/info/mgeunit' });
   await expect(page.getByRole('heading', { name: '单位列表' })).toBeVisible();
   await expect(page.getByText('共 5 条')).toBeVisible();
 }
@@ -189,8 +188,7 @@ test.describe('lists that failed to load', () => {
 
 test.describe('alerts and notifications', () => {
   test("a failed export is an alert titled '导出列表错误'", async ({ page }) => {
-    await signIn(page);
-    await page.goto('/main/info/teauser');
+    await signIn(page, ACCOUNT, { to: '/main/info/teauser' });
     await page.getByRole('tree', { name: '单位树' }).getByText('临江市第一中学', { exact: true }).click();
     await setScenario([{ path: '/api/info/user/downimporttemplate', status: 500 }]);
     await page.getByRole('button', { name: '下载导入模板' }).click();

@@ -8,7 +8,7 @@ import { readRows } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { unzipFiles } from '../../packages/mock-server/src/stateful/lib/zip';
 import { test, requests, setScenario } from './support/mock';
 import { expectAccessible, settled } from './support/axe';
-import { alertWith, chooseExam, signIn, confirmDialog } from './flows';
+import { ACCOUNT, alertWith, chooseExam, confirmDialog, EXAM_3001, signIn } from './flows';
 import { pickTime } from './support/roomDesign';
 
 const DATA = '/api/examroomdesign/getarrangementdata';
@@ -20,9 +20,7 @@ const D602 = '临江市实验中学 高一';
 const bodiesOf = async (path: string) => (await requests({ path })).map((r) => r.body as Record<string, unknown>);
 
 async function openResults(page: Page): Promise<void> {
-  await signIn(page);
-  await chooseExam(page);
-  await page.goto('/main/exam/examroomdesign');
+  await signIn(page, ACCOUNT, { to: '/main/exam/examroomdesign', exam: EXAM_3001 });
   await page.getByRole('button', { name: '导出数据表' }).click();
   await expect(record(page, D601)).toBeVisible();
 }

@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { SCANNER_URL } from './support/env';
 import { test, clearScenario, requests, resetMock, setScenario } from './support/mock';
-import { ACCOUNT, alertWith, chooseExam, confirmWith, settle, signIn } from './flows';
+import { ACCOUNT, alertWith, confirmWith, EXAM_3001, settle, signIn } from './flows';
 
 async function sim(method: string, path: string, body?: unknown): Promise<unknown> {
   const res = await fetch(`${SCANNER_URL}/__sim${path}`, {
@@ -53,9 +53,7 @@ async function stored(page: Page): Promise<string[]> {
 }
 
 async function openScanView(page: Page): Promise<void> {
-  await signIn(page);
-  await chooseExam(page);
-  await page.goto('/main/exam/scanView');
+  await signIn(page, ACCOUNT, { to: '/main/exam/scanView', exam: EXAM_3001 });
   await expect(page.getByRole('heading', { name: '扫描', exact: true })).toBeVisible();
   await expect(status(page)).toContainText('已连接');
 }

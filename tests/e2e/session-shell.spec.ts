@@ -3,7 +3,7 @@
 // page shows, and typing survives 登录失效 (a draft offered back after signing in) and is not left behind unasked.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test, setScenario, requests, waitForRequest, clearRequests } from './support/mock';
-import { ACCOUNT, EXAM_3001, alertWith, chooseExam, openUserMenu, settle, signIn, submitLoginForm } from './flows';
+import { ACCOUNT, EXAM_3001, alertWith, openUserMenu, settle, signIn, submitLoginForm } from './flows';
 
 const EXAM_LIST = '/api/exam/loadexam';
 const SAVE_ANSWERS = '/api/exam/subquestionanswer/saveobjectiveanswer';
@@ -211,8 +211,7 @@ test.describe('breadcrumbs', () => {
     ['/main/info/mgeuser', '管理员管理'],
   ] as const) {
     test(`${title} shows one breadcrumb`, async ({ page }) => {
-      await signIn(page);
-      await page.goto(path);
+      await signIn(page, ACCOUNT, { to: path });
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(page.getByRole('navigation')).toHaveCount(2); // the header menu and the breadcrumb
       await expect(breadcrumb(page)).toHaveText(`首页/信息管理/${title}`);
@@ -221,9 +220,7 @@ test.describe('breadcrumbs', () => {
   }
 
   test('参考学生 names the subject it shows, 分配权限 none', async ({ page }) => {
-    await signIn(page);
-    await chooseExam(page, { ...EXAM_3001, subject_id: 1, subject_name: '语文' });
-    await page.goto('/main/exam/mgeexamstudent?subject_id=2');
+    await signIn(page, ACCOUNT, { to: '/main/exam/mgeexamstudent?subject_id=2', exam: { ...EXAM_3001, subject_id: 1, subject_name: '语文' } });
     await expect(page.getByRole('combobox', { name: '科目' })).toHaveValue('数学');
     await expect(breadcrumb(page)).toHaveText('首页/考试管理/参考学生（2026年秋季高一期中联考 数学）');
     await page.goto('/main/exam/mgeexamstudent');
@@ -242,16 +239,13 @@ const option = (page: Page, name: string, letter: string) =>
 const score = (page: Page, name: string) => card(page, name).getByRole('row', { name: '答案1', exact: true }).getByRole('textbox', { name: '分数', exact: true });
 
 async function openAnswers(page: Page): Promise<void> {
-  await signIn(page);
-  await chooseExam(page);
-  await page.goto('/main/exam/subquestionanswer');
+  await signIn(page, ACCOUNT, { to: '/main/exam/subquestionanswer', exam: EXAM_3001 });
   await expect(page.getByRole('heading', { name: '选择题' })).toBeVisible();
 }
 
 /** Opens the answers of 3001 数学 from the exam list, as a person does (so the browser's back stays in the portal). */
 async function openAnswersFromExamList(page: Page): Promise<void> {
-  await signIn(page);
-  await page.goto('/main/exam?pagesize=5');
+  await signIn(page, ACCOUNT, { to: '/main/exam?pagesize=5' });
   const exam = page.getByRole('article', { name: EXAM_3001.exam_name, exact: true });
   await exam.getByRole('group', { name: '数学', exact: true }).getByRole('link', { name: '客观题答案' }).click();
   await expect(page).toHaveURL(/\/main\/exam\/subquestionanswer$/);

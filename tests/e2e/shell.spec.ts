@@ -230,8 +230,7 @@ test.describe('home cards by role', () => {
 
   test('the student unbinding page lists the bound students and unbinds after confirming', async ({ page }) => {
     // The seeded parent account 李建国 has student roles for 李明 (101) and 李晓雨 (102); unbinding changes the store.
-    await signIn(page, { ua: '15900003333', up: 'Lj@2026pass' });
-    await page.goto('/login/disbindStudentAccount');
+    await signIn(page, { ua: '15900003333', up: 'Lj@2026pass' }, { to: '/login/disbindStudentAccount' });
     const rows = page.getByRole('row');
     await expect(rows.filter({ hasText: '李明' })).toContainText('20260101');
     await expect(rows.filter({ hasText: '李晓雨' })).toContainText('临江市实验中学');

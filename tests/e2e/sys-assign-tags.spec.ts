@@ -19,8 +19,7 @@ async function openAssign(page: Page, path: string, owner: string): Promise<void
 }
 
 test('a page ticked for a user type shows in that user’s header after signing in, and goes when unticked', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/main/sys/usertypeassgin');
+  await signIn(page, ADMIN, { to: '/main/sys/usertypeassgin' });
   await expect(page.getByRole('heading', { name: '用户类型授权' })).toBeVisible();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(alertWith(page, '请选择用户')).toBeVisible();
@@ -87,8 +86,7 @@ test('user tags: nothing ticked saves null; unsaved ticks are asked about; a fai
 });
 
 test('tags: grouped by type and catalogue; added, edited with the catalogue fixed, and removed with the warning', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/main/sys/tag');
+  await signIn(page, ADMIN, { to: '/main/sys/tag' });
   await expect(page.getByRole('heading', { name: '标签管理' })).toBeVisible();
   await page.getByRole('tab', { name: '学生属性' }).click();
   const catalogues = page.getByRole('tablist', { name: '标签目录' });

@@ -18,8 +18,7 @@ async function filter(page: Page, fields: { username?: string; url?: string }): 
 }
 
 test('the system log: the calls just made, filtered, paged 15 at a time and readable in full without secrets', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/main/sys/log');
+  await signIn(page, ADMIN, { to: '/main/sys/log' });
   await expect(page.getByRole('heading', { name: '日志管理' })).toBeVisible();
   await expect(bodyRows(page, '系统日志列表')).toHaveCount(15);
   const first = await waitForRequest('/api/log/listlog');
@@ -72,8 +71,7 @@ test('a password change appears in the system log with its passwords masked', as
 });
 
 test('the login log: the own sign-in first; a day range is sent as whole days (seeded sign-ins of September)', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/main/sys/loginlog');
+  await signIn(page, ADMIN, { to: '/main/sys/loginlog' });
   await expect(page.getByRole('heading', { name: '登录日志' })).toBeVisible();
   await filter(page, { username: 'admin' });
   const row = bodyRows(page, '登录日志列表').first();
@@ -100,8 +98,7 @@ test('the login log: the own sign-in first; a day range is sent as whole days (s
 });
 
 test('the cache monitor shows the figures in Chinese and its refresh reads them again', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/main/sys/redismanager');
+  await signIn(page, ADMIN, { to: '/main/sys/redismanager' });
   const panel = page.getByRole('region', { name: '缓存服务器信息' });
   await expect(panel.getByLabel('运行模式')).toHaveText('单机');
   await expect(panel.getByLabel('角色')).toHaveText('主节点');
@@ -120,8 +117,7 @@ test('the cache monitor shows the figures in Chinese and its refresh reads them 
 });
 
 test('the test page: the bar goes to the end with the success text; a failure is shown as an error', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/main/sys/TestPage');
+  await signIn(page, ADMIN, { to: '/main/sys/TestPage' });
   await page.getByRole('button', { name: '开始测试' }).click();
   await expect(page.getByRole('progressbar', { name: '测试进度' })).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByRole('status').filter({ hasText: '进度测试完成' })).toBeVisible();

@@ -30,8 +30,7 @@ async function save(page: Page): Promise<void> {
 }
 
 test('builds a menu branch, with every message of the form; type 2 clears the address; a refused save keeps it', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/main/sys/permission');
+  await signIn(page, ADMIN, { to: '/main/sys/permission' });
   await expect(page.getByRole('heading', { name: '权限管理' })).toBeVisible();
   // Nothing chosen: the form is disabled.
   await expect(form(page).getByLabel('权限名称')).toBeDisabled();
@@ -154,8 +153,7 @@ test('moves nodes up and down, by drag, and by a parent change; filters; keeps 2
 });
 
 test('a branch built here, moved, and ticked for a user type reaches that user’s header', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/main/sys/permission');
+  await signIn(page, ADMIN, { to: '/main/sys/permission' });
   await page.getByRole('button', { name: '根权限' }).click();
   await form(page).getByLabel('权限名称').fill('演示菜单');
   await choose(form(page), page, '权限类型', '目录');

@@ -4,7 +4,7 @@
 // save fails. Question groups: template-designer-groups.spec.ts.
 import { expect } from '@playwright/test';
 import { test, setScenario, MOCK_URL } from './support/mock';
-import { alertWith, answerDialog, EXAM_3001, signIn, confirmWith } from './flows';
+import { ACCOUNT, alertWith, answerDialog, confirmWith, EXAM_3001, signIn } from './flows';
 import { areaList, areaText, canvas, canvasReady, DESIGNER_VIEWPORT, drawArea, EXAM_3004, openDesigner, unsavedBadge } from './support/designer';
 
 test.use({ viewport: DESIGNER_VIEWPORT });
@@ -22,8 +22,7 @@ test('opens the seeded 数学 template with its groups', async ({ page }) => {
 });
 
 test("the exam card's 模板配置 opens the designer for its subject, and the legacy address is the same screen", async ({ page }) => {
-  await signIn(page);
-  await page.goto('/main/exam');
+  await signIn(page, ACCOUNT, { to: '/main/exam' });
   const exam = page.getByRole('article', { name: EXAM_3001.exam_name, exact: true });
   await exam.getByRole('group', { name: '英语', exact: true }).getByRole('link', { name: '模板配置' }).click();
   await expect(page).toHaveURL(/\/main\/exam\/newmgeexamsubjectpapers$/);

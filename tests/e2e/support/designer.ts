@@ -2,7 +2,7 @@
 // the designer on an exam subject, map template-image pixels to the screen through the canvas's view (data-zoom,
 // data-pan-x, data-pan-y; pages stack top to bottom with a 16 px gap) and draw, click or drag there with the mouse.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { alertWith, chooseExam, signIn, EXAM_3001, type ExamChoice } from '../flows';
+import { ACCOUNT, alertWith, EXAM_3001, type ExamChoice, signIn } from '../flows';
 
 export const DESIGNER_PATH = '/main/exam/newmgeexamsubjectpapers';
 /** The seeded template pages (the simulator's A4 sheet at 100 dpi). */
@@ -27,9 +27,7 @@ export const unsavedBadge = (page: Page) => page.getByText('有未保存的修�
 
 /** Signs in, chooses the exam (and subject) and opens the designer; waits for the screen's tabs. */
 export async function openDesigner(page: Page, choice: ExamChoice = EXAM_3001): Promise<void> {
-  await signIn(page);
-  await chooseExam(page, choice);
-  await page.goto(DESIGNER_PATH);
+  await signIn(page, ACCOUNT, { to: DESIGNER_PATH, exam: choice });
   await expect(page.getByRole('heading', { name: '科目试卷模板配置' })).toBeVisible();
   await expect(page.getByRole('tab', { name: '试卷图片' })).toBeVisible();
 }

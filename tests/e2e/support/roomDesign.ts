@@ -1,12 +1,10 @@
 // What a person does again and again in the arrangement wizard's browser tests (exam/examroomdesign), written once.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { chooseExam, signIn } from '../flows';
+import { ACCOUNT, EXAM_3001, signIn } from '../flows';
 
 /** Signs in, chooses exam 3001 and opens the wizard on step 0. */
 export async function openWizard(page: Page): Promise<void> {
-  await signIn(page);
-  await chooseExam(page);
-  await page.goto('/main/exam/examroomdesign');
+  await signIn(page, ACCOUNT, { to: '/main/exam/examroomdesign', exam: EXAM_3001 });
   await expect(page.getByRole('heading', { name: '考场编排' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: '数学' })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 // The scanner view's browser tests: the driver simulator's control API (/__sim on the driver's port) and opening the
 // view for the seeded exam 3001 数学.
 import { expect, type Page } from '@playwright/test';
-import { chooseExam, EXAM_3001, signIn, type ExamChoice } from '../flows';
+import { EXAM_3001, signIn, type ExamChoice } from '../flows';
 import { SCANNER_URL } from './env';
 
 /** Calls the simulator's control API; throws with its answer when it refuses. */
@@ -68,8 +68,6 @@ export const scanEnded = (page: Page) => expect(page.getByRole('button', { name:
  * the scanner view (with `search`, e.g. '?template=1').
  */
 export async function openScanView(page: Page, search = '', choice: ExamChoice = EXAM_3001, account?: { ua: string; up: string }): Promise<void> {
-  await signIn(page, account);
-  await chooseExam(page, choice);
-  await page.goto(`/main/exam/scanView${search}`);
+  await signIn(page, account, { to: `/main/exam/scanView${search}`, exam: choice });
   await expect(page.getByRole('heading', { name: '扫描', exact: true })).toBeVisible();
 }

@@ -2,7 +2,7 @@
 // delete buttons; a node is chosen by its name. Drag a row onto another: its top quarter puts it before, its bottom
 // quarter after, the middle inside (a line or a highlight shows which); a drop on itself or its own descendants, or
 // inside a function, is not offered. Nodes 22 and 79 are always open; while filtering every level is open.
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { ActionIcon, Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconChevronDown, IconChevronRight, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ALWAYS_OPEN, canDrop, dropPlace, findNode, type DropPlace, type PermissionNode } from './permissionRules';
@@ -28,6 +28,9 @@ export function PermissionTree({ nodes, all, selected, filtering, onSelect, onMo
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<{ id: number; place: DropPlace } | null>(null);
+  // A drop is carried out when the drag has ended (dragend follows drop at once): the move re-renders the tree and
+  // removes the dragged row from its old place, which must not happen while the browser still holds the drag.
+  const dropped = useRef<{ source: PermissionNode; target: PermissionNode; place: DropPlace } | null>(null);
   const isOpen = (id: number) => filtering || ALWAYS_OPEN.has(id) || !closed.has(id);
   const flip = (id: number) =>
     setClosed((o) => {
@@ -67,6 +70,9 @@ export function PermissionTree({ nodes, all, selected, filtering, onSelect, onMo
           onDragEnd={() => {
             setDragged(null);
             setOver(null);
+            const move = dropped.current;
+            dropped.current = null;
+            if (move) onDrop(move.source, move.target, move.place);
           }}
           onDragOver={(e) => {
             const place = placeFor(e, node);
@@ -84,7 +90,7 @@ export function PermissionTree({ nodes, all, selected, filtering, onSelect, onMo
             const source = dragged === null ? undefined : findNode(all, dragged);
             setDragged(null);
             setOver(null);
-            if (place && source) onDrop(source, node, place);
+            if (place && source) dropped.current = { source, target: node, place };
           }}
           style={{
             borderRadius: 4,
