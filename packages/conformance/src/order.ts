@@ -20,6 +20,8 @@ export const PHASE_OVERRIDES: Readonly<Record<string, Phase>> = {
   // Marking needs a marking task: the walk's account gets one from importTeacher (create), so the marking calls
   // that only read come after it, with the others.
   nextpaper: 'change',
+  // Holding a paper again needs the paper nextpaper gave (before submitmark takes it).
+  holdpaper: 'change',
   // The temporary sheet (putpic of a misread number, create) is read in the change phase; fixing its number moves
   // it away, so that comes with the deletes, and discarding one puts it again first (PREPARE).
   scannerApiGetTempPic: 'change',

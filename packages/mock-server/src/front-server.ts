@@ -158,6 +158,19 @@ export function createFrontServer({ backend, contract, logger, mode }: FrontServ
         logger.info('store reset to the seeded dataset');
         return reply(200, { reset: true });
       }
+      case 'POST /__mock/clock': {
+        let parsed: { advanceMs?: unknown } | null;
+        try {
+          parsed = JSON.parse((await readBody(req)).toString('utf8') || 'null') as { advanceMs?: unknown } | null;
+        } catch {
+          return reply(400, { errors: ['the body is not valid JSON'] });
+        }
+        const ms = parsed?.advanceMs;
+        if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return reply(400, { errors: ['expected { advanceMs: <milliseconds, 0 or more> }'] });
+        if (!backend.advanceClock?.(ms)) return reply(404, { error: `the ${backend.name} backend keeps no clock` });
+        logger.info(`clock advanced by ${ms} ms`);
+        return reply(200, { advancedMs: ms });
+      }
       case 'GET /__mock/scenario':
         return reply(200, { rules: scenario.list() });
       case 'DELETE /__mock/scenario':
@@ -199,6 +212,7 @@ export function createFrontServer({ backend, contract, logger, mode }: FrontServ
             'GET /__mock/health',
             'GET /__mock/coverage',
             'POST /__mock/reset',
+            'POST /__mock/clock',
             'GET|POST|DELETE /__mock/scenario',
             'GET|DELETE /__mock/requests',
           ],

@@ -48,7 +48,12 @@ describe('the rounds of a mark mode', () => {
     expect(roundState(1, 0, totals([]), false)).toEqual({ open: [1], final: null });
     expect(roundState(1, 0, totals([[1, 4]]), false)).toEqual({ open: [], final: 4 });
     expect(roundState(2, 1, totals([[1, 4]]), false)).toEqual({ open: [2], final: null });
-    expect(roundState(2, 1, totals([[1, 4], [2, 9]]), false)).toEqual({ open: [], final: 6.5 });
+    // 误差分 applies to every mode of several markings: 1+1 beyond it goes to the final round 8.
+    expect(roundState(2, 1, totals([[1, 4], [2, 5]]), false)).toEqual({ open: [], final: 4.5 });
+    expect(roundState(2, 1, totals([[1, 4], [2, 9]]), false)).toEqual({ open: [8], final: null });
+    expect(roundState(2, 1, totals([[1, 4], [2, 9], [8, 6]]), false)).toEqual({ open: [], final: 6 });
+    expect(roundState(4, 2, totals([[1, 1], [2, 2], [3, 3]]), false)).toEqual({ open: [], final: 2 });
+    expect(roundState(4, 1, totals([[1, 1], [2, 2], [3, 3]]), false)).toEqual({ open: [8], final: null });
     expect(roundState(3, 3, totals([[1, 4], [2, 7]]), false)).toEqual({ open: [], final: 5.5 });
     expect(roundState(3, 3, totals([[1, 2], [2, 9]]), false)).toEqual({ open: [8], final: null });
     expect(roundState(3, 3, totals([[1, 2], [2, 9], [8, 5]]), false)).toEqual({ open: [], final: 5 });

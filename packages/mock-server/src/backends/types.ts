@@ -31,6 +31,8 @@ export interface Backend {
   coverage?(): unknown;
   /** Back to the seeded state (POST /__mock/reset); false or absent when the backend keeps no state. */
   reset?(): boolean;
+  /** Moves the backend's clock forward (POST /__mock/clock); false or absent when it keeps no time-based state. */
+  advanceClock?(ms: number): boolean;
   /** Hands the backend the push channel (websockets at /ws/<session token>): publish(token, message) → receivers. */
   setPush?(publish: PushPublish): void;
   close(): Promise<void>;

@@ -57,6 +57,11 @@ export function createStatefulBackend(options: StatefulBackendOptions): Stateful
       app.reset();
       return true;
     },
+    advanceClock(ms) {
+      if (!app) return false;
+      app.store.advanceClock(ms);
+      return true;
+    },
     async close() {
       app = undefined;
     },

@@ -42,7 +42,10 @@ export interface GroupMarking {
 /** A paper given to a teacher and not yet submitted. */
 export interface Handout {
   user_id: number;
+  /** When the hold started (given, or held again by holdpaper): it runs HOLD_MS from here. */
   at: number;
+  /** When it was given (the group's time limit counts from here). */
+  given: number;
   review: boolean;
 }
 
@@ -55,6 +58,11 @@ export interface MarkingData {
   reviewedAt: Map<string, number>;
   /** Saved sheets (scanKey) counted as marked before any record here: the seeded 已阅卷 counts. */
   finishedBefore: Set<string>;
+  /**
+   * submitmark's and resubmitmark's answers by `${user}:${submit_key}` (the contract's x-inferred idempotency key): a
+   * request with a known key is the same submit sent again and gets the first answer. Created on first use.
+   */
+  submits?: Map<string, S['MarkSubmitResult']>;
 }
 
 /** How long a handed-out paper stays held for its teacher. */
@@ -92,9 +100,10 @@ const mean = (values: number[]) => round2(values.reduce((sum, v) => sum + v, 0) 
  * Where a paper's marking of a group stands: the rounds that still need a marking (`open`) and the group's result
  * once there is one (`final`).
  * - A paper reported abnormal waits for round 9, whose score is its result.
- * - Mode 1: round 1. Modes 2 (1+1) and 4 (1+1+1): rounds 1–2 (1–3), independent, averaged.
- * - Modes 3 (2+1) and 5: rounds 1–2; scores further apart than `scoreDiff` go to the final round 8, whose score is
- *   the result; otherwise the average.
+ * - Mode 1: round 1.
+ * - Modes 2 (1+1), 3 (2+1) and 5: rounds 1–2; mode 4 (1+1+1): rounds 1–3, all independent. Within `scoreDiff`
+ *   (误差分: no two scores further apart) the result is their average; beyond it the final round 8 decides, its
+ *   score the result.
  * - Mode 6 (2+1+1): as 3, but the decision is round 3 first: within `scoreDiff` of the nearer score it averages with
  *   it, otherwise round 8 decides.
  */
@@ -112,9 +121,9 @@ export function roundState(
   const missing = independent.filter((t) => !totals.has(t));
   if (missing.length) return { open: missing, final: null };
   const scores = independent.map((t) => totals.get(t) ?? 0);
-  if (mode === 1 || mode === 2 || mode === 4) return { open: [], final: mode === 1 ? (scores[0] ?? 0) : mean(scores) };
+  if (mode === 1) return { open: [], final: scores[0] ?? 0 };
+  if (Math.max(...scores) - Math.min(...scores) <= scoreDiff + 1e-9) return { open: [], final: mean(scores) };
   const [s1 = 0, s2 = 0] = scores;
-  if (Math.abs(s1 - s2) <= scoreDiff) return { open: [], final: mean([s1, s2]) };
   const t8 = totals.get(8);
   if (mode === 6) {
     const t3 = totals.get(3);

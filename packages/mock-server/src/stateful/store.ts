@@ -149,6 +149,8 @@ export class Store {
   readonly importProgress = new Map<string, ImportProgress>();
   #ids = new Map<string, number>();
   #tokenCount = 0;
+  /** How far the store's clock is ahead of the real one (POST /__mock/clock), for time-based rules such as holds. */
+  #clockOffsetMs = 0;
 
   constructor(data: StoreData) {
     this.data = data;
@@ -179,8 +181,19 @@ export class Store {
     return `${random}${this.#tokenCount.toString(16).padStart(4, '0')}`.toUpperCase();
   }
 
-  /** Back to a fresh dataset: every session, SMS code and import progress is forgotten too. */
+  /** The store's time (ms since the epoch): the real time plus what the clock was advanced by. */
+  now(): number {
+    return Date.now() + this.#clockOffsetMs;
+  }
+
+  /** Moves the store's clock forward (a test's way to let a hold run out without waiting). */
+  advanceClock(ms: number): void {
+    this.#clockOffsetMs += ms;
+  }
+
+  /** Back to a fresh dataset: every session, SMS code and import progress is forgotten too, and the clock is real again. */
   reset(data: StoreData): void {
+    this.#clockOffsetMs = 0;
     this.data = data;
     this.sessions.clear();
     this.phoneCodes.clear();

@@ -3753,10 +3753,37 @@ export interface paths {
          * @description Gives the teacher the next paper of the task and holds it for them (no other teacher of the round gets it
          *     while they mark it). A paper is never given twice to one teacher in a round, nor to a teacher who marked it in
          *     another round of the group; in an exam of several schools with independent marking (markingType 2) a teacher
-         *     gets the papers of their own school only. Every remark-interval papers a self-review paper comes (remark_flag).
-         *     `paper` is null when nothing is left for this teacher now.
+         *     gets the papers of their own school only. Every remark-interval papers a self-review paper comes (remark_flag),
+         *     one at a time: while a self-review paper is held for the teacher, asking ahead gives an ordinary one. The
+         *     paper is held for `hold_seconds` (10 minutes); a client asking ahead (the paper shown next) holds it again
+         *     with holdpaper when it shows it, so the teacher's time starts then. `paper` is null when nothing is left for
+         *     this teacher now.
          */
         post: operations["nextpaper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marking/holdpaper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保留试卷 / Hold the paper on screen again for its full time
+         * @description Holds the paper given to the teacher for the full hold (10 minutes) from now, and answers how long. The client
+         *     calls it when it shows a paper it asked for ahead (so the teacher's time starts when the paper is on screen) and
+         *     while the teacher is active on it (keys, clicks) once less than half of the hold is left. A paper whose hold ran
+         *     out is held again while no other teacher holds it and the round still needs it; otherwise the answer is a
+         *     failure with `code` 410 and a text saying why, and the client takes the next paper.
+         */
+        post: operations["holdpaper"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3775,11 +3802,17 @@ export interface paths {
         /**
          * 提交评分 / Submit the scores of a paper
          * @description Submits the teacher's scores of the paper given to them, with the mark drawing data. Rounds follow the group's
-         *     mark mode: 1 one marking; 2 (1+1) and 4 (1+1+1) independent markings averaged; 3 (2+1), 5 and 6 a decision round when
-         *     the two scores differ by more than the group's score difference (6: round 3, then the final round 8 if round 3 is
-         *     still that far from both; 3 and 5: the final round 8). What is submitted moves the exam list's 已阅卷 count once
-         *     every subjective group of the paper has its result. Refused sooner than the group's time limit after the paper
-         *     was given.
+         *     mark mode: 1 one marking; every mode of several markings compares them with the group's score difference
+         *     (误差分): within it the independent markings are averaged (2 (1+1): rounds 1–2; 4 (1+1+1): rounds 1–3); beyond it
+         *     (two scores further apart than the score difference) a decision round decides: 6 round 3, then the final round 8
+         *     if round 3 is still that far from both; 2, 3, 4 and 5 the final round 8. What is submitted moves the exam list's
+         *     已阅卷 count once every subjective group of the paper has its result. Refused sooner than the group's time limit
+         *     after the paper was given.
+         *
+         *     A paper whose hold ran out is still taken while no other teacher holds it and the round still needs it. A
+         *     paper that is no longer this teacher's to mark (another teacher holds it now, it was reported abnormal, or the
+         *     round no longer needs it) is refused with `code` 410 and a text saying why: the client takes the next paper.
+         *     `submit_key` makes a retry safe: the same key gets the first answer.
          */
         post: operations["submitmark"];
         delete?: never;
@@ -3843,6 +3876,7 @@ export interface paths {
          * @description Changes the teacher's scores of a paper they marked in the task. Refused once a later round has decided the
          *     paper (a final or third round, or an abnormal report), and in strict mode (strict_mode 1) after one change. A changed
          *     score is compared again with the other round's (it may now need, or no longer need, a decision round).
+         *     `submit_key` makes a retry safe: the same key gets the first answer (and counts as one change).
          */
         post: operations["resubmitmark"];
         delete?: never;
@@ -9595,8 +9629,9 @@ export interface components {
          * @description One marking task of the signed-in teacher: a round of a question group of an exam subject, with its progress.
          *     `total` the papers of the round (every saved sheet of the subject in the independent rounds 1–2, and 3 in mode
          *     4; in the rounds a paper only reaches on a score difference or a report, the papers sent there), `marked` the
-         *     papers this teacher has marked in it, `remaining` the papers still to be marked in it by anyone (what 开始阅卷
-         *     can give).
+         *     papers this teacher has marked in it, `remaining` the papers still to be marked in it that this teacher can be
+         *     given (what 开始阅卷 can give: never a paper she marked in another round of the group, nor, in independent
+         *     marking, another school's).
          */
         MarkingTask: {
             /** @example 3001 */
@@ -9656,6 +9691,13 @@ export interface components {
          *     its score is compared with the first, and changes nothing. `given` is the teacher's own earlier marking of it (回评).
          */
         MarkingPaper: {
+            /**
+             * @description How much longer, from this answer, the paper stays held for this teacher (a paper to mark from nextpaper;
+             *     absent on a marked paper opened for 回评). The hold is 10 minutes and starts again with every holdpaper call,
+             *     which the client makes when it shows the paper and while the teacher is active on it.
+             * @example 600
+             */
+            hold_seconds?: number;
             paper_id: components["schemas"]["PaperId"];
             /** @example 3001 */
             exam_id: number;
@@ -9740,12 +9782,17 @@ export interface components {
         };
         /**
          * NextPaper
-         * @description The next paper of a task, or none (`paper` null) when no paper is left for this teacher now.
+         * @description The next paper of a task, or none (`paper` null) when no paper is left for this teacher now. `remaining` as in
+         *     MarkingTask (the papers this teacher can still be given). `still_marking` the earlier rounds of the group that
+         *     still have papers to mark and so may still send papers to this round (a decision round 3 or 8 on a score
+         *     difference, round 9 on an abnormal report); empty in rounds 1 and 2 and once nothing more can come.
          */
         NextPaper: {
             paper: components["schemas"]["MarkingPaper"] | null;
             /** @example 2 */
             remaining: number;
+            /** @example [] */
+            still_marking?: components["schemas"]["MarkingTurn"][];
         };
         /**
          * SubmitMarkRequest
@@ -9761,6 +9808,13 @@ export interface components {
             scores: components["schemas"]["MarkSubScore"][];
             marks: components["schemas"]["MarkDrawing"];
             input_source: components["schemas"]["InputSource"];
+            /**
+             * @description The client's key of this submit (one per paper shown, or per 回评 opened). A request carrying a key the server
+             *     has already answered for this teacher is the same submit sent again (a retry after a lost answer): the server
+             *     records nothing more and answers with the first answer, never '该试卷不是分配给您的' about its own submit.
+             * @example 9b2f6c1e-3d4a-4e6a-8b1f-2c7d5e8a0b13
+             */
+            submit_key?: string;
         };
         /**
          * MarkSubmitResult
@@ -9834,6 +9888,24 @@ export interface components {
             turn: components["schemas"]["MarkingTurn"];
             /** @example 图像模糊 */
             reason: string;
+        };
+        /**
+         * HoldPaperRequest
+         * @description The paper given to the teacher (nextpaper) in a task's round, to hold again for the full length.
+         */
+        HoldPaperRequest: {
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+            turn: components["schemas"]["MarkingTurn"];
+        };
+        /**
+         * HoldPaper
+         * @description The paper is held for the teacher for `hold_seconds` more (from this answer).
+         */
+        HoldPaper: {
+            /** @example 600 */
+            hold_seconds: number;
         };
         /**
          * AnalysisCheckIndex
@@ -10804,6 +10876,8 @@ export type SchemaMarkedPaperRow = components['schemas']['MarkedPaperRow'];
 export type SchemaMarkedPage = components['schemas']['MarkedPage'];
 export type SchemaMarkedPaperRequest = components['schemas']['MarkedPaperRequest'];
 export type SchemaReportAbnormalRequest = components['schemas']['ReportAbnormalRequest'];
+export type SchemaHoldPaperRequest = components['schemas']['HoldPaperRequest'];
+export type SchemaHoldPaper = components['schemas']['HoldPaper'];
 export type SchemaAnalysisCheckIndex = components['schemas']['AnalysisCheckIndex'];
 export type SchemaAnalysisStartRequest = components['schemas']['AnalysisStartRequest'];
 export type SchemaAnalysisListRequest = components['schemas']['AnalysisListRequest'];
@@ -17408,6 +17482,42 @@ export interface operations {
             };
         };
     };
+    holdpaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paper_id": "0b58aff4f62d",
+                 *       "question_id": 803,
+                 *       "turn": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["HoldPaperRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["HoldPaper"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     submitmark: {
         parameters: {
             query?: never;
@@ -17451,7 +17561,8 @@ export interface operations {
                  *           }
                  *         ]
                  *       },
-                 *       "input_source": 3
+                 *       "input_source": 3,
+                 *       "submit_key": "9b2f6c1e-3d4a-4e6a-8b1f-2c7d5e8a0b13"
                  *     }
                  */
                 "application/json": components["schemas"]["SubmitMarkRequest"];

@@ -4,13 +4,13 @@
 import type { components } from '@exam/sdk';
 import type { QuestionGroupRecord, SubjectConfigRecord } from '../exam-config-store.ts';
 import { configKey } from '../exam-config-store.ts';
-import type { GroupMarking, MarkEntry } from '../marking-store.ts';
+import type { GroupMarking, Handout, MarkEntry } from '../marking-store.ts';
 import { HOLD_MS, groupMarking, handoutKey, markingPaper, paperById, paperIdOf, paperState, papersOf, validScores } from '../marking-store.ts';
 import type { ScanRecord } from '../scanning-store.ts';
 import type { MarkingTurn } from '../staff-store.ts';
 import type { ExamRecord, Session, Store } from '../store.ts';
 import { timestamp } from '../store.ts';
-import { fail, ok } from '../types.ts';
+import { fail, failCode, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { page } from './shared.ts';
 
@@ -24,6 +24,11 @@ const NOT_YOUR_TASK = '您没有此题组此轮次的阅卷任务';
 const NOT_GIVEN = '该试卷不是分配给您的，请重新取卷';
 const NOT_MARKED = '您没有评阅过这份试卷';
 const OVER_FULL = '打分超过总分啦！';
+/** The `code` of a refusal that means the paper is no longer this teacher's to mark: the client takes the next one. */
+const GONE = 410;
+const TAKEN = '这份试卷已分给其他教师评阅，请评阅下一份';
+const ABNORMAL = '这份试卷已被报告为异常卷，不需要再评分，请评阅下一份';
+const NOT_NEEDED = '这份试卷本轮次已不需要评分，请评阅下一份';
 
 interface TaskFacts {
   exam: ExamRecord;
@@ -88,8 +93,16 @@ function ownSchoolOnly(store: Store, t: TaskFacts, session: Session): (scan: Sca
   };
 }
 
-/** The progress of a task for a teacher. */
-function progress(store: Store, t: TaskFacts, userId: number): S['MarkSubmitResult'] {
+/** Whether a paper may go to this teacher in the task's round: not one she marked in another round, nor (independent marking) another school's. */
+function mayGo(store: Store, t: TaskFacts, session: Session): (scan: ScanRecord) => boolean {
+  const ownSchool = ownSchoolOnly(store, t, session);
+  return (scan) => ownSchool(scan) && !marking(store, t.group.question_id, paperIdOf(scan))?.entries.some((e) => e.user_id === session.user_id && e.turn !== t.turn);
+}
+
+/** The progress of a task for a teacher: `remaining` the papers still open in the round that she can be given. */
+function progress(store: Store, t: TaskFacts, session: Session): S['MarkSubmitResult'] {
+  const userId = session.user_id;
+  const mayHave = mayGo(store, t, session);
   const papers = papersOf(store, t.exam.exam_id, t.config.subject_id);
   const independentRounds: MarkingTurn[] = t.group.content.mark_mode === 1 ? [1] : t.group.content.mark_mode === 4 ? [1, 2, 3] : [1, 2];
   let total = 0;
@@ -100,17 +113,46 @@ function progress(store: Store, t: TaskFacts, userId: number): S['MarkSubmitResu
     const entry = m?.entries.find((e) => e.turn === t.turn);
     if (entry?.user_id === userId) marked++;
     const open = needs(store, t, scan, t.turn);
-    if (open) remaining++;
+    if (open && mayHave(scan)) remaining++;
     const reached = independentRounds.includes(t.turn) && !m?.abnormal ? true : Boolean(entry) || open;
     if (reached) total++;
   }
   return { total, marked, remaining };
 }
 
+/** The earlier rounds that still have papers open and so may still send papers to the task's (decision) round. */
+function stillMarking(store: Store, t: TaskFacts): MarkingTurn[] {
+  const mode = t.group.content.mark_mode ?? 1;
+  const feeders: MarkingTurn[] =
+    t.turn === 9 ? [1, 2, 3, 8] : t.turn === 8 && mode !== 1 ? [1, 2, 3] : t.turn === 3 && mode === 6 ? [1, 2] : [];
+  const papers = papersOf(store, t.exam.exam_id, t.config.subject_id);
+  return feeders.filter((turn) => papers.some((scan) => needs(store, t, scan, turn)));
+}
+
 const heldBy = (store: Store, key: string, now: number) => {
   const h = store.data.marking.handouts.get(key);
   return h && now - h.at < HOLD_MS ? h : undefined;
 };
+
+const holdSeconds = (h: Handout, now: number) => Math.max(0, Math.ceil((h.at + HOLD_MS - now) / 1000));
+
+/**
+ * The paper's hold for this teacher, held again from `now` when `renew`: a hold that ran out is taken up again while
+ * no other teacher holds the paper and the round still needs it from her. Otherwise why the paper is no longer hers.
+ */
+function claim(store: Store, t: TaskFacts, scan: ScanRecord, session: Session, now: number, renew: boolean): Handout | string {
+  const id = paperIdOf(scan);
+  const h = store.data.marking.handouts.get(handoutKey(id, t.group.question_id, t.turn));
+  if (!h) return NOT_GIVEN;
+  if (h.user_id !== session.user_id) return TAKEN;
+  const m = marking(store, t.group.question_id, id);
+  if (m?.abnormal && t.turn !== 9) return ABNORMAL;
+  const alive = now - h.at < HOLD_MS;
+  if (!alive && !h.review && !(needs(store, t, scan, t.turn) && mayGo(store, t, session)(scan))) return NOT_NEEDED;
+  if (!h.review && m?.entries.some((e) => e.turn === t.turn)) return NOT_NEEDED;
+  if (renew || !alive) h.at = now;
+  return h;
+}
 
 /** What the round shows of the earlier rounds: nothing in the independent rounds. */
 function earlier(t: TaskFacts, m: GroupMarking | undefined): S['MarkingEarlierScore'][] {
@@ -183,6 +225,26 @@ function ownMarking(store: Store, session: Session, ref: { paper_id: string; que
   return { scan, t, m, entry };
 }
 
+/** Records a teacher's submit of a paper held for her (a self-review is compared with her first score, nothing more). */
+function recordSubmit(store: Store, t: TaskFacts, session: Session, body: S['SubmitMarkRequest'], handout: Handout): S['MarkSubmitResult'] {
+  const data = store.data.marking;
+  const m = groupMarking(data, body.question_id, body.paper_id);
+  const total = Math.round(body.scores.reduce((sum, s) => sum + s.score, 0) * 100) / 100;
+  data.handouts.delete(handoutKey(body.paper_id, body.question_id, body.turn));
+  if (handout.review) {
+    const first = m.entries.find((e) => e.turn === body.turn && e.user_id === session.user_id);
+    m.reviews.push({ user_id: session.user_id, turn: body.turn, first: first?.total ?? total, again: total, time: timestamp() });
+    const reviewKey = `${session.user_id}:${body.question_id}:${body.turn}`;
+    const mine = papersOf(store, t.exam.exam_id, t.config.subject_id).filter((s) => marking(store, body.question_id, paperIdOf(s))?.entries.some((e) => e.turn === body.turn && e.user_id === session.user_id));
+    data.reviewedAt.set(reviewKey, mine.length);
+    return progress(store, t, session);
+  }
+  m.entries.push({ user_id: session.user_id, turn: body.turn, scores: body.scores, total, marks: body.marks, input_source: body.input_source, submit_time: timestamp(new Date(store.now())), at: store.now(), changes: 0 });
+  countTurn(store, t, session.user_id);
+  syncMarked(store, t.exam.exam_id, t.config.subject_id);
+  return progress(store, t, session);
+}
+
 export const markingHandlers: Handlers = {
   loadmarkingtasks({ store, session }) {
     const tasks = taskRefs(store, session.user_id).flatMap((ref) => {
@@ -198,7 +260,7 @@ export const markingHandlers: Handlers = {
           question_name: t.group.question_name,
           turn: t.turn,
           mark_mode: t.group.content.mark_mode ?? 1,
-          ...progress(store, t, session.user_id),
+          ...progress(store, t, session),
         },
       ];
     });
@@ -208,24 +270,29 @@ export const markingHandlers: Handlers = {
   nextpaper({ body, store, session }) {
     const t = ownTask(store, session, body);
     if (typeof t === 'string') return fail(t);
-    const now = Date.now();
+    const now = store.now();
     const data = store.data.marking;
     const qid = t.group.question_id;
     const skip = new Set(body.skip ?? []);
     const papers = papersOf(store, t.exam.exam_id, t.config.subject_id);
+    const still_marking = stillMarking(store, t);
     const give = (scan: ScanRecord, review: boolean) => {
       const id = paperIdOf(scan);
-      data.handouts.set(handoutKey(id, qid, t.turn), { user_id: session.user_id, at: now, review });
+      const handout = { user_id: session.user_id, at: now, given: now, review };
+      data.handouts.set(handoutKey(id, qid, t.turn), handout);
       const m = marking(store, qid, id);
-      return ok({ paper: paperView(t, scan, m, review), remaining: progress(store, t, session.user_id).remaining });
+      return ok({ paper: { ...paperView(t, scan, m, review), hold_seconds: holdSeconds(handout, now) }, remaining: progress(store, t, session).remaining, still_marking });
     };
-    // A paper already held for this teacher (e.g. before a reload) comes first.
-    const held = papers.find((scan) => !skip.has(paperIdOf(scan)) && heldBy(store, handoutKey(paperIdOf(scan), qid, t.turn), now)?.user_id === session.user_id);
+    const heldForMe = (scan: ScanRecord) => heldBy(store, handoutKey(paperIdOf(scan), qid, t.turn), now)?.user_id === session.user_id;
+    // A paper already held for this teacher (e.g. before a reload) comes first, unless it no longer needs her.
+    const held = papers.find((scan) => !skip.has(paperIdOf(scan)) && heldForMe(scan) && typeof claim(store, t, scan, session, now, false) !== 'string');
     if (held) return give(held, data.handouts.get(handoutKey(paperIdOf(held), qid, t.turn))?.review ?? false);
 
-    // Self-review: every remark_interval papers, one of the teacher's own again.
+    // Self-review: every remark_interval papers, one of the teacher's own again; one at a time (never while she
+    // holds one, e.g. when the client asks ahead with a self-review paper on screen).
     const interval = t.group.content.remark_interval ?? 0;
-    if (t.group.content.remark_flag && interval > 0 && t.turn <= 3) {
+    const holdsReview = papers.some((scan) => heldForMe(scan) && data.handouts.get(handoutKey(paperIdOf(scan), qid, t.turn))?.review);
+    if (t.group.content.remark_flag && interval > 0 && t.turn <= 3 && !holdsReview) {
       const mine = papers.filter((scan) => marking(store, qid, paperIdOf(scan))?.entries.some((e) => e.turn === t.turn && e.user_id === session.user_id));
       const at = data.reviewedAt.get(`${session.user_id}:${qid}:${t.turn}`) ?? 0;
       if (mine.length - at >= interval) {
@@ -234,49 +301,54 @@ export const markingHandlers: Handlers = {
       }
     }
 
-    const ownSchool = ownSchoolOnly(store, t, session);
+    const mayHave = mayGo(store, t, session);
     const next = papers.find((scan) => {
       const id = paperIdOf(scan);
-      if (skip.has(id) || !ownSchool(scan) || !needs(store, t, scan, t.turn)) return false;
+      if (skip.has(id) || !mayHave(scan) || !needs(store, t, scan, t.turn)) return false;
       if (marking(store, qid, id)?.entries.some((e) => e.user_id === session.user_id)) return false;
       const holder = heldBy(store, handoutKey(id, qid, t.turn), now);
       return !holder || holder.user_id === session.user_id;
     });
     if (next) return give(next, false);
-    return ok({ paper: null, remaining: progress(store, t, session.user_id).remaining });
+    return ok({ paper: null, remaining: progress(store, t, session).remaining, still_marking });
+  },
+
+  holdpaper({ body, store, session }) {
+    const scan = paperById(store, body.paper_id);
+    if (!scan) return failCode(NOT_GIVEN, GONE);
+    const t = taskOfPaper(store, session, scan, body.question_id, body.turn);
+    if (typeof t === 'string') return fail(t);
+    const now = store.now();
+    const held = claim(store, t, scan, session, now, true);
+    if (typeof held === 'string') return failCode(held, GONE);
+    return ok({ hold_seconds: holdSeconds(held, now) });
   },
 
   submitmark({ body, store, session }) {
+    const data = store.data.marking;
+    // The same submit sent again (its answer was lost): the first answer, nothing recorded twice.
+    const submitKey = body.submit_key ? `${session.user_id}:${body.submit_key}` : undefined;
+    const answered = submitKey ? data.submits?.get(submitKey) : undefined;
+    if (answered) return ok(answered);
     const scan = paperById(store, body.paper_id);
-    if (!scan) return fail(NOT_GIVEN);
+    if (!scan) return failCode(NOT_GIVEN, GONE);
     const t = taskOfPaper(store, session, scan, body.question_id, body.turn);
     if (typeof t === 'string') return fail(t);
-    const data = store.data.marking;
     const key = handoutKey(body.paper_id, body.question_id, body.turn);
-    const handout = heldBy(store, key, Date.now());
-    if (!handout || handout.user_id !== session.user_id) return fail(NOT_GIVEN);
+    const now = store.now();
+    const handout = claim(store, t, scan, session, now, false);
+    if (typeof handout === 'string') {
+      if (handout === ABNORMAL || handout === NOT_NEEDED) data.handouts.delete(key);
+      return failCode(handout, GONE);
+    }
     const problem = scoreProblem(t.group, body.scores);
     if (problem) return fail(problem);
     const limit = t.group.content.limit_time ?? 0;
-    if (limit > 0 && Date.now() - handout.at < limit * 1000) return fail(`阅卷时间未到，每份试卷至少评阅${limit}秒`);
-    const m = groupMarking(data, body.question_id, body.paper_id);
-    const total = Math.round(body.scores.reduce((sum, s) => sum + s.score, 0) * 100) / 100;
-    data.handouts.delete(key);
-    if (handout.review) {
-      const first = m.entries.find((e) => e.turn === body.turn && e.user_id === session.user_id);
-      m.reviews.push({ user_id: session.user_id, turn: body.turn, first: first?.total ?? total, again: total, time: timestamp() });
-      const reviewKey = `${session.user_id}:${body.question_id}:${body.turn}`;
-      const mine = papersOf(store, t.exam.exam_id, t.config.subject_id).filter((s) => marking(store, body.question_id, paperIdOf(s))?.entries.some((e) => e.turn === body.turn && e.user_id === session.user_id));
-      data.reviewedAt.set(reviewKey, mine.length);
-      return ok(progress(store, t, session.user_id));
-    }
-    if (m.entries.some((e) => e.turn === body.turn)) return fail('该试卷本轮次已有评分');
-    m.entries.push({ user_id: session.user_id, turn: body.turn, scores: body.scores, total, marks: body.marks, input_source: body.input_source, submit_time: timestamp(), at: Date.now(), changes: 0 });
-    countTurn(store, t, session.user_id);
-    syncMarked(store, t.exam.exam_id, t.config.subject_id);
-    return ok(progress(store, t, session.user_id));
+    if (limit > 0 && now - handout.given < limit * 1000) return fail(`阅卷时间未到，每份试卷至少评阅${limit}秒`);
+    const result = recordSubmit(store, t, session, body, handout);
+    if (submitKey) (data.submits ??= new Map()).set(submitKey, result);
+    return ok(result);
   },
-
   loadmarked({ body, store, session }) {
     const t = ownTask(store, session, body);
     if (typeof t === 'string') return fail(t);
@@ -297,6 +369,10 @@ export const markingHandlers: Handlers = {
   },
 
   resubmitmark({ body, store, session }) {
+    const data = store.data.marking;
+    const submitKey = body.submit_key ? `${session.user_id}:${body.submit_key}` : undefined;
+    const answered = submitKey ? data.submits?.get(submitKey) : undefined;
+    if (answered) return ok(answered);
     const found = ownMarking(store, session, body);
     if (typeof found === 'string') return fail(found);
     const { t, m, entry } = found;
@@ -310,7 +386,9 @@ export const markingHandlers: Handlers = {
     entry.input_source = body.input_source;
     entry.changes++;
     syncMarked(store, t.exam.exam_id, t.config.subject_id);
-    return ok(progress(store, t, session.user_id));
+    const result = progress(store, t, session);
+    if (submitKey) (data.submits ??= new Map()).set(submitKey, result);
+    return ok(result);
   },
 
   reportabnormal({ body, store, session }) {
@@ -320,8 +398,9 @@ export const markingHandlers: Handlers = {
     if (typeof t === 'string') return fail(t);
     if (body.turn === 9) return fail('异常卷轮次不能再报告异常');
     const key = handoutKey(body.paper_id, body.question_id, body.turn);
-    const handout = heldBy(store, key, Date.now());
-    if (!handout || handout.user_id !== session.user_id || handout.review) return fail(NOT_GIVEN);
+    const handout = claim(store, t, scan, session, store.now(), false);
+    if (typeof handout === 'string') return failCode(handout, GONE);
+    if (handout.review) return fail(NOT_GIVEN);
     const reason = body.reason.trim();
     if (!reason) return fail('请填写异常原因');
     store.data.marking.handouts.delete(key);
