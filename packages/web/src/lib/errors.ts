@@ -62,6 +62,17 @@ export function handleGlobalError(error: unknown, meta?: RequestMeta): void {
   showError(describeError(error));
 }
 
+/**
+ * A failure a screen reports itself (in its own words or place): the global rule still acts on 登录失效 and on the
+ * buffer cleared (spec 1 §8: one alert then sign-in; the reload dialog), and the detail is logged. Returns the text
+ * for the screen to show, or undefined when there is nothing more to say (those two, or a cancelled call).
+ */
+export function localFailureText(error: unknown): string | undefined {
+  handleGlobalError(error, { localErrors: true });
+  if (error instanceof LoginExpiredError || error instanceof BufferClearedError || isAbortError(error)) return undefined;
+  return describeError(error);
+}
+
 /** A call that got no answer in time (the SDK's limit, 30 s unless the call says otherwise). */
 export const TIMEOUT_TEXT = '请求超时，请稍后重试';
 /** An answer that could not be read: the call may have done its work, so the user must look before trying again. */

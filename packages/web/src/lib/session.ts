@@ -66,7 +66,8 @@ interface LoginReturn {
 }
 
 /**
- * 登录失效: forgets the session and the cached server data, and remembers the page the user was on. The persisted
+ * 登录失效: forgets the session and the cached server data, and remembers the page the user was on (a page of the
+ * portal, /main/…, or the marking canvas, /netview/marking?…, with its task). The persisted
  * exam selection is kept for the return; a different user signing in gets it cleared (takeLoginReturn).
  */
 export function expireSession(queryClient: QueryClient, path: string): void {
@@ -74,7 +75,7 @@ export function expireSession(queryClient: QueryClient, path: string): void {
   forgetSession();
   queryClient.clear();
   try {
-    if (userId !== undefined && path.startsWith('/main/')) sessionStorage.setItem(RETURN_KEY, JSON.stringify({ userId, path } satisfies LoginReturn));
+    if (userId !== undefined && (path.startsWith('/main/') || path.startsWith('/netview/'))) sessionStorage.setItem(RETURN_KEY, JSON.stringify({ userId, path } satisfies LoginReturn));
   } catch {
     // No return then.
   }

@@ -3,7 +3,7 @@
 // submit shows the next paper at once (it was asked for and loaded while this one was marked); the zoom and scroll
 // of each question group are kept in the app state's markingConfig.
 import { useState } from 'react';
-import { Alert, Box, Button, Center, Group, Image, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Group, Image, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconFileText, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
@@ -11,15 +11,16 @@ import type { Schemas } from '@exam/sdk';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { LoadFailure } from '../../components/LoadFailure';
 import { appStateAtom } from '../../lib/appState';
-import { describeError } from '../../lib/errors';
-import { showError, showSuccess } from '../../lib/feedback';
+import { localFailureText } from '../../lib/errors';
+import { showError, showSuccess, showWarning } from '../../lib/feedback';
 import { ROUND_NAMES } from '../../lib/markRounds';
 import { AbnormalDialog } from './AbnormalDialog';
 import { PaperDesk, type MarkingView } from './PaperDesk';
 import { ReviewDrawer } from './ReviewDrawer';
-import { markingKeys, reportAbnormal, resubmitMark, submitMark, tasksQuery, type TaskRef } from './queries';
+import { markingKeys, paperGone, reportAbnormal, resubmitMark, sendMark, tasksQuery, type TaskRef } from './queries';
 import { MARKING_TEXTS as T } from './texts';
 import { useMarkingFlow } from './useMarkingFlow';
+import { usePaperHold } from './usePaperHold';
 
 export function MarkingScreen({ task }: { task: TaskRef }) {
   const queryClient = useQueryClient();
@@ -36,26 +37,48 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
   const view = appState.markingConfig?.[String(task.question_id)];
   const setView = (v: MarkingView) => setAppState((s) => ({ ...s, markingConfig: { ...s.markingConfig, [String(task.question_id)]: v } }));
 
-  const shown = flow.state.status === 'paper' ? flow.state.shown : undefined;
+  // A task that is not the teacher's says so (and why), never 加载失败 with 重试.
+  const notMine = tasks.isSuccess && !info;
+  const shown = flow.state.status === 'paper' && !notMine ? flow.state.shown : undefined;
   const counts = progress ?? info;
   const refreshLists = () => void queryClient.invalidateQueries({ queryKey: markingKeys.all });
+  /** A failure: 登录失效 and the buffer cleared follow the global rule (spec 1 §8); the rest is said here. */
+  const failed = (error: unknown) => {
+    const text = localFailureText(error);
+    if (text) showError(text);
+  };
+  /** The paper on screen is no longer this teacher's (the server said why): the next one comes. */
+  const leave = (reason: string) => {
+    showWarning(reason);
+    void flow.advance();
+  };
+  const holdLeft = usePaperHold(shown, {
+    onLapsed: () => {
+      showWarning(T.holdLapsed);
+      void flow.renew();
+    },
+    onGone: leave,
+  });
 
   const onSubmit = async (body: Schemas['SubmitMarkRequest']) => {
+    if (!shown) return false;
     setBusy(true);
     try {
-      if (shown?.review !== undefined) {
-        setProgress(await resubmitMark(body));
+      if (shown.review !== undefined) {
+        setProgress(await resubmitMark({ ...body, submit_key: shown.submitKey }));
         showSuccess(T.changed);
         refreshLists();
         flow.closeReview();
       } else {
-        setProgress(await submitMark(body));
+        setProgress(await sendMark({ ...body, submit_key: shown.submitKey }));
         setStatus(T.submitted);
         await flow.advance();
       }
       return true;
     } catch (error) {
-      showError(describeError(error));
+      const gone = shown.review === undefined ? paperGone(error) : undefined;
+      if (gone) leave(gone);
+      else failed(error);
       return false;
     } finally {
       setBusy(false);
@@ -71,8 +94,10 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
       await flow.advance();
       return true;
     } catch (error) {
-      showError(describeError(error));
-      return false;
+      const gone = paperGone(error);
+      if (gone) leave(gone);
+      else failed(error);
+      return Boolean(gone);
     }
   };
 
@@ -97,6 +122,11 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
             {counts && (
               <Text size="sm" c="dimmed" data-testid="marking-progress">
                 {T.progress(counts.marked, counts.remaining, counts.total)}
+              </Text>
+            )}
+            {holdLeft !== undefined && (
+              <Text size="sm" c={holdLeft < 60 ? 'red' : 'dimmed'} data-testid="hold-left" title={T.holdHint}>
+                {T.holdLeft(holdLeft)}
               </Text>
             )}
             <Text size="sm" c="teal" aria-live="polite" w={48}>
@@ -129,14 +159,26 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
           <Loader aria-label="正在取卷" />
         </Center>
       )}
-      {flow.state.status === 'error' && <LoadFailure error={flow.state.error} onRetry={flow.retry} />}
-      {flow.state.status === 'empty' && (
+      {notMine && (
         <Center style={{ flex: 1 }}>
           <Stack align="center" maw={480}>
             <Title order={2} size="h3">
-              {flow.state.remaining === 0 ? T.allDone : T.noPaper}
+              {T.notYourTask}
+            </Title>
+            <Text c="dimmed">{T.notYourTaskHint}</Text>
+            <ButtonLink to="/main/marking">{T.backToTasks}</ButtonLink>
+          </Stack>
+        </Center>
+      )}
+      {!notMine && flow.state.status === 'error' && <LoadFailure error={flow.state.error} onRetry={flow.retry} />}
+      {!notMine && flow.state.status === 'empty' && (
+        <Center style={{ flex: 1 }}>
+          <Stack align="center" maw={480}>
+            <Title order={2} size="h3">
+              {flow.state.remaining > 0 ? T.noPaper : flow.state.stillMarking.length ? T.waitingTitle : T.allDone}
             </Title>
             {flow.state.remaining > 0 && <Text c="dimmed">{T.noPaperHint}</Text>}
+            {flow.state.remaining === 0 && flow.state.stillMarking.length > 0 && <Text c="dimmed">{T.waitingFor(flow.state.stillMarking.map((r) => ROUND_NAMES[r]).join('、'))}</Text>}
             <Group>
               <Button variant="default" onClick={() => setReviewOpen(true)}>
                 {T.review}
@@ -167,18 +209,13 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
         onClose={() => setReviewOpen(false)}
         onOpen={(row) => {
           setReviewOpen(false);
-          flow.openReview(row.paper_id, row.number).catch((error: unknown) => showError(describeError(error)));
+          flow.openReview(row.paper_id, row.number).catch(failed);
         }}
       />
       <AbnormalDialog opened={abnormalOpen} onClose={() => setAbnormalOpen(false)} onReport={onReport} />
       <Modal opened={stemOpen} onClose={() => setStemOpen(false)} title={T.stemTitle} size="xl">
         {shown?.paper.stem_image && <Image src={shown.paper.stem_image} alt={T.stemTitle} />}
       </Modal>
-      {tasks.isSuccess && !info && (
-        <Alert color="orange" variant="light">
-          {T.noTasks}
-        </Alert>
-      )}
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { showWarning } from '../../lib/feedback';
 import { ROUND_NAMES } from '../../lib/markRounds';
 import { MarkCanvas } from './canvas/MarkCanvas';
 import { MarkPromptDialog } from './MarkPromptDialog';
+import { usePaperDraft } from './paperDraft';
 import {
   SCROLL_STEP,
   acceptsScoreInput,
@@ -48,6 +49,7 @@ export interface PaperDeskProps {
   onSubmit: (body: Schemas['SubmitMarkRequest']) => Promise<boolean>;
   /** The moment the paper's images are on screen. */
   onShown?: (paperId: string) => void;
+  /** A submit is under way: the scores and marks are read-only (what the server records is what the screen shows). */
   busy: boolean;
 }
 
@@ -64,12 +66,13 @@ const typedOf = (given: Schemas['MarkedScores'] | undefined): Record<number, str
 
 export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy }: PaperDeskProps) {
   const areas = paper.sub_questions;
-  const [marks, setMarks] = useState<Mark[]>(() => (paper.given ? marksOf(paper.given.marks) : []));
-  const [typed, setTyped] = useState<Record<number, string>>(() => typedOf(paper.given));
+  const draft = usePaperDraft(paper, review);
+  const [marks, setMarks] = useState<Mark[]>(() => draft.initial?.marks ?? (paper.given ? marksOf(paper.given.marks) : []));
+  const [typed, setTyped] = useState<Record<number, string>>(() => draft.initial?.typed ?? typedOf(paper.given));
   const [active, setActive] = useState(0);
   const [mode, setMode] = useState<DrawMode>(0);
   const [brush, setBrush] = useState<number>();
-  const [source, setSource] = useState<Schemas['InputSource']>(0);
+  const [source, setSource] = useState<Schemas['InputSource']>(() => draft.initial?.source ?? 0);
   const [boxError, setBoxError] = useState<{ index: number; text: string }>();
   const [prompt, setPrompt] = useState<{ kind: 'text' | 'input'; x: number; y: number }>();
   const [viewport, setViewport] = useState(0);
@@ -80,6 +83,10 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
   const scores = subScores(areas, typed, marks);
   const total = scores.reduce<number>((sum, s) => sum + (s ?? 0), 0);
   const allScored = scores.every((s) => s !== undefined);
+
+  // What is typed and drawn survives 登录失效, a reload and a lapsed hold (paperDraft.ts).
+  const { keep } = draft;
+  useEffect(() => keep({ typed, marks, source }), [keep, typed, marks, source]);
 
   // The group's time limit: 提交 opens once the paper has been on screen long enough.
   useEffect(() => {
@@ -115,7 +122,8 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
       if (first >= 0) focusBox(first);
       return;
     }
-    await onSubmit({ paper_id: paper.paper_id, question_id: paper.question_id, turn: paper.turn, scores: checked.scores, marks: drawingOf(marks), input_source: source });
+    const taken = await onSubmit({ paper_id: paper.paper_id, question_id: paper.question_id, turn: paper.turn, scores: checked.scores, marks: drawingOf(marks), input_source: source });
+    if (taken) draft.discard();
   };
 
   /** Enter in a box: confirm it and go to the next, or submit once every sub-question is scored. */
@@ -150,7 +158,7 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
   };
 
   const onCanvasClick = (x: number, y: number) => {
-    if (mode === 0) return;
+    if (mode === 0 || busy) return;
     if (mode === 'text' || mode === 'input') {
       // The limit, the distance and (for a score) the area are judged before asking for the text.
       const trial = placeMark(marks, areas, { kind: mode, x, y, text: mode === 'text' ? '字' : '0' });
@@ -166,6 +174,11 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
 
   const onKey = useEffectEvent((e: KeyboardEvent) => {
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || prompt) return;
+    if (busy) {
+      // While the submit is under way no key changes the scores.
+      if (e.key !== 'Escape' && e.key !== 'Tab') e.preventDefault();
+      return;
+    }
     const target = e.target as HTMLElement | null;
     const boxIndex = boxes.current.findIndex((b) => b === target);
     const inOtherField = boxIndex < 0 && target !== null && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
@@ -285,6 +298,11 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
         <ScrollArea style={{ flex: 1 }} offsetScrollbars>
           <Stack gap="sm">
             {review !== undefined && <Badge variant="light" color="orange">{T.reviewing(review)}</Badge>}
+            {draft.initial && (
+              <Alert color="teal" variant="light" p="xs">
+                {T.draftRestored}
+              </Alert>
+            )}
             {paper.self_review && (
               <Alert color="grape" variant="light" p="xs">
                 {T.selfReview}
@@ -316,6 +334,7 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
                     description={T.fullScore(a.full_score)}
                     inputMode="decimal"
                     autoComplete="off"
+                    readOnly={busy}
                     value={text ?? (fromMarks === undefined ? '' : String(fromMarks))}
                     error={boxError?.index === i ? boxError.text : undefined}
                     onFocus={() => {
@@ -355,6 +374,7 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
                       key={v}
                       size="compact-md"
                       variant={mode === 'score' && brush === v ? 'filled' : 'light'}
+                      disabled={busy}
                       onClick={() => (mode === 'score' ? setBrush(v) : giveShortcut(v, 1))}
                       aria-keyshortcuts={key?.toUpperCase()}
                     >

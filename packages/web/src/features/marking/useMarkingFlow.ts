@@ -1,27 +1,38 @@
 // The flow of papers through the marking canvas: the first paper of a task, the next one asked for (and its images
 // loaded) while the teacher marks the current one, so a submit shows it at once; 回评 opens a marked paper and comes
 // back to the one being marked. Papers are handed out by the server and held for this teacher; asking again after a
-// reload gives the held one back.
+// reload gives the held one back. A paper that is no longer this teacher's (its hold ran out, another teacher has it,
+// it was reported abnormal) is left for the next one; what was typed on it stays in its draft (paperDraft.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Schemas } from '@exam/sdk';
+import { handleGlobalError } from '../../lib/errors';
 import { loadImage } from '../../lib/images';
 import { fetchMarkedPaper, fetchNextPaper, type TaskRef } from './queries';
+import { HOLD_SECONDS } from './usePaperHold';
 
 export interface ShownPaper {
   paper: Schemas['MarkingPaper'];
   /** Set while a marked paper is open for 回评: its number in the teacher's order. */
   review?: number;
+  /** The paper was asked for ahead (its hold started then): it is held again as it is shown. */
+  ahead?: boolean;
+  /** Until when the paper is held for the teacher (ms, this browser's clock), as the server said when it was shown. */
+  holdUntil?: number;
+  /** The key of its submit (submitmark's submit_key): a retry after a lost answer is the same submit. */
+  submitKey: string;
 }
 
 export type FlowState =
   | { status: 'loading' }
   | { status: 'paper'; shown: ShownPaper }
-  | { status: 'empty'; remaining: number }
+  | { status: 'empty'; remaining: number; stillMarking: Schemas['MarkingTurn'][] }
   | { status: 'error'; error: unknown };
 
 const preload = (paper: Schemas['MarkingPaper'] | null) => {
   if (paper) for (const piece of paper.images) void loadImage(piece.url).catch(() => undefined);
 };
+
+const newKey = () => crypto.randomUUID();
 
 export function useMarkingFlow({ exam_id, subject_id, question_id, turn }: TaskRef) {
   const ref = useMemo(() => ({ exam_id, subject_id, question_id, turn }), [exam_id, subject_id, question_id, turn]);
@@ -29,13 +40,19 @@ export function useMarkingFlow({ exam_id, subject_id, question_id, turn }: TaskR
   const ahead = useRef<Promise<Schemas['NextPaper'] | undefined> | undefined>(undefined);
   const stash = useRef<ShownPaper | undefined>(undefined);
 
+  const fail = useCallback((error: unknown) => {
+    handleGlobalError(error, { localErrors: true });
+    setState({ status: 'error', error });
+  }, []);
+
   const show = useCallback(
-    (next: Schemas['NextPaper']) => {
+    (next: Schemas['NextPaper'], fromAhead = false) => {
       if (!next.paper) {
-        setState({ status: 'empty', remaining: next.remaining });
+        setState({ status: 'empty', remaining: next.remaining, stillMarking: next.still_marking ?? [] });
         return;
       }
-      setState({ status: 'paper', shown: { paper: next.paper } });
+      const holdUntil = Date.now() + (next.paper.hold_seconds ?? HOLD_SECONDS) * 1000;
+      setState({ status: 'paper', shown: { paper: next.paper, submitKey: newKey(), holdUntil, ...(fromAhead ? { ahead: true } : {}) } });
       const current = next.paper.paper_id;
       ahead.current = fetchNextPaper(ref, [current]).then(
         (n) => {
@@ -50,8 +67,8 @@ export function useMarkingFlow({ exam_id, subject_id, question_id, turn }: TaskR
 
   const fetchFirst = useCallback(() => {
     ahead.current = undefined;
-    fetchNextPaper(ref, []).then(show, (error: unknown) => setState({ status: 'error', error }));
-  }, [ref, show]);
+    fetchNextPaper(ref, []).then((n) => show(n), fail);
+  }, [ref, show, fail]);
 
   const start = useCallback(() => {
     setState({ status: 'loading' });
@@ -66,13 +83,28 @@ export function useMarkingFlow({ exam_id, subject_id, question_id, turn }: TaskR
     const pending = ahead.current;
     ahead.current = undefined;
     const next = pending ? await pending : undefined;
-    if (next?.paper) return show(next);
+    if (next?.paper) return show(next, true);
     try {
       show(await fetchNextPaper(ref, []));
     } catch (error) {
-      setState({ status: 'error', error });
+      fail(error);
     }
-  }, [ref, show]);
+  }, [ref, show, fail]);
+
+  /**
+   * The paper on screen is no longer this teacher's, or its hold ran out: a paper is asked for afresh (the one asked
+   * for ahead may have lapsed too). When the server gives the same paper back, its draft brings back what was typed.
+   */
+  const renew = useCallback(async () => {
+    ahead.current = undefined;
+    stash.current = undefined;
+    setState({ status: 'loading' });
+    try {
+      show(await fetchNextPaper(ref, []));
+    } catch (error) {
+      fail(error);
+    }
+  }, [ref, show, fail]);
 
   /** Opens a marked paper for 回评; the paper being marked waits. */
   const openReview = useCallback(
@@ -80,7 +112,7 @@ export function useMarkingFlow({ exam_id, subject_id, question_id, turn }: TaskR
       const paper = await fetchMarkedPaper({ paper_id: paperId, question_id: ref.question_id, turn: ref.turn });
       setState((s) => {
         if (s.status === 'paper' && s.shown.review === undefined) stash.current = s.shown;
-        return { status: 'paper', shown: { paper, review: number } };
+        return { status: 'paper', shown: { paper, review: number, submitKey: newKey() } };
       });
     },
     [ref],
@@ -94,5 +126,5 @@ export function useMarkingFlow({ exam_id, subject_id, question_id, turn }: TaskR
     else start();
   }, [start]);
 
-  return { state, advance, openReview, closeReview, retry: start };
+  return { state, advance, renew, openReview, closeReview, retry: start };
 }

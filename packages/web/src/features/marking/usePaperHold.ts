@@ -1,0 +1,88 @@
+// The hold of the paper being marked (holdpaper in the contract): how long the server keeps it for this teacher,
+// counted from when it is shown (a paper asked for ahead is held again as it comes on screen) and held again while
+// the teacher is active on the page (a key or a click once less than half of the hold is left). The screen shows
+// the time left; when it runs out the paper is given up (onLapsed), and when the server says the paper is no longer
+// this teacher's (code 410), why (onGone).
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { localFailureText } from '../../lib/errors';
+import { holdPaper, paperGone } from './queries';
+import type { ShownPaper } from './useMarkingFlow';
+
+/** The hold the contract describes (10 minutes), when the server does not say. */
+export const HOLD_SECONDS = 600;
+
+export interface PaperHoldOptions {
+  onLapsed: () => void;
+  onGone: (reason: string) => void;
+}
+
+/** Seconds of hold left on the paper being marked (undefined during 回评). */
+export function usePaperHold(shown: ShownPaper | undefined, { onLapsed, onGone }: PaperHoldOptions): number | undefined {
+  const marking = shown && shown.review === undefined ? shown : undefined;
+  const paperId = marking?.paper.paper_id;
+  /** Until when each paper is held (ms) since holdpaper last answered. */
+  const [renewed, setRenewed] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const claimed = useRef(new Set<string>());
+  const renewing = useRef(false);
+  const [now, setNow] = useState(() => Date.now());
+
+  // The later of what the paper came with and what holdpaper last said.
+  const until = paperId === undefined || marking?.holdUntil === undefined ? undefined : Math.max(marking.holdUntil, renewed.get(paperId) ?? 0);
+
+  const hold = useEffectEvent((id: string) => {
+    if (renewing.current || !marking) return;
+    renewing.current = true;
+    const { question_id, turn } = marking.paper;
+    holdPaper({ paper_id: id, question_id, turn })
+      .then(
+        ({ hold_seconds }) => setRenewed((map) => new Map(map).set(id, Date.now() + hold_seconds * 1000)),
+        (error: unknown) => {
+          const gone = paperGone(error);
+          if (gone) {
+            if (id === paperId) onGone(gone);
+            return;
+          }
+          // Not answered this time: the next key or click tries again.
+          localFailureText(error);
+        },
+      )
+      .finally(() => {
+        renewing.current = false;
+      });
+  });
+
+  // A paper asked for ahead is held again as it comes on screen: the teacher's time starts now.
+  useEffect(() => {
+    if (!marking?.ahead || claimed.current.has(marking.paper.paper_id)) return;
+    claimed.current.add(marking.paper.paper_id);
+    hold(marking.paper.paper_id);
+  }, [marking]);
+
+  // The clock of the countdown.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const left = until === undefined ? undefined : Math.max(0, Math.min(HOLD_SECONDS, Math.ceil((until - now) / 1000)));
+  const lapsed = useEffectEvent(() => onLapsed());
+  useEffect(() => {
+    if (left === 0) lapsed();
+  }, [left]);
+
+  // Activity on the page holds the paper again once less than half of the hold is left.
+  const active = useEffectEvent(() => {
+    if (paperId !== undefined && until !== undefined && until - Date.now() < (HOLD_SECONDS * 1000) / 2) hold(paperId);
+  });
+  useEffect(() => {
+    const listener = () => active();
+    window.addEventListener('keydown', listener, true);
+    window.addEventListener('pointerdown', listener, true);
+    return () => {
+      window.removeEventListener('keydown', listener, true);
+      window.removeEventListener('pointerdown', listener, true);
+    };
+  }, []);
+
+  return left;
+}
