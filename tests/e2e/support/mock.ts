@@ -36,6 +36,14 @@ export async function resetMock(): Promise<void> {
   await call('POST', '/__mock/reset');
 }
 
+/**
+ * Moves the mock's clock forward (stateful mode): time-based rules (a marking paper's 10-minute hold) see the time
+ * pass without waiting. Pair it with `page.clock.fastForward` so the page sees the same time pass.
+ */
+export async function advanceMockClock(ms: number): Promise<void> {
+  await call('POST', '/__mock/clock', { advanceMs: ms });
+}
+
 export async function setScenario(rules: ScenarioRule[]): Promise<ListedRule[]> {
   return (await call<{ rules: ListedRule[] }>('POST', '/__mock/scenario', { rules })).rules;
 }

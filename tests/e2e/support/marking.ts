@@ -1,0 +1,41 @@
+// Steps of the marking browser tests (marking.spec.ts, marking-faults.spec.ts): the seeded teachers of exam 3001 数学
+// open a task from the 教师阅卷 card's list; the paper on screen, its score boxes and the draw modes.
+import { expect, type Page } from '@playwright/test';
+import { signIn } from '../flows';
+
+export const MIDTERM = '2026年秋季高一期中联考';
+export const SUBMIT = '/api/marking/submitmark';
+
+export const teacher = (ua: string) => ({ ua, up: 'Lj@2026pass' });
+export const region = (page: Page) => page.getByRole('region', { name: '试卷图像' });
+export const progress = (page: Page) => page.getByTestId('marking-progress');
+export const box = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^第${name}题`) });
+export const mode = (page: Page, name: string) => page.getByRole('group', { name: '标记方式' }).getByRole('button', { name, exact: true });
+
+/** The paper on screen (its id once its images are drawn). */
+export async function shownPaper(page: Page): Promise<string> {
+  await expect(region(page)).not.toHaveAttribute('data-shown-paper', '');
+  return (await region(page).getAttribute('data-shown-paper')) ?? '';
+}
+
+/** Signs in as a teacher and opens a task from the 教师阅卷 card's list. */
+export async function openTask(page: Page, ua: string, question: string, round: string): Promise<string> {
+  await page.context().clearCookies();
+  await signIn(page, teacher(ua));
+  await page.getByTestId('card-marking').click();
+  await expect(page).toHaveURL(/\/main\/marking$/);
+  const tasks = page.getByRole('table', { name: `${MIDTERM}的阅卷任务` });
+  await expect(tasks).toBeVisible();
+  await tasks.getByRole('link', { name: new RegExp(`^(开始阅卷|回评)，数学${question}${round}$`) }).click();
+  await expect(page).toHaveURL(/\/netview\/marking\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${MIDTERM} · 数学 · ${question} · ${round}`);
+  return shownPaper(page);
+}
+
+/** Clicks the paper at a point of the paper image (its own pixels). */
+export async function clickPaper(page: Page, x: number, y: number): Promise<void> {
+  const stage = await page.getByTestId('mark-stage').boundingBox();
+  const zoom = Number(await region(page).getAttribute('data-zoom'));
+  if (!stage) throw new Error('no stage');
+  await page.mouse.click(stage.x + x * zoom, stage.y + y * zoom);
+}
