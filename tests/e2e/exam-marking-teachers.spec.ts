@@ -1,7 +1,8 @@
 // Marking teacher management (exam/mgeexamteacher), driven as an exam administrator would use it, against the
 // stateful mock (spec 2 §2.3, §3 mark modes and rounds, §4 round options, §5, §7 "Marking teachers", §8, §9).
-// 2026年秋季高一期中联考 · 数学 starts with 7 marking teachers; its groups are 选择题 (mode 1), 填空题 (mode 2),
-// 解答题17 and 解答题18 (mode 3); 王芳 holds 解答题17 一评 and 终评, 孙丽 has marked papers.
+// 2026年秋季高一期中联考 · 数学 starts with 7 marking teachers; its subjective groups are 填空题 (mode 2), 解答题17
+// and 解答题18 (mode 3), and 选择题 is objective (scored from its answer key, no rounds); 王芳 holds 解答题17 一评
+// and 终评, 孙丽 has marked papers.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { MOCK_URL, test, requests, setScenario, clearScenario } from './support/mock';
@@ -75,9 +76,9 @@ test('lists the subject’s teachers, adds unassigned ones and gives a teacher r
   const rounds = dialog(page, '题组轮次 - 王芳');
   const group = (name: string) => rowOf(rounds, name);
   const box = (groupName: string, round: string) => group(groupName).getByRole('checkbox', { name: round, exact: true });
-  await expect(group('选择题')).toContainText('单评');
-  await expect(group('选择题').getByRole('checkbox')).toHaveCount(3);
-  await expect(box('选择题', '二评')).toHaveCount(0);
+  await expect(box('填空题', '一评')).toBeVisible();
+  // The objective 选择题 is scored from its answer key: it offers no 一评 or 终评.
+  await expect(rounds.getByText('选择题')).toHaveCount(0);
   await expect(box('填空题', '二评')).toBeVisible();
   await expect(box('填空题', '三评')).toHaveCount(0);
   await expect(group('填空题').getByRole('checkbox')).toHaveCount(4);
@@ -95,7 +96,7 @@ test('lists the subject’s teachers, adds unassigned ones and gives a teacher r
     examid: 3001,
     subjectid: 2,
     teacherid: 3105,
-    data: { '801': [], '802': [1, 2], '803': [1], '804': [9] },
+    data: { '802': [1, 2], '803': [1], '804': [9] },
   });
   await page.getByRole('button', { name: '题组轮次 王芳' }).click();
   await expect(box('填空题', '二评')).toBeChecked();

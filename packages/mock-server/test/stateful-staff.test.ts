@@ -50,7 +50,9 @@ describe('marking teachers', () => {
 
   it('offers rounds by mark mode and saves a teacher’s groups and rounds', async () => {
     const groups = await unwrap(c.POST('/api/exam/loadExamSubjectQuestionGroup', { body: { examid: 3001, subjectid: 2 } }));
-    expect(groups.map((g) => [g.question_id, g.mark_mode])).toEqual([[801, 1], [802, 2], [803, 3], [804, 3]]);
+    // 801 选择题 is objective: scored from the answer key, it has no marking rounds to offer.
+    expect(groups.map((g) => [g.question_id, g.mark_mode])).toEqual([[802, 2], [803, 3], [804, 3]]);
+    await expect(unwrap(c.POST('/api/exam/saveTeacherQuestion', { body: { examid: 3001, subjectid: 2, teacherid: 3105, data: { '801': [1] } } }))).rejects.toThrow('题组801不存在');
     expect(await unwrap(c.POST('/api/exam/loadTeacherQuestionGroup', { body: { examid: 3001, subjectid: 2, teacherid: 3105 } }))).toEqual([
       { question_id: 803, turn: 1 },
       { question_id: 803, turn: 8 },

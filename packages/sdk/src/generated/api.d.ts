@@ -1976,7 +1976,9 @@ export interface paths {
         put?: never;
         /**
          * 科目题组列表（含评卷模式） / List the subject's question groups with their mark modes
-         * @description Feeds the per-teacher round dialog and the batch dialog's group selector. The mark mode decides the round
+         * @description Feeds the per-teacher round dialog and the batch dialog's group selector: the subject's subjective question
+         *     groups (an objective group is scored from its answer key and has no marking teachers or rounds, so it is not
+         *     listed, and saving rounds for it is refused as for an unknown group). The mark mode decides the round
          *     checkboxes: the second round is hidden for mode 1 and the third round shows only for mode 4; 8 final and
          *     9 abnormal are always offered.
          */

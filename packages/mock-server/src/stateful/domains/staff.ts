@@ -52,10 +52,12 @@ function staffUser(a: AccountRecord): S['StaffUser'] {
 
 const matchesName = (a: AccountRecord, name: string | undefined) => contains(a.user_name, name) || contains(a.user_account, name);
 
-/** The question groups of an exam subject, as the exam configuration holds them (one truth for every screen). */
+/** The subjective question groups of an exam subject, as the exam configuration holds them (one truth for every screen). */
 function groupsOf(store: Store, examId: number, subjectId: number): StaffQuestionGroup[] {
   const config = store.data.examConfig.subjects.get(configKey(examId, subjectId));
+  // Objective groups are scored from the answer key: no teacher marks them, so they offer no rounds.
   return (config?.questions ?? [])
+    .filter((q) => q.question_type === 2)
     .map((q) => ({ question_id: q.question_id, question_name: q.question_name, question_type: q.question_type, mark_mode: q.content.mark_mode ?? null }))
     .sort((a, b) => a.question_id - b.question_id);
 }
