@@ -63,10 +63,11 @@ async function refusal(call: Promise<unknown>): Promise<{ text: string; code: nu
 const marked = async (c: Client, turn: S['MarkingTurn']) => (await unwrap(c.POST('/api/marking/loadmarked', { body: { ...MATH, question_id: 803, turn, page: 1, pagesize: 15 } }))).datalist;
 
 /** Changes 解答题17's group content (its mark mode, score difference, self-review). */
-async function setGroup(content: Partial<S['QuestionGroupContent']>) {
+async function setGroup(content: Pick<S['QuestionGroupContent'], 'remark_flag' | 'remark_interval'> | Pick<S['QuestionGroupContent'], 'mark_mode' | 'score_diff'>) {
   const groups = await unwrap(admin.POST('/api/exam/loadexamsubjectquestion', { body: { examid: 3001, subjectid: 2 } }));
   const group = groups.find((g) => g.question_id === 803);
   if (!group) throw new Error('no 解答题17');
+  if (!group.question_area || !group.content) throw new Error('seeded 解答题17 missing');
   await unwrap(admin.POST('/api/exam/savesubjectquestion', { body: { examid: 3001, subjectid: 2, quesid: 803, name: group.question_name, type: 2, area: group.question_area, content: { ...group.content, ...content } } }));
 }
 
