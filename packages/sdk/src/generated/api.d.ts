@@ -5808,6 +5808,8 @@ export interface components {
          * @description How a question group is marked: 1 one review, 2 two reviews (1+1), 3 two plus one (a third review on a score
          *     difference), 4 one plus one plus one, 5 three plus one, 6 two plus one plus one (6 is seen in the designer only).
          *     The mode decides the rounds offered: 1 round 1; 2, 3 and 5 rounds 1-2; 4 and 6 rounds 1-3; every mode also 8 and 9.
+         *     In every mode of several markings, scores further apart than the group's score_diff (误差分) go to a decision
+         *     round (round 3 in mode 6, else the final round 8); within it they are averaged.
          * @enum {integer}
          */
         MarkMode: 1 | 2 | 3 | 4 | 5 | 6;
@@ -6011,7 +6013,9 @@ export interface components {
              */
             limit_time: number;
             /**
-             * @description Tolerance score; a larger difference between two reviews sends the paper to the next review.
+             * @description Tolerance score (误差分); a larger difference between two reviews sends the paper to the next review. It
+             *     applies to every mode of several markings: in 1+1 (2), 2+1 (3), 1+1+1 (4) and 3+1 (5) the paper goes to the
+             *     final round (8), in 2+1+1 (6) to the third round first (see submitmark).
              * @example 3
              */
             score_diff?: number | null;
