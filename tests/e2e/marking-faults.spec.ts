@@ -196,7 +196,6 @@ test.describe('what the pages say', () => {
 
 async function openTaskList(page: Page, ua: string): Promise<void> {
   await page.context().clearCookies();
-  await signIn(page, teacher(ua));
-  await page.getByTestId('card-marking').click();
+  await signIn(page, teacher(ua), { to: '/main/marking' });
   await expect(page).toHaveURL(/\/main\/marking$/);
 }

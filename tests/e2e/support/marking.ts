@@ -18,11 +18,10 @@ export async function shownPaper(page: Page): Promise<string> {
   return (await region(page).getAttribute('data-shown-paper')) ?? '';
 }
 
-/** Signs in as a teacher and opens a task from the 教师阅卷 card's list. */
+/** Signs in as a teacher and opens a task from the 教师阅卷 list (/main/marking). */
 export async function openTask(page: Page, ua: string, question: string, round: string): Promise<string> {
   await page.context().clearCookies();
-  await signIn(page, teacher(ua));
-  await page.getByTestId('card-marking').click();
+  await signIn(page, teacher(ua), { to: '/main/marking' });
   await expect(page).toHaveURL(/\/main\/marking$/);
   const tasks = page.getByRole('table', { name: `${MIDTERM}的阅卷任务` });
   await expect(tasks).toBeVisible();
