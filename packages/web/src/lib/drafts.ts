@@ -1,4 +1,5 @@
-// Drafts: what a person typed on a long-editing screen (objective answers; later the template designer and marking)
+// Drafts: what a person typed on a long-editing screen (objective answers; the marking canvas, per paper: see
+// features/marking/paperDraft.ts; later the template designer)
 // is kept in the browser while it is unsaved, so that 登录失效, a reload or a closed tab does not cost it. The screen
 // offers it back the next time the same user opens the same exam and subject (after signing in again).
 // - keyed by user, screen, exam and subject; a draft is only ever offered to the user who typed it;

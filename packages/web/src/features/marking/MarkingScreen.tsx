@@ -154,7 +154,7 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
         </Group>
       </Paper>
 
-      {flow.state.status === 'loading' && (
+      {!notMine && flow.state.status === 'loading' && (
         <Center style={{ flex: 1 }}>
           <Loader aria-label="正在取卷" />
         </Center>
