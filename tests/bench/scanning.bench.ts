@@ -12,29 +12,25 @@
 //   longest gap between animation frames;
 // - the JS heap after a garbage collection at the start and at the end (CDP; goal: flat, the images live in IndexedDB).
 //
-//   node --import tsx tests/bench/scanning.bench.ts [--sheets 600] [--rate 360]
+//   node --import tsx tests/bench/scanning.bench.ts [--sheets 600] [--rate 360] [--profile]
+//
+// --profile prints a CPU profile of the scan (an unminified build, so slower).
 //
 // The driver simulator listens on the portal's default driver address, port 38999 (stop `npm start`'s simulator
 // first; the browser tests use ports of their own). Not a test: it prints numbers and asserts nothing. Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import type { Schemas } from '@exam/sdk';
-import { silentLogger, startMockServer } from '@exam/mock-server';
 import { ACCOUNT, chooseExam, signIn } from '../e2e/flows.ts';
+import { arg, pct, printProfile, startPortal, startProfile } from './support.ts';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const SHEETS = arg('sheets', 600);
 /** Sheets a minute; the simulator's rate counts images (front and back). */
 const RATE = arg('rate', 360);
-const PNPM = process.env.EXAM_PNPM ?? 'pnpm';
+const PROFILE = process.argv.includes('--profile');
 const WEB_PORT = Number(process.env.EXAM_BENCH_WEB_PORT ?? 4298);
-const SIM = 'http://127.0.0.1:38999/__sim';
+const SCANNER_PORT = Number(process.env.EXAM_BENCH_SCANNER_PORT ?? 38999);
+const SIM = `http://127.0.0.1:${SCANNER_PORT}/__sim`;
 const root = new URL('../..', import.meta.url).pathname;
 
 async function sim<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -46,44 +42,14 @@ async function sim<T>(method: string, path: string, body?: unknown): Promise<T> 
   return (await res.json()) as T;
 }
 
-const up = (url: string) => fetch(url).then((r) => r.ok, () => false);
-async function waitFor(url: string, what: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if (await up(url)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what} did not start`);
-}
-
-const mock = await startMockServer({ mode: 'stateful', port: 0, logger: silentLogger });
-const outDir = mkdtempSync(join(tmpdir(), 'exam-bench-web-'));
-const env = { ...process.env, EXAM_API_ORIGIN: mock.url, EXAM_WEB_OUT_DIR: outDir };
-const children: ChildProcess[] = [];
-const browser = await (async () => {
-  const build = spawnSync(PNPM, ['--filter', '@exam/web', 'build'], { cwd: root, env, stdio: 'ignore', shell: true });
-  if (build.status !== 0) throw new Error('the portal did not build');
-  children.push(
-    spawn(PNPM, ['--filter', '@exam/web', 'preview', '--port', String(WEB_PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: root, env, stdio: 'ignore', shell: true, detached: true }),
-  );
-  // The simulator in its own process (it draws and encodes every image), unless one already runs on the port.
-  if (!(await up(`${SIM}/health`))) {
-    children.push(
-      spawn('node', ['--import', 'tsx', 'packages/scanner-protocol/src/simulator/cli.ts', '--port', '38999', '--quiet'], { cwd: root, stdio: 'ignore', detached: true }),
-    );
-  }
-  await Promise.all([waitFor(`http://127.0.0.1:${WEB_PORT}`, 'the portal'), waitFor(`${SIM}/health`, 'the driver simulator')]);
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-})();
-
-/** The mock's API as the portal calls it (the session cookie kept). */
-let cookie = '';
-async function api<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${mock.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-  cookie = res.headers.get('set-cookie')?.split(';')[0] ?? cookie;
-  const answer = (await res.json()) as { success: boolean; result: T };
-  if (!answer.success) throw new Error(`${path}: ${JSON.stringify(answer.result)}`);
-  return answer.result;
-}
+const portal = await startPortal(WEB_PORT, { readable: PROFILE });
+const { api } = portal;
+// The simulator in its own process (it draws and encodes every image), unless one already runs on the port.
+const simulator = (await fetch(`${SIM}/health`).then((r) => r.ok, () => false))
+  ? undefined
+  : spawn('node', ['--import', 'tsx', 'packages/scanner-protocol/src/simulator/cli.ts', '--port', String(SCANNER_PORT), '--quiet'], { cwd: root, stdio: 'ignore', detached: true });
+for (let i = 0; i < 150 && !(await fetch(`${SIM}/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 
 /** 600 new students of 高一 at school 101 (numbers 399000001 …), added to exam 3001: the sheets' exam numbers. */
 async function addParticipants(count: number): Promise<string[]> {
@@ -119,16 +85,21 @@ async function savedSheets(numbers: readonly string[]): Promise<number> {
   }
 }
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-};
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 // In the page, from its first script: when each scan_image message arrives, when each row first shows an outcome,
 // every long task and the longest gap between frames. As a string: tsx would wrap functions in helpers the page lacks.
 const INSTRUMENT = `(() => {
-  const b = (window.__bench = { images: [], done: {}, longTasks: [], slowFrames: [], maxFrame: 0, frames: 0 });
+  const b = (window.__bench = { images: [], done: {}, uploads: [], longTasks: [], slowFrames: [], maxFrame: 0, frames: 0 });
+  // Every putpic: when it was sent and when its answer came ([start, end]; end undefined until then).
+  const nativeFetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof Request ? input.url : String(input);
+    if (!url.includes('/putpic')) return nativeFetch(input, init);
+    const upload = [performance.now(), undefined];
+    b.uploads.push(upload);
+    return nativeFetch(input, init).then((res) => { upload[1] = performance.now(); return res; });
+  };
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
     constructor(...args) {
@@ -175,6 +146,7 @@ const INSTRUMENT = `(() => {
 
 interface BenchState {
   images: number[];
+  uploads: [number, number | undefined][];
   done: Record<string, number>;
   slowFrames: { start: number; duration: number; script: number; layout: number; top: [string, number][] }[];
   /** [start, duration] of every task over 50 ms. */
@@ -190,13 +162,14 @@ try {
   const { sheets } = await sim<{ sheets: { examNumber: string }[] }>('POST', '/sheets', { generate: { count: SHEETS, seed: 7 } });
   await sim('POST', '/sheets', { sheets: sheets.map((sheet, i) => ({ ...sheet, examNumber: numbers[i], label: `bench ${i + 1}` })) });
 
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${WEB_PORT}`, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ baseURL: portal.base, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.addInitScript(INSTRUMENT);
-  const base = `http://127.0.0.1:${WEB_PORT}`;
+  // The portal's 驱动地址: this run's simulator.
+  await page.addInitScript((url) => localStorage.setItem('exam-scanner-driver-url', url), `ws://127.0.0.1:${SCANNER_PORT}`);
   await signIn(page, ACCOUNT);
   await chooseExam(page);
-  await page.goto(`${base}/main/exam/scanView`);
+  await page.goto('/main/exam/scanView');
   await page.getByRole('status', { name: '扫描仪状态' }).getByText('已连接').waitFor({ timeout: 30_000 });
 
   const cdp = await context.newCDPSession(page);
@@ -212,6 +185,7 @@ try {
   });
 
   const t0 = Date.now();
+  if (PROFILE) await startProfile(cdp);
   await page.getByRole('button', { name: '开始扫描 (O)' }).click();
   // The table follows the newest row, as a person watching the scan would scroll.
   const follow = setInterval(() => {
@@ -224,7 +198,9 @@ try {
     .waitForFunction(
       (count) => {
         const b = (window as unknown as { __bench: BenchState }).__bench;
-        return b.images.length >= count * 2 && Object.keys(b.done).length >= count;
+        // Every image in and every sheet's upload answered (a row whose outcome came while it was out of view shows
+        // nothing to the observer).
+        return b.images.length >= count * 2 && b.uploads.filter((u) => u[1] !== undefined).length >= count;
       },
       SHEETS,
       { timeout: deadline, polling: 500 },
@@ -232,11 +208,13 @@ try {
     .catch(async (error: unknown) => {
       const b = await page.evaluate(() => (window as unknown as { __bench: BenchState }).__bench);
       const shown = await page.evaluate(() => document.querySelector('table[aria-label="扫描结果"]')?.parentElement?.parentElement?.innerText.slice(-600));
-      console.error(`did not finish: ${b.images.length} images received, ${Object.keys(b.done).length} rows with an outcome; the table ends with:\n${shown}`);
+      const missing = Array.from({ length: SHEETS }, (_, i) => i + 1).filter((k) => !b.done[k]);
+      console.error(`did not finish: ${b.images.length} images received, ${Object.keys(b.done).length} rows with an outcome; none for ${missing.join(' ')}; the table ends with:\n${shown}`);
       throw error;
     });
   const scanSeconds = (Date.now() - t0) / 1000;
   clearInterval(follow);
+  if (PROFILE) await printProfile(cdp, 'the scan (unminified build)');
   // The last rows scrolled into view, so every row has been seen.
   await page.evaluate(() => (window as unknown as { __bench: { follow: () => void } }).__bench.follow());
   await page.waitForTimeout(500);
@@ -245,20 +223,32 @@ try {
   const fed = (await sim<{ images: unknown[] }>('GET', '/scanned')).images.length / 2;
   const saved = await savedSheets(numbers);
 
+  // Per sheet k (its row's 序号): its last image, its upload (putpics go out in sheet order) and its outcome shown. A
+  // sheet whose outcome was never seen (its row out of view by then: the view fell behind) counts as infinitely late.
   const latencies: number[] = [];
+  const toUpload: number[] = [];
+  const roundTrip: number[] = [];
+  const toRow: number[] = [];
   for (let k = 1; k <= SHEETS; k++) {
     const lastImage = state.images[2 * k - 1];
     const shown = state.done[String(k)];
-    if (lastImage !== undefined && shown !== undefined) latencies.push(shown - lastImage);
+    const [sent, answered] = state.uploads[k - 1] ?? [];
+    if (lastImage === undefined) continue;
+    latencies.push(shown === undefined ? Infinity : shown - lastImage);
+    if (sent !== undefined) toUpload.push(sent - lastImage);
+    if (sent !== undefined && answered !== undefined) roundTrip.push(answered - sent);
+    if (answered !== undefined && shown !== undefined) toRow.push(shown - answered);
   }
+  const unseen = latencies.filter((x) => x === Infinity).length;
+  const ms = (x: number) => (x === Infinity ? 'not seen' : `${x.toFixed(0)} ms`);
+  const spread = (xs: number[]) => `p50 ${ms(pct(xs, 50))}, p95 ${ms(pct(xs, 95))}, max ${ms(Math.max(0, ...xs))}`;
   const longest = Math.max(0, ...state.longTasks.map(([, duration]) => duration));
   const firstImage = state.images[0] ?? 0;
   const when = (start: number) => `${((start - firstImage) / 1000).toFixed(1)} s`;
   console.log(`scanning ${SHEETS} double-sided sheets at ${RATE} sheets a minute (${RATE * 2} images a minute), Chromium headless`);
   console.log(`  sheets saved / fed: ${saved} / ${fed} (rows with an outcome: ${Object.keys(state.done).length}; scan took ${scanSeconds.toFixed(0)} s)`);
-  console.log(
-    `  last image → row shows its outcome: p50 ${pct(latencies, 50).toFixed(0)} ms, p95 ${pct(latencies, 95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms (${latencies.length} sheets)`,
-  );
+  console.log(`  last image → row shows its outcome: ${spread(latencies)} (${latencies.length} sheets${unseen ? `; ${unseen} outcomes came while their row was out of view` : ''})`);
+  console.log(`    of which: last image → putpic sent ${spread(toUpload)}; putpic round trip ${spread(roundTrip)}; answer → row shows it ${spread(toRow)}`);
   console.log(
     `  main thread: longest task ${longest ? `${longest.toFixed(0)} ms` : 'under 50 ms'} (tasks over 50 ms: ${state.longTasks.length}${state.longTasks.length ? `, at ${state.longTasks.map(([start, d]) => `${when(start)} (${d.toFixed(0)} ms)`).join(', ')} from the first image` : ''}); longest gap between frames ${state.maxFrame.toFixed(0)} ms over ${state.frames} frames`,
   );
@@ -269,7 +259,6 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  await mock.close();
-  rmSync(outDir, { recursive: true, force: true });
+  if (simulator?.pid) process.kill(-simulator.pid, 'SIGTERM');
+  await portal.close();
 }

@@ -54,11 +54,41 @@ interface SheetJob {
    * so a retry after a lost answer gets the first answer instead of '第一页已上传'. A new job (a fix) has a new key.
    */
   uploadKey?: string;
+  /**
+   * The key is random (a fix, 上传图片): the row is written with it before the upload goes out, so a reload in between
+   * retries the same upload. A scanned sheet's key is made from its images again (sheetUploadKey): no write needed.
+   */
+  storeKeyFirst?: boolean;
 }
 
 /** A fresh idempotency key for one upload of a sheet. */
 function newUploadKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** A 53-bit string hash (cyrb53) in base 36. */
+function hash53(text: string, seed: number): string {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/**
+ * The upload key of a scanned sheet's first upload, made from the exam subject and the driver's image paths (unique:
+ * the driver names images by the time it saved them). A reload that brings the sheet back before its row was written
+ * takes its images in again and makes the same key, so its upload is the same one without writing the whole session
+ * before every upload (which at hundreds of rows slowed every sheet of a fast scan).
+ */
+export function sheetUploadKey(examId: number, subjectId: number, images: readonly ScanImage[]): string {
+  const text = `${examId}:${subjectId}:${images.map((image) => image.path).join('|')}`;
+  return `scan-${hash53(text, 1)}-${hash53(text, 2)}`;
 }
 
 export interface ScanContext {
@@ -260,9 +290,9 @@ export function createScanController(options: ScanControllerOptions) {
     upload: async (job, signal) => {
       const pages = await pagesOf(job.images);
       job.uploadKey ??= newUploadKey();
-      // A persisted sheet is stored with its upload key before the upload goes out: a reload in between brings the row
-      // back with the same key, never a second upload of the sheet under another key.
-      if (restored) await writer?.flush();
+      // A random key is stored with its row before the upload goes out: a reload in between brings the row back with
+      // the same key, never a second upload of the sheet under another key.
+      if (restored && job.storeKeyFirst) await writer?.flush();
       const c = context;
       const result = await options.upload(
         {
@@ -432,7 +462,7 @@ export function createScanController(options: ScanControllerOptions) {
         clearDone();
       } else if (event.kind === 'sheet') {
         const id = event.images[0]?.path ?? image_path;
-        const uploadKey = newUploadKey();
+        const uploadKey = sheetUploadKey(context.examId, context.subjectId, event.images);
         addRow({ id, images: event.images, state: 'uploading', uploadKey });
         queue.add(id, { images: event.images, uploadKey });
       }
@@ -627,7 +657,7 @@ export function createScanController(options: ScanControllerOptions) {
             queue.hold(row.id, {
               images: row.images,
               ...(row.manualStudentId ? { studentId: row.manualStudentId } : {}),
-              ...(row.uploadKey ? { uploadKey: row.uploadKey } : {}),
+              ...(row.uploadKey ? { uploadKey: row.uploadKey } : { storeKeyFirst: true }),
             });
         }
         // Sheets received since the view opened follow the restored ones.
@@ -794,7 +824,7 @@ export function createScanController(options: ScanControllerOptions) {
       const id = ids[0]?.path ?? '';
       const uploadKey = newUploadKey();
       addRow({ id, images: ids, state: 'uploading', uploadKey }, true);
-      queue.add(id, { images: ids, uploadKey });
+      queue.add(id, { images: ids, uploadKey, storeKeyFirst: true });
     },
     /** Template mode: marks pages uploaded, or drops pages the user removed (with their images). */
     markTemplateUploaded(paths: readonly string[]): void {
@@ -850,7 +880,7 @@ export function createScanController(options: ScanControllerOptions) {
       );
       if (change.isCover && change.displaces) displacing.set(id, change.displaces);
       else displacing.delete(id);
-      queue.add(id, { images: sheetImages, uploadKey, ...(studentId ? { studentId } : {}), ...(change.isCover ? { isCover: true } : {}) });
+      queue.add(id, { images: sheetImages, uploadKey, storeKeyFirst: true, ...(studentId ? { studentId } : {}), ...(change.isCover ? { isCover: true } : {}) });
       return true;
     },
     /** The full images of a row (base64, front first), e.g. to rotate them or compare with the uploaded ones. */
