@@ -83,13 +83,17 @@ test('a driver that does not name sheets loses an image: the page 2 of another s
   expect(uploads[0]?.answer).toMatchObject({ student_id: tray[0]?.examNumber, error: null, dealInfo: { page1: true, page2: true } });
   expect(uploads[1]?.answer).toMatchObject({ student_id: null, error: mismatch, dealInfo: { page1: false, page2: false } });
 
-  // The refusal is an error row, with its detail, and counted with the unrecognised sheets.
+  // The refusal is an error row, with its detail, and counted with the unrecognised sheets. The person is told what to
+  // do: the second sheet of the batch lost a page, so from it on the stack is scanned again (one notice, and 详情).
+  const feedAgain = '请取出本批第2张及其后的答题卡，按原顺序重新扫描';
+  await expect(alertWith(page, '1 张答题卡的两页不属于同一张答题卡，请从本批第2张起按原顺序重新扫描')).toBeVisible();
   const refused = scanResults(page).getByRole('row').filter({ hasText: mismatch });
   await expect(refused).toHaveCount(1);
   await expect(scanResults(page).getByRole('row').filter({ hasText: '缺少反面图片' })).toHaveCount(1);
   await expect(page.getByText('错误：2')).toBeVisible();
   await refused.getByRole('button', { name: '详情', exact: true }).click();
   await expect(page.getByRole('dialog', { name: '错误详情' })).toContainText(mismatch);
+  await expect(page.getByRole('dialog', { name: '错误详情' })).toContainText(feedAgain);
   await page.keyboard.press('Escape');
 
   // 保存 submits sheet 1 only: neither student of the refused pair is saved.

@@ -29,6 +29,8 @@ const ENDPOINTS = [
   '                                     a driver that does not read page markers, no side / sheet_serial in its messages)',
   'POST   /__sim/events                 {"func":"scan_info", …payload} sent to every client as is',
   'POST   /__sim/disconnect             drops every websocket connection',
+  'POST   /__sim/restart                the driver restarts: connections drop, a scan ends silently, the device closes,',
+  '                                     the saved-image list (get_saved_image_list) starts afresh; the files stay',
   'GET    /__sim/messages               the last messages in and out; DELETE empties the log',
 ];
 
@@ -214,6 +216,9 @@ export async function handleControlRequest(
       case 'POST /__sim/disconnect':
         control.disconnectClients();
         return sendJson(res, 200, { disconnected: true });
+      case 'POST /__sim/restart':
+        control.restart();
+        return sendJson(res, 200, { restarted: true });
       case 'GET /__sim/messages':
         return sendJson(res, 200, { messages: control.messages() });
       case 'DELETE /__sim/messages':

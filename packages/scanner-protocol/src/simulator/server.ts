@@ -207,6 +207,12 @@ export interface SimulatorControl {
   info(text: string, isError?: boolean): void;
   /** Drops every websocket connection (abruptly unless graceful). */
   disconnectClients(graceful?: boolean): void;
+  /**
+   * The driver restarts (its process ends and starts again): every connection drops, a running scan ends without
+   * scan_end, the device closes, and its list of saved images (get_saved_image_list) starts afresh; the image files
+   * stay (image() serves them), as do the tray, the settings and the ground truth (scanned()).
+   */
+  restart(): void;
   /** The last messages in and out (at most 2000). */
   messages(): LoggedMessage[];
   clearMessages(): void;
@@ -918,6 +924,14 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
         if (graceful) ws.close(1001, 'simulator closes the connection');
         else ws.terminate();
       }
+    },
+    restart() {
+      endScan(false);
+      openedDevice = undefined;
+      session = [];
+      savedMeta.clear();
+      control.disconnectClients();
+      logger.info('driver restarted: its saved-image list starts afresh');
     },
     messages: () => messageLog.map((entry) => ({ ...entry, message: { ...entry.message } })),
     clearMessages() {

@@ -5,7 +5,7 @@
 import { SCAN_TEXTS } from './scanTexts';
 
 /** Why fed sheets may not have been received (the explanation of the gap). */
-export type MissingReason = 'disconnected' | 'halted';
+export type MissingReason = 'disconnected' | 'halted' | 'restarted';
 
 /** What the controller counts for the current batch (the latest scan). */
 export interface BatchTally {
@@ -17,8 +17,13 @@ export interface BatchTally {
   rowIds: readonly string[];
   /** Rows of this batch saved (and so gone from the list). */
   saved: number;
-  /** Why sheets fed may not have arrived: the connection dropped during the batch, or the scan was halted. */
+  /** Why sheets fed may not have arrived: the connection dropped during the batch, the scan was halted, the driver restarted. */
   missingReason?: MissingReason;
+  /**
+   * The place in the batch's stack from which the sheets were not received and must be fed again (the driver restarted
+   * or cannot list what it saved meanwhile), when the view knows it.
+   */
+  feedAgainFrom?: number;
 }
 
 export const EMPTY_TALLY: BatchTally = { started: false, rowIds: [], saved: 0 };
@@ -58,6 +63,7 @@ export function reconcile(tally: BatchTally, rows: readonly TallyRow[]): Reconci
   const fed = Math.max(tally.fed ?? received, received);
   const notes: string[] = [];
   if (fed > received) notes.push(SCAN_TEXTS.notReceived(fed - received, tally.missingReason));
+  if (tally.feedAgainFrom !== undefined) notes.push(SCAN_TEXTS.feedAgainNote(tally.feedAgainFrom));
   if (failed > 0) notes.push(SCAN_TEXTS.uploadFailedRetry(failed));
   if (incomplete > 0) notes.push(SCAN_TEXTS.incompleteSheets(incomplete));
   if (uploaded > tally.saved && uploading === 0) notes.push(SCAN_TEXTS.notSaved(uploaded - tally.saved));

@@ -321,7 +321,7 @@ export function createScanController(options: ScanControllerOptions) {
         withDuplicatesAfterFix(job.state === 'done', afterCover(job.state === 'done' ? job.id : undefined, rows.map((row) => {
           if (row.id !== job.id) return row;
           if (job.state === 'done' && job.result)
-            return { ...row, state: 'done', outcome: job.result.outcome, images: job.result.images, realTimeAlign: job.result.realTimeAlign, failure: undefined };
+            return { ...row, state: 'done', outcome: withAdvice(job.result.outcome, row), images: job.result.images, realTimeAlign: job.result.realTimeAlign, failure: undefined };
           if (job.state === 'failed') {
             const text = job.error instanceof ApiError && job.error.status < 400 ? SCAN_TEXTS.serverError(job.error.message) : options.describe(job.error);
             return { ...row, state: 'failed', failure: text };
@@ -354,12 +354,27 @@ export function createScanController(options: ScanControllerOptions) {
   const tallyMissing = (reason: MissingReason) => {
     if (snapshot.batch.started) tally({ missingReason: reason });
   };
-  /** A scan ended with its uploads done: one notice for the sheets of the batch that failed to upload, with the count. */
+  /**
+   * A scan ended with its uploads done: one notice for the sheets of the batch that failed to upload, with the count,
+   * and one for the pairs the server refused as two sheets' pages, with the place to feed again from.
+   */
   function noticeFailedUploads(): void {
     const mine = new Set(snapshot.batch.rowIds);
-    const failed = snapshot.rows.filter((r) => mine.has(r.id) && r.state === 'failed').length;
+    const batchRows = snapshot.rows.filter((r) => mine.has(r.id));
+    const failed = batchRows.filter((r) => r.state === 'failed').length;
     if (failed > 0) notify('error', SCAN_TEXTS.batchUploadFailed(failed));
+    const mismatched = batchRows.filter((r) => r.outcome?.error?.startsWith(SCAN_TEXTS.pagesMismatch));
+    const first = mismatched[0];
+    if (first) notify('error', SCAN_TEXTS.pagesMismatchNotice(mismatched.length, placeOf(first)));
   }
+
+  /** A row's place in its batch's stack (1 first); its number in the list when it is not of the latest batch. */
+  const placeOf = (row: ScanRow): number => snapshot.batch.rowIds.indexOf(row.id) + 1 || row.index;
+  /** The place in the stack of the next sheet to be received. */
+  const nextPlace = (): number => (snapshot.batch.started ? snapshot.batch.rowIds.length : counter) + 1;
+  /** The server refused page 2 as another sheet's: the row says what to do, naming the sheet to feed again from. */
+  const withAdvice = (outcome: SheetOutcome, row: ScanRow): SheetOutcome =>
+    outcome.error === SCAN_TEXTS.pagesMismatch ? { ...outcome, error: SCAN_TEXTS.pagesMismatchAdvice(placeOf(row)) } : outcome;
 
   /**
    * A sheet finished uploading outside a scan (a fix: a typed number, an overwrite, a rotation): the duplicate flags
@@ -525,18 +540,34 @@ export function createScanController(options: ScanControllerOptions) {
     // From the moment the connection is back, live images wait until the missed ones are in.
     resync.buffering = true;
     resync.endedDuringResync = false;
-    const sheetsBefore = counter;
+    const cannotList = () => {
+      const from = nextPlace();
+      notify('error', SCAN_TEXTS.feedAgainFrom(from));
+      tally({ feedAgainFrom: from });
+    };
     try {
       await readConfig();
+      let forgotten = false;
       const saved = await driver.getSavedImageList(resync.last).catch(async (error: unknown) => {
-        // The last image is no longer in the driver's list (cleared): list everything it has.
         if (resync.last === undefined) throw error;
+        // The last image is no longer in the driver's list: the driver restarted (or its list was cleared), and what it
+        // saved after that image and before is lost to it. What it lists now is taken in.
+        forgotten = true;
         return driver.getSavedImageList();
       });
       if (!saved) {
-        notify('error', SCAN_TEXTS.feedAgainFrom(sheetsBefore + 1));
+        cannotList();
         resync.endedDuringResync = true;
         return;
+      }
+      if (forgotten) {
+        // Said, never silent: the sheets from the one whose front waited (its back is lost), or else the next, must be
+        // fed again, by their place in the stack.
+        const left = pairing.takeWaiting();
+        const from = nextPlace();
+        if (left) addRow({ id: left.path, images: [left], state: 'incomplete', failure: SCAN_TEXTS.missingBack });
+        notify('error', SCAN_TEXTS.driverRestarted(from));
+        tally({ missingReason: 'restarted', feedAgainFrom: from });
       }
       if (saved.scanning) set({ scanning: true });
       for (const image of saved.images) {
@@ -548,7 +579,7 @@ export function createScanController(options: ScanControllerOptions) {
       }
       if (!saved.scanning) resync.endedDuringResync = true;
     } catch {
-      notify('error', SCAN_TEXTS.feedAgainFrom(sheetsBefore + 1));
+      cannotList();
       resync.endedDuringResync = true;
     } finally {
       resync.running = false;

@@ -10,6 +10,8 @@ import type { PutPicResult } from './intake';
 import type { SheetUpload } from './queries';
 import { createScanController, type ScanContext, type ScanController } from './scanController';
 import { openScanCache, readSession, storedImagePaths, type ScanCache } from './sessionStore';
+import { reconcile } from './reconciliation';
+import { SCAN_TEXTS } from './scanTexts';
 
 const context: ScanContext = { examId: 3001, subjectId: 2, scanProp: { scan_way: '2' }, scanType: '3', mode: 'paper', doubleSided: true, isCover: false, realTimeAlign: true };
 
@@ -52,7 +54,7 @@ interface Harness {
 }
 
 /** A mounted scanner view: a controller connected to the simulator; `hold` keeps the uploads of those sheets (1-based) open. */
-async function openView(options: { persist?: boolean; hold?: number[]; mode?: ScanContext['mode']; reconnect?: boolean } = {}): Promise<Harness> {
+async function openView(options: { persist?: boolean; hold?: number[]; mode?: ScanContext['mode']; reconnect?: boolean; answer?: (upload: number) => PutPicResult } = {}): Promise<Harness> {
   const uploads: SheetUpload[] = [];
   const notes: string[] = [];
   const controller = createScanController({
@@ -61,7 +63,7 @@ async function openView(options: { persist?: boolean; hold?: number[]; mode?: Sc
     upload: (sheet) => {
       uploads.push(sheet);
       if (options.hold?.includes(uploads.length)) return new Promise<PutPicResult>(() => undefined);
-      return Promise.resolve(answer(`30101010${uploads.length}`));
+      return Promise.resolve(options.answer?.(uploads.length) ?? answer(`30101010${uploads.length}`));
     },
     notify: (_kind, text) => void notes.push(text),
     describe: () => '上传失败',
@@ -266,5 +268,42 @@ describe('persisted scan session', () => {
     await scanTray(view, (rows) => rows.length === 3 && rows.every((r) => r.state === 'done'));
     expect(await readSession(cache, '3001:2')).toBeUndefined();
     expect(await storedImagePaths(cache, '3001:2')).toEqual([]);
+  });
+
+  it('a driver restart mid-scan (its saved-image list starts afresh): the view names the sheet to feed again from, never silent', async () => {
+    sim.control.loadSheets({ generate: { count: 12, seed: 9 } });
+    sim.control.setDuplex(true);
+    sim.control.setRate(600);
+    const view = await openView({ reconnect: true });
+    await view.controller.start();
+    await until(() => view.controller.getSnapshot().rows.length >= 2);
+    // The websocket drops, the driver keeps feeding a moment, then restarts: what it saved meanwhile is not listed.
+    sim.control.disconnectClients();
+    await until(() => sim.control.scanned().length >= 7);
+    sim.control.restart();
+    const restarted = () => view.notes.find((note) => note.startsWith('扫描仪驱动已重启'));
+    await until(() => !view.controller.getSnapshot().scanning && restarted() !== undefined, 10_000, () => view.notes);
+    const { rows, batch } = view.controller.getSnapshot();
+    // Every sheet received whole is there with its own two sides; the feed-again place is the first sheet not received whole.
+    const truth = new Map<number, string[]>();
+    for (const image of sim.control.scanned()) truth.set(image.sheetIndex, [...(truth.get(image.sheetIndex) ?? []), image.image_path]);
+    const whole = rows.filter((r) => r.images.length === 2);
+    expect(whole.map((r) => r.images.map((i) => i.path))).toEqual([...truth.values()].slice(0, whole.length));
+    expect(truth.size).toBeGreaterThan(whole.length);
+    expect(restarted()).toBe(SCAN_TEXTS.driverRestarted(whole.length + 1));
+    expect(reconcile(batch, rows).notes).toContain(SCAN_TEXTS.feedAgainNote(whole.length + 1));
+  });
+
+  it('a page 2 refused as another sheet’s: the row and one notice say from which sheet of the batch to scan again', async () => {
+    sim.control.loadSheets({ generate: { count: 3, seed: 4 } });
+    sim.control.setDuplex(true);
+    const refused: PutPicResult = { ...answer(''), student_id: null, dealInfo: { page1: false, page2: false }, error: SCAN_TEXTS.pagesMismatch };
+    const view = await openView({ answer: (n) => (n >= 2 ? refused : answer('301010101')) });
+    await scanTray(view, (rows) => rows.length === 3 && rows.every((r) => r.state === 'done'));
+    await until(() => view.notes.some((note) => note.includes('两页不属于同一张答题卡')));
+    const rows = view.controller.getSnapshot().rows;
+    expect(rows.map((r) => r.outcome?.error ?? null)).toEqual([null, SCAN_TEXTS.pagesMismatchAdvice(2), SCAN_TEXTS.pagesMismatchAdvice(3)]);
+    expect(SCAN_TEXTS.pagesMismatchAdvice(2)).toContain('请取出本批第2张及其后的答题卡，按原顺序重新扫描');
+    expect(view.notes).toContain(SCAN_TEXTS.pagesMismatchNotice(2, 2));
   });
 });

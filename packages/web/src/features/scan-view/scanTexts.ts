@@ -119,6 +119,15 @@ export const SCAN_TEXTS = {
   missingBack: '缺少反面图片，请重新扫描该答题卡',
   /** The driver cannot list what it saved while the view was not connected (issue 26). */
   feedAgainFrom: (sheet: number) => `扫描仪连接中断期间的图片无法取回，请从第${sheet}张答题卡起重新放入扫描，或用「上传图片」从扫描仪的保存目录补上`,
+  /** The driver restarted: its list of saved images starts afresh, the images saved before it are not listed (issue 26). */
+  driverRestarted: (sheet: number) =>
+    `扫描仪驱动已重启，重启前扫描的图片未能接收：请从本批第${sheet}张答题卡起重新放入扫描，或用「上传图片」从扫描仪的保存目录补上`,
+  /** The server refused a page 2 of another sheet (putpic's error, x-inferred in the contract). */
+  pagesMismatch: '第二页与第一页不属于同一张答题卡',
+  /** What to do about it: an image was lost, so every later sheet is paired with its neighbour's page (issue 26). */
+  pagesMismatchAdvice: (sheet: number) =>
+    `第二页与第一页不属于同一张答题卡：扫描时少了一页，其后的答题卡前后页错位。请取出本批第${sheet}张及其后的答题卡，按原顺序重新扫描`,
+  pagesMismatchNotice: (count: number, sheet: number) => `${count} 张答题卡的两页不属于同一张答题卡，请从本批第${sheet}张起按原顺序重新扫描`,
   // The per-batch reconciliation line and the upload status (reconciliation.ts, issue 26).
   batchTitle: '本批次',
   fed: '已送入',
@@ -126,8 +135,9 @@ export const SCAN_TEXTS = {
   uploadedCount: '已上传',
   savedCount: '已保存',
   uploadingCount: (n: number) => `上传中 ${n} 张`,
-  notReceived: (n: number, reason?: 'disconnected' | 'halted') =>
-    `${n} 张未接收${reason === 'disconnected' ? '：扫描仪连接中断' : reason === 'halted' ? '：扫描已停止，请重新扫描' : ''}`,
+  notReceived: (n: number, reason?: 'disconnected' | 'halted' | 'restarted') =>
+    `${n} 张未接收${reason === 'disconnected' ? '：扫描仪连接中断' : reason === 'halted' ? '：扫描已停止，请重新扫描' : reason === 'restarted' ? '：扫描仪驱动已重启' : ''}`,
+  feedAgainNote: (sheet: number) => `第${sheet}张起未接收，请重新放入扫描`,
   uploadFailedRetry: (n: number) => `${n} 张上传失败，可重试`,
   incompleteSheets: (n: number) => `${n} 张缺少反面`,
   notSaved: (n: number) => `${n} 张未保存`,
