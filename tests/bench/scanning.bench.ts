@@ -205,12 +205,11 @@ try {
       SHEETS,
       { timeout: deadline, polling: 500 },
     )
-    .catch(async (error: unknown) => {
+    .catch(async () => {
+      // The figures so far are printed all the same, marked as unfinished.
       const b = await page.evaluate(() => (window as unknown as { __bench: BenchState }).__bench);
-      const shown = await page.evaluate(() => document.querySelector('table[aria-label="扫描结果"]')?.parentElement?.parentElement?.innerText.slice(-600));
-      const missing = Array.from({ length: SHEETS }, (_, i) => i + 1).filter((k) => !b.done[k]);
-      console.error(`did not finish: ${b.images.length} images received, ${Object.keys(b.done).length} rows with an outcome; none for ${missing.join(' ')}; the table ends with:\n${shown}`);
-      throw error;
+      const answered = b.uploads.filter((u) => u[1] !== undefined).length;
+      console.log(`DID NOT FINISH within ${(deadline / 1000).toFixed(0)} s: ${b.images.length} of ${SHEETS * 2} images received, ${b.uploads.length} putpics sent, ${answered} answered; the figures below are up to then`);
     });
   const scanSeconds = (Date.now() - t0) / 1000;
   clearInterval(follow);

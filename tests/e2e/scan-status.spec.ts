@@ -27,7 +27,7 @@ test.beforeEach(async () => {
   await resetSimulator();
 });
 
-test('the batch line reconciles fed, received, uploaded and saved, and says why they differ', async ({ page }) => {
+test('the batch line reconciles fed, received, uploaded and saved, says why they differ, and keeps the earlier batches', async ({ page }) => {
   await freshTray(3);
   await openScanView(page);
   await expect(batchLine(page)).toContainText('已送入 0 / 已接收 0 / 已上传 0 / 已保存 0');
@@ -47,6 +47,9 @@ test('the batch line reconciles fed, received, uploaded and saved, and says why 
   await scanEnded(page);
   await expect(batchLine(page)).toContainText(/已送入 [1-9]\d* \/ 已接收 0 \/ 已上传 0 \/ 已保存 0/, { timeout: 15_000 });
   await expect(batchLine(page)).toContainText(/[1-9]\d* 张未接收：扫描已停止，请重新扫描/);
+  // The line says which batch of the session it counts; the earlier one stays, compactly, as it ended.
+  await expect(batchLine(page)).toContainText('本批次（第 2 批）');
+  await expect(page.getByText('此前批次：第 1 批 送入 3 · 接收 3 · 上传 3 · 保存 3')).toBeVisible();
 });
 
 test('the line counts the sheets still uploading; the table follows the newest row unless 跟随最新 is off', async ({ page }) => {

@@ -134,7 +134,7 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
   );
   // The session is cached and restored, except in room scan (spec 3 §4.2; template pages stay in memory).
   const scan = useScanController(context, { persist: scanType !== '1' });
-  const { device, controller, scanning, rows, room, tab, batch } = scan;
+  const { device, controller, scanning, rows, room, tab, batch, earlierBatches } = scan;
   const [follow, setFollow] = useFollowNewest();
   const progress = useQuery({ ...scanProgressQuery(examId, subjectId, examUnitId), enabled: mode === 'paper' });
   const [detail, setDetail] = useState<string>();
@@ -329,7 +329,7 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
             onSave={onSave}
             onShowNotScanned={onShowNotScanned}
           />
-          <BatchLine tally={batch} rows={rows} follow={follow} onFollow={setFollow} />
+          <BatchLine tally={batch} earlier={earlierBatches} rows={rows} follow={follow} onFollow={setFollow} />
           <ResultTable
             rows={shown}
             scanType={scanType}

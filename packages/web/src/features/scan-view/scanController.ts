@@ -131,6 +131,8 @@ export interface ScanSnapshot {
   templateImages: TemplateImage[];
   /** The latest scan's tally for the reconciliation line (reconciliation.ts). */
   batch: BatchTally;
+  /** The session's earlier batches (scans since the view opened), oldest first: the line shows them compactly. */
+  earlierBatches: BatchTally[];
 }
 
 export interface ScanControllerOptions {
@@ -180,6 +182,7 @@ export function createScanController(options: ScanControllerOptions) {
     rows: [],
     templateImages: [],
     batch: EMPTY_TALLY,
+    earlierBatches: [],
   };
   const listeners = new Set<() => void>();
   const set = (patch: Partial<ScanSnapshot>) => {
@@ -418,7 +421,8 @@ export function createScanController(options: ScanControllerOptions) {
     driver.on('scan_begin', () => {
       scanError = false;
       pairing.reset();
-      set({ scanning: true, batch: { ...EMPTY_TALLY, started: true } });
+      const earlierBatches = snapshot.batch.started ? [...snapshot.earlierBatches, snapshot.batch] : snapshot.earlierBatches;
+      set({ scanning: true, batch: { ...EMPTY_TALLY, started: true }, earlierBatches });
       notify('success', '开始扫描');
     }),
     driver.on('scan_info', ({ is_error, info }) => {
@@ -886,11 +890,14 @@ export function createScanController(options: ScanControllerOptions) {
       updateRows((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
     },
     removeRows,
-    /** Rows saved (保存): they count as saved in the batch's reconciliation; the view removes them after. */
+    /** Rows saved (保存): they count as saved in their batch's reconciliation; the view removes them after. */
     noteSaved(ids: readonly string[]): void {
-      const mine = new Set(snapshot.batch.rowIds);
-      const saved = ids.filter((id) => mine.has(id)).length;
-      if (saved > 0) tally({ saved: snapshot.batch.saved + saved });
+      const withSaved = (batch: BatchTally): BatchTally => {
+        const mine = new Set(batch.rowIds);
+        const saved = ids.filter((id) => mine.has(id)).length;
+        return saved > 0 ? { ...batch, saved: batch.saved + saved } : batch;
+      };
+      set({ batch: withSaved(snapshot.batch), earlierBatches: snapshot.earlierBatches.map(withSaved) });
     },
     /**
      * Uploads a finished sheet again, with the exam number the user typed and/or its images changed (rotated,

@@ -130,6 +130,9 @@ export const SCAN_TEXTS = {
   pagesMismatchNotice: (count: number, sheet: number) => `${count} 张答题卡的两页不属于同一张答题卡，请从本批第${sheet}张起按原顺序重新扫描`,
   // The per-batch reconciliation line and the upload status (reconciliation.ts, issue 26).
   batchTitle: '本批次',
+  batchNumber: (n: number) => `（第 ${n} 批）`,
+  earlierBatches: '此前批次',
+  earlierBatch: (n: number, fed: number, received: number, uploaded: number, saved: number) => `第 ${n} 批 送入 ${fed} · 接收 ${received} · 上传 ${uploaded} · 保存 ${saved}`,
   fed: '已送入',
   received: '已接收',
   uploadedCount: '已上传',
