@@ -2,12 +2,13 @@
 // view is back (after the reload, or after signing in again) it restores its rows and takes in what the driver saved
 // meanwhile (get_saved_image_list from the last image the stored session names), each image paired only with its own
 // other side. Checked against the simulator's ground truth: every fed sheet went up as one upload (one upload_key,
-// however often sent) with its own front and back, byte for byte, or is visibly waiting for a fix.
+// however often sent) with its own front and back, byte for byte, and after 保存 is saved under its own student with
+// its own page 2 (the server's pages against the fed images), or is visibly waiting for a fix.
 import { expect, type Page } from '@playwright/test';
-import { test, resetMock, setScenario } from './support/mock';
+import { test, requests, resetMock, setScenario } from './support/mock';
 import { alertWith, submitLoginForm } from './flows';
 import { openScanView, resetSimulator, scanResults, scannerStatus, SEEDED_UPLOADS, sim } from './support/scanner';
-import { recordUploads, scannedImages, uploadedOncePerSheet } from './support/scanTruth';
+import { recordUploads, savedUnderOwnStudent, scannedImages, uploadedOncePerSheet } from './support/scanTruth';
 
 const PUTPIC = '/api/scannerApi/putpic';
 const sheetRows = (page: Page) => scanResults(page).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
@@ -58,11 +59,19 @@ async function everyFedSheetOnce(page: Page, uploads: Parameters<typeof uploaded
   expect(alreadyUploaded.filter((text) => !SEEDED_UPLOADS.some((number) => text.includes(number)))).toEqual([]);
   // The generated tray holds a few exam numbers the dataset does not know: those sheets are errors of their own.
   const unknownNumbers = await sheetRows(page).filter({ hasText: /考号\d+不存在/ }).count();
-  await expect(sheetRows(page).filter({ hasText: '即将上传' })).toHaveCount(whole.length / 2 - alreadyUploaded.length - unknownNumbers);
+  const saving = whole.length / 2 - alreadyUploaded.length - unknownNumbers;
+  await expect(sheetRows(page).filter({ hasText: '即将上传' })).toHaveCount(saving);
   expect(await uploadedOncePerSheet(uploads, whole)).toEqual([]);
+  // 保存: each of those sheets is saved under its own student, with its own page 2; the rest wait for a fix, shown.
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(alertWith(page, '保存成功')).toBeVisible();
+  const submitted = (await requests({ path: '/api/scannerApi/submitPaper' })).flatMap((r) => (r.body as { studentIds: string[] }).studentIds);
+  expect(submitted).toHaveLength(saving);
+  expect(await savedUnderOwnStudent(page, submitted, whole, { exam_id: 3001, subject_id: 2 })).toEqual([]);
+  await expect(sheetRows(page)).toHaveCount(sides.size - saving);
 }
 
-test('a reload a third of the way into a 45-sheet tray: the rows come back and every fed sheet goes up once, with its own back', async ({ page }) => {
+test('a reload a third of the way into a 45-sheet tray: the rows come back, every fed sheet goes up once with its own back and is saved under its own student', async ({ page }) => {
   test.setTimeout(150_000);
   const uploads = await recordUploads(page);
   await scanUntilAThird(page);
@@ -76,7 +85,7 @@ test('a reload a third of the way into a 45-sheet tray: the rows come back and e
   await expect(alertWith(page, '设置预设扫描参数失败')).toHaveCount(0);
 });
 
-test('登录失效 a third of the way into a 45-sheet tray: after signing in again every fed sheet goes up once, with its own back', async ({ page }) => {
+test('登录失效 a third of the way into a 45-sheet tray: after signing in again every fed sheet goes up once with its own back and is saved under its own student', async ({ page }) => {
   test.setTimeout(150_000);
   const uploads = await recordUploads(page);
   await scanUntilAThird(page);

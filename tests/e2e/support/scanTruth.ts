@@ -14,6 +14,8 @@ export interface ScannedImage {
   image_path: string;
   side: 'front' | 'back';
   sheetIndex: number;
+  /** The sheet as scanned: its exam number. */
+  sheet: { examNumber: string };
   /** The simulator faults applied to the image (e.g. 'drop_image': saved but never sent). */
   faults: string[];
 }
@@ -109,5 +111,34 @@ export async function uploadedOncePerSheet(uploads: readonly RecordedUpload[], s
     if (keys.size > 1) problems.push(`sheet ${index}: ${keys.size} different uploads`);
   }
   for (const [sheet, sent] of bySheet) problems.push(`not a fed sheet (${sheet}): ${sent.map((e) => `${e[0]} + ${e[1]}`).join(', ')}`);
+  return problems;
+}
+
+/**
+ * After 保存: every student submitted holds, on the server, the front and back of the one fed sheet that carries their
+ * exam number (page bytes against the simulator's images, fetched through the portal's own getpic), and no student is
+ * submitted who fed no whole sheet. Returns what differs (empty when right).
+ */
+export async function savedUnderOwnStudent(page: Page, submitted: readonly string[], scanned: readonly ScannedImage[], examSubject: { exam_id: number; subject_id: number }): Promise<string[]> {
+  const problems: string[] = [];
+  const truth = new Map<string, { front?: string; back?: string }>();
+  for (const image of scanned) {
+    const res = await fetch(`${SCANNER_URL}/__sim/image?path=${encodeURIComponent(image.image_path)}`);
+    const sides = truth.get(image.sheet.examNumber) ?? {};
+    sides[image.side] = sha(Buffer.from(await res.arrayBuffer()));
+    truth.set(image.sheet.examNumber, sides);
+  }
+  for (const student of submitted) {
+    const fed = truth.get(student);
+    if (!fed?.front || !fed.back) {
+      problems.push(`${student}: saved, but no whole sheet of this number was fed`);
+      continue;
+    }
+    for (const [pageNumber, expected] of [[1, fed.front], [2, fed.back]] as const) {
+      const res = await page.request.post('/api/scannerApi/getpic', { data: { ...examSubject, student_id: student, page: pageNumber } });
+      const got = sha(Buffer.from(await res.body()));
+      if (got !== expected) problems.push(`${student}: page ${pageNumber} on the server is not the page of the sheet fed with this number`);
+    }
+  }
   return problems;
 }
