@@ -3,7 +3,8 @@
 // each image only with its own other side. Checked against the simulator's ground truth: every page uploaded is
 // compared byte for byte with the image the simulator saved for that sheet and side. A driver that does not name the
 // sheets pairs by arrival order: when it loses an image the server's page-marker check refuses the page 2 of another
-// sheet, and nothing of that pair is stored or saved.
+// sheet, and nothing of that pair is stored or saved. A driver that restarts loses what it saved before: the view says
+// from which sheet of the batch to feed again.
 import { expect } from '@playwright/test';
 import { test, requests, resetMock } from './support/mock';
 import { alertWith } from './flows';
@@ -102,4 +103,38 @@ test('a driver that does not name sheets loses an image: the page 2 of another s
   const submits = await requests({ path: '/api/scannerApi/submitPaper' });
   expect(submits.flatMap((r) => (r.body as { studentIds: string[] }).studentIds)).toEqual([tray[0]?.examNumber]);
   await expect(refused).toHaveCount(1);
+});
+
+test('a driver restart a third of the way in: the view names the sheet of the batch to feed again from; what it received went up whole', async ({ page }) => {
+  test.setTimeout(120_000);
+  await sim('POST', '/sheets', { generate: { count: 45, seed: 26 } });
+  await sim('POST', '/settings', { ratePerMinute: 300 });
+  const uploads = await recordUploads(page, { answers: true });
+  await openScanView(page);
+  await expect(scannerStatus(page)).toContainText('已连接');
+  await expect.poll(async () => (await sim<{ duplex: boolean }>('GET', '/state')).duplex).toBe(true);
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+  await expect.poll(async () => (await scannedImages()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(30);
+
+  // The websocket drops, the scanner feeds on a moment, then its driver restarts: its list of saved images starts
+  // afresh, so what it saved meanwhile can no longer be asked for.
+  await sim('POST', '/disconnect');
+  const atDrop = (await scannedImages()).length;
+  await expect.poll(async () => (await scannedImages()).length).toBeGreaterThan(atDrop + 3);
+  await sim('POST', '/restart');
+
+  // Said, not silent: the sheet of the batch to feed again from, in a notice and on the batch line.
+  const said = alertWith(page, /扫描仪驱动已重启，重启前扫描的图片未能接收：请从本批第\d+张答题卡起重新放入扫描/);
+  await expect(said).toBeVisible({ timeout: 15_000 });
+  const from = Number(/本批第(\d+)张/.exec(await said.first().innerText())?.[1]);
+  await expect(page.getByRole('status', { name: '本批次' })).toContainText(`第${from}张起未接收，请重新放入扫描`);
+  await expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeDisabled({ timeout: 15_000 });
+
+  // Every sheet before it was received whole and went up once with its own back; none from it on went up.
+  await expect.poll(() => uploads.filter((u) => u.answer).length, { timeout: 30_000 }).toBe(from - 1);
+  const scanned = await scannedImages();
+  expect(new Set(scanned.map((image) => image.sheetIndex)).size).toBeGreaterThanOrEqual(from - 1);
+  const sent = (await uploadsAsSheets(uploads, scanned)).map(([page1, page2]) => [page1, page2]);
+  expect(sent).toEqual(Array.from({ length: from - 1 }, (_, i) => [`${i}:front`, `${i}:back`]));
+  await expect(scanResults(page).getByText('上传中')).toHaveCount(0, { timeout: 30_000 });
 });

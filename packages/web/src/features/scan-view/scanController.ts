@@ -1,7 +1,7 @@
 // The scanner view's live session without React: the driver and its device session, the pairing of images into
 // sheets, the upload queue and the rows the table shows (driver events → pairing → upload queue → outcome → rows).
 // The view subscribes to snapshots (useSyncExternalStore) and calls the actions; tests can drive it directly.
-import { createDriverClient, imageFileExtension, type DriverClient } from '@exam/scanner-protocol';
+import { createDriverClient, DriverConnectionError, imageFileExtension, type DriverClient } from '@exam/scanner-protocol';
 import { ApiError, type Schemas } from '@exam/sdk';
 import { createDeviceSession, type DeviceSession, type DeviceSnapshot } from './deviceSession';
 import { createPairing, duplicateNumbers, sheetOutcome, type PutPicResult, type ScanImage, type ScanType, type SheetOutcome } from './intake';
@@ -544,6 +544,7 @@ export function createScanController(options: ScanControllerOptions) {
     // From the moment the connection is back, live images wait until the missed ones are in.
     resync.buffering = true;
     resync.endedDuringResync = false;
+    let interrupted = false;
     const cannotList = () => {
       const from = nextPlace();
       notify('error', SCAN_TEXTS.feedAgainFrom(from));
@@ -573,12 +574,27 @@ export function createScanController(options: ScanControllerOptions) {
         notify('error', SCAN_TEXTS.driverRestarted(from));
         tally({ missingReason: 'restarted', feedAgainFrom: from });
       }
+      if (forgotten) {
+        // Live images from before the restart cannot be placed in the stack any more: they are among those to feed again.
+        const listed = new Set(saved.images.map((image) => image.image_path));
+        resync.buffer = resync.buffer.filter((b) => listed.has(b.path));
+      }
       if (saved.scanning) set({ scanning: true });
       for (const image of saved.images) {
         if (resync.received.has(image.image_path)) continue;
-        const base64 =
-          resync.buffer.find((b) => b.path === image.image_path)?.base64 ?? (await driver.loadImage(image.image_path).catch(() => undefined));
-        if (base64 === undefined) continue;
+        const live = resync.buffer.find((b) => b.path === image.image_path)?.base64;
+        const base64 = live ?? (await driver.loadImage(image.image_path).catch((error: unknown) => error));
+        if (base64 instanceof DriverConnectionError) {
+          // The connection dropped mid-resynchronisation (the driver restarting, say): the next connection resynchronises
+          // again from the last image taken in; nothing after it is taken in now, so no image is skipped unsaid.
+          interrupted = true;
+          return;
+        }
+        if (typeof base64 !== 'string') {
+          // The driver lists the image but cannot load it: from this sheet on the stack is fed again, as said.
+          cannotList();
+          break;
+        }
         intake(image.image_path, image.sheet_serial, base64);
       }
       if (!saved.scanning) resync.endedDuringResync = true;
@@ -587,7 +603,8 @@ export function createScanController(options: ScanControllerOptions) {
       resync.endedDuringResync = true;
     } finally {
       resync.running = false;
-      drainBuffer();
+      if (interrupted) resync.gap = true;
+      else drainBuffer();
     }
   }
 
