@@ -9771,6 +9771,13 @@ export interface components {
          * @description A marking as it was submitted.
          */
         MarkedScores: {
+            /**
+             * @description Why the marking can no longer be changed (the reason MarkedPaperRow.locked gives: a later round decided the
+             *     paper, it was reported abnormal, strict mode allows one change only); null or absent while it can. The canvas
+             *     opens a locked paper read-only with this reason.
+             * @example null
+             */
+            locked?: string | null;
             scores: components["schemas"]["MarkSubScore"][];
             /** @example 7 */
             total: number;
