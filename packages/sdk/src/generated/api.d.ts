@@ -9757,6 +9757,11 @@ export interface components {
              */
             height: number;
             images: components["schemas"]["MarkingImage"][];
+            /**
+             * @description The sub-questions' areas, in the sub-questions' order. A sub-question drawn in several areas (an answer that
+             *     runs on into a second box) has one entry per area, all with its subQuestionId: score marks in any of them count
+             *     for it, and it has one score.
+             */
             sub_questions: components["schemas"]["MarkingSubQuestionArea"][];
             /**
              * @description The question stem's image when one is configured (exam/question-info-paper).
