@@ -21,6 +21,7 @@ import { markingKeys, paperGone, reportAbnormal, resubmitMark, sendMark, tasksQu
 import { MARKING_TEXTS as T } from './texts';
 import { useMarkingFlow } from './useMarkingFlow';
 import { usePaperHold } from './usePaperHold';
+import { usePreviousPaper } from './usePreviousPaper';
 
 export function MarkingScreen({ task }: { task: TaskRef }) {
   const queryClient = useQueryClient();
@@ -40,6 +41,7 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
   // A task that is not the teacher's says so (and why), never 加载失败 with 重试.
   const notMine = tasks.isSuccess && !info;
   const shown = flow.state.status === 'paper' && !notMine ? flow.state.shown : undefined;
+  const openPrevious = usePreviousPaper(task, shown?.review, flow.openReview, (error) => failed(error));
   const counts = progress ?? info;
   const refreshLists = () => void queryClient.invalidateQueries({ queryKey: markingKeys.all });
   /** A failure: 登录失效 and the buffer cleared follow the global rule (spec 1 §8); the rest is said here. */
@@ -198,6 +200,8 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
             onView={setView}
             onSubmit={onSubmit}
             onShown={() => setStatus('')}
+            onPrevious={() => void openPrevious()}
+            onAbnormal={() => task.turn !== 9 && setAbnormalOpen(true)}
             busy={busy}
           />
         </Box>
