@@ -130,3 +130,22 @@ test('a sub-question drawn in two areas (解答题18) takes score marks in both,
   await page.getByRole('button', { name: '提交' }).click();
   expect((await waitForRequest(SUBMIT)).body).toMatchObject({ scores: [{ subquestion_id: 8401, score: 6 }] });
 });
+
+test('at 900 px the title shows the question and the round in full, and a message does not cover 提交', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 700 });
+  await openTask(page, 'wangfang', '解答题17', '一评');
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const what = page.getByRole('heading', { level: 1 }).getByText('解答题17 · 一评', { exact: true });
+  await expect(what).toBeVisible();
+  const shown = await what.boundingBox();
+  if (!heading || !shown) throw new Error('no title');
+  expect(shown.x + shown.width).toBeLessThanOrEqual(heading.x + heading.width + 1);
+
+  await page.keyboard.press('Enter'); // nothing scored yet: a warning
+  const warning = alertWith(page, '第17题还没有打分');
+  await expect(warning).toBeVisible();
+  const [note, submit] = await Promise.all([warning.boundingBox(), page.getByRole('button', { name: '提交' }).boundingBox()]);
+  if (!note || !submit) throw new Error('no message or 提交');
+  const overlaps = note.x < submit.x + submit.width && submit.x < note.x + note.width && note.y < submit.y + submit.height && submit.y < note.y + note.height;
+  expect(overlaps).toBe(false);
+});
