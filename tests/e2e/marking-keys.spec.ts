@@ -141,7 +141,7 @@ test('at 900 px the title shows the question and the round in full, and a messag
   if (!heading || !shown) throw new Error('no title');
   expect(shown.x + shown.width).toBeLessThanOrEqual(heading.x + heading.width + 1);
 
-  await page.keyboard.press('Enter'); // nothing scored yet: a warning
+  await page.getByRole('button', { name: '提交' }).click(); // nothing scored yet: a warning
   const warning = alertWith(page, '第17题还没有打分');
   await expect(warning).toBeVisible();
   const [note, submit] = await Promise.all([warning.boundingBox(), page.getByRole('button', { name: '提交' }).boundingBox()]);
