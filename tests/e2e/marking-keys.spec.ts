@@ -149,3 +149,50 @@ test('at 900 px the title shows the question and the round in full, and a messag
   const overlaps = note.x < submit.x + submit.width && submit.x < note.x + note.width && note.y < submit.y + submit.height && submit.y < note.y + note.height;
   expect(overlaps).toBe(false);
 });
+
+test('the paper pans by dragging, zooms on Ctrl+wheel, turns and takes more contrast; a mark on the turned paper lands where clicked', async ({ page }) => {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/marking/nextpaper'));
+  await openTask(page, 'wangfang', '解答题18', '一评');
+  const { result } = (await (await answer).json()) as { result: { paper: { width: number; height: number } } };
+  const paper = region(page);
+  const zoom = Number(await paper.getAttribute('data-zoom'));
+  const at = await paper.boundingBox();
+  if (!at) throw new Error('no canvas');
+
+  // Drag up: the paper moves with the mouse (it scrolls down).
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height - 40);
+  await page.mouse.down();
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height - 240, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => paper.evaluate((el) => el.scrollTop)).toBeGreaterThan(150);
+
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -100);
+  await page.keyboard.up('Control');
+  await expect.poll(async () => Number(await paper.getAttribute('data-zoom'))).toBeCloseTo(zoom * 1.1, 2);
+
+  await page.getByRole('button', { name: '增强对比度' }).click();
+  await expect(paper).toHaveAttribute('data-contrast', 'high');
+  await page.getByRole('button', { name: '旋转90°' }).click();
+  await expect(paper).toHaveAttribute('data-rotation', '90');
+  const stage = await page.getByTestId('mark-stage').boundingBox();
+  const z = Number(await paper.getAttribute('data-zoom'));
+  expect(stage?.width).toBeCloseTo(result.paper.height * z, -1);
+
+  // Turned a quarter clockwise, the paper's point (x, y) is on screen at (height − y, x).
+  await mode(page, '对').click();
+  await paper.evaluate((el) => {
+    el.scrollTop = 0;
+    el.scrollLeft = 0;
+  });
+  const s = await page.getByTestId('mark-stage').boundingBox();
+  if (!s) throw new Error('no stage');
+  await page.mouse.click(s.x + 60 * z, s.y + 100 * z); // the paper's point (100, height − 60)
+  await page.getByRole('button', { name: '提交' }).click(); // unscored: refused, but the mark is in place
+  await box(page, '18').fill('3');
+  await page.getByRole('button', { name: '提交' }).click();
+  const sent = (await waitForRequest(SUBMIT)).body as { marks: { check: { x: number; y: number }[] } };
+  expect(sent.marks.check).toHaveLength(1);
+  expect(sent.marks.check[0]?.x).toBeCloseTo(100, -1);
+  expect(sent.marks.check[0]?.y).toBeCloseTo(result.paper.height - 60, -1);
+});
