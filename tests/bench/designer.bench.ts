@@ -26,6 +26,7 @@ import { chromium, type CDPSession, type Page } from '@playwright/test';
 import type { Schemas } from '@exam/sdk';
 import { silentLogger, startMockServer } from '@exam/mock-server';
 import { ACCOUNT, chooseExam, signIn } from '../e2e/flows.ts';
+import { printProfile, startProfile } from './support.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -378,61 +379,6 @@ async function measure(page: Page, cell: Area, cdp?: CDPSession): Promise<Figure
   await page.waitForTimeout(500);
   const { select, drag, drop, moved } = await dragArea(page, cell, cdp);
   return { firstRender, templateLoaded, pan, dragScroll, zoom, select, drag, drop, dragMoved: moved, fitZoom };
-}
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-
-async function startProfile(cdp: CDPSession): Promise<void> {
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-}
-
-/** The functions with the most self time in the CPU profile since startProfile. */
-async function printProfile(cdp: CDPSession, what: string): Promise<void> {
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
-  const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-  const byFunction = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const f = node.callFrame;
-    const file = f.url.split('/').pop() ?? '';
-    const key = `${f.functionName || '(anonymous)'} ${file}${file ? `:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + (self.get(node.id) ?? 0));
-  }
-  const total = [...byFunction.values()].reduce((a, b) => a + b, 0);
-  // Inclusive time: every function on a sample's stack (once per sample).
-  const parent = new Map<number, number>();
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const keyOf = (n: ProfileNode) => {
-    const file = n.callFrame.url.split('/').pop() ?? '';
-    return `${n.callFrame.functionName || '(anonymous)'} ${file}${file ? `:${n.callFrame.lineNumber + 1}:${n.callFrame.columnNumber + 1}` : ''}`;
-  };
-  const inclusive = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const seen = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const node = byId.get(at);
-      if (!node || !node.callFrame.url) continue;
-      const key = keyOf(node);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      inclusive.set(key, (inclusive.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
-    }
-  });
-  console.log(`  CPU profile of ${what} (${(total / 1000).toFixed(0)} ms sampled), most self time:`);
-  for (const [key, us] of [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
-    console.log(`    ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
-  }
-  console.log('   most time with callees (page scripts):');
-  for (const [key, us] of [...inclusive.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
-    console.log(`    ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
-  }
 }
 
 const ms = (n: number) => `${n.toFixed(1)}`;
