@@ -53,6 +53,12 @@ const MODES: { mode: MarkKind; icon: typeof IconCheck }[] = [
 const typedOf = (given: Schemas['MarkedScores'] | undefined): Record<number, string> =>
   Object.fromEntries((given?.scores ?? []).map((s) => [s.subquestion_id, String(s.score)]));
 
+/**
+ * The canvas's width as the last desk measured it: the next paper starts at the fitted zoom at once, not at 100% and
+ * then fitted (which sized the canvases twice per paper).
+ */
+let lastViewport = 0;
+
 /** Whether a key event's target is where the desk's keys act: not a dialog or drawer, nor while one is open. */
 const inDialog = (target: HTMLElement | null) => Boolean(target?.closest('[role="dialog"]') ?? document.querySelector('[aria-modal="true"]'));
 
@@ -71,7 +77,7 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPr
   const [prompt, setPrompt] = useState<{ kind: 'text' | 'input'; x: number; y: number }>();
   const [help, setHelp] = useState(false);
   const [prefs, setPrefs] = useMarkingPrefs();
-  const [viewport, setViewport] = useState(0);
+  const [viewport, setViewport] = useState(lastViewport);
   const [left, setLeft] = useState(() => (review === undefined ? paper.limit_time : 0));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
@@ -332,7 +338,10 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPr
             scroll={{ top: view?.scrollTop ?? 0, left: view?.scrollLeft ?? 0 }}
             onScroll={(s) => setView({ scrollTop: s.top, scrollLeft: s.left })}
             onClick={onCanvasClick}
-            onViewport={setViewport}
+            onViewport={(width) => {
+              lastViewport = width;
+              setViewport(width);
+            }}
             onShown={(id, failed) => (failed ? showWarning(T.imageFailed) : onShown?.(id))}
           />
         </Box>
