@@ -68,7 +68,7 @@ test('回评 of a paper the final round decided opens read-only, saying why', as
   expect(await openTask(page, 'huanglei', '解答题17', '终评')).toBe(paper);
   await box(page, '17').fill('5');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: '本轮次的试卷已全部阅完' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '暂时没有需要本轮评阅的试卷' })).toBeVisible();
 
   await openTask(page, 'wangfang', '解答题17', '一评');
   await page.keyboard.press('PageUp'); // 回评 of the last paper marked
