@@ -120,6 +120,7 @@ interface ProfileNode {
   children?: number[];
 }
 
+/** Starts a sampling CPU profile of the page (CDP). */
 export async function startProfile(cdp: CDPSession): Promise<void> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

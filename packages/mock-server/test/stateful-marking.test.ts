@@ -32,7 +32,8 @@ async function next(c: Client, question: number, turn: S['MarkingTurn'], skip: s
   return unwrap(c.POST('/api/marking/nextpaper', { body: { ...task(question, turn), skip } }));
 }
 async function submit(c: Client, paper: S['MarkingPaper'], score: number) {
-  const scores = paper.sub_questions.map((s, i) => ({ subquestion_id: s.subQuestionId, score: i === 0 ? score : 0 }));
+  const ids = [...new Set(paper.sub_questions.map((s) => s.subQuestionId))];
+  const scores = ids.map((id, i) => ({ subquestion_id: id, score: i === 0 ? score : 0 }));
   return unwrap(c.POST('/api/marking/submitmark', { body: { paper_id: paper.paper_id, question_id: paper.question_id, turn: paper.turn, scores, marks: noMarks, input_source: 3 } }));
 }
 

@@ -231,7 +231,7 @@ export function markingPaper(config: SubjectConfigRecord, group: QuestionGroupRe
   });
   const width = Math.max(1, ...images.map((i) => i.width));
   const subQuestions = group.subs.flatMap((sub, k) =>
-    sub.subquestion_area.slice(0, 1).map((a) => {
+    sub.subquestion_area.map((a) => {
       const index = Math.max(0, group.question_area.findIndex((g) => (g.p ?? 0) === (a.p ?? 0) && a.x >= g.x - 1 && a.y >= g.y - 1 && a.x <= g.x + g.w && a.y <= g.y + g.h));
       const g = group.question_area[index] ?? { x: 0, y: 0, w: width, h: height };
       const x = Math.max(0, Math.round(a.x - g.x));

@@ -9757,6 +9757,11 @@ export interface components {
              */
             height: number;
             images: components["schemas"]["MarkingImage"][];
+            /**
+             * @description The sub-questions' areas, in the sub-questions' order. A sub-question drawn in several areas (an answer that
+             *     runs on into a second box) has one entry per area, all with its subQuestionId: score marks in any of them count
+             *     for it, and it has one score.
+             */
             sub_questions: components["schemas"]["MarkingSubQuestionArea"][];
             /**
              * @description The question stem's image when one is configured (exam/question-info-paper).
@@ -9771,6 +9776,13 @@ export interface components {
          * @description A marking as it was submitted.
          */
         MarkedScores: {
+            /**
+             * @description Why the marking can no longer be changed (the reason MarkedPaperRow.locked gives: a later round decided the
+             *     paper, it was reported abnormal, strict mode allows one change only); null or absent while it can. The canvas
+             *     opens a locked paper read-only with this reason.
+             * @example null
+             */
+            locked?: string | null;
             scores: components["schemas"]["MarkSubScore"][];
             /** @example 7 */
             total: number;

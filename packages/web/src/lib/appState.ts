@@ -11,6 +11,10 @@ export interface MarkingViewConfig {
   zoom: number;
   scrollTop: number;
   scrollLeft: number;
+  /** The paper turned clockwise by quarter turns. */
+  rotation?: 0 | 90 | 180 | 270;
+  /** Raised contrast (faint scans). */
+  contrast?: boolean;
 }
 
 export interface AppState {

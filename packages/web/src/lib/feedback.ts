@@ -2,10 +2,26 @@
 // shown again while it is on screen replaces it, with its time on screen started again), alerts (a titled dialog with 确定) for failures the spec names with a title,
 // such as '导入错误' and '导出列表错误'. Where notifications appear and how many at once is set where they are
 // mounted (main.tsx: NOTIFICATIONS_LIMIT at the bottom of the page, away from toolbars).
-import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { atom, getDefaultStore } from 'jotai';
+import { notifications, type NotificationsProps } from '@mantine/notifications';
 
 /** At most this many notifications are shown at once; further ones wait for a free place. */
 export const NOTIFICATIONS_LIMIT = 3;
+
+export type NotificationPosition = NonNullable<NotificationsProps['position']>;
+
+/** Where the notification stack sits: bottom centre, unless the screen on show needs that place (useNotificationPosition). */
+export const notificationPositionAtom = atom<NotificationPosition>('bottom-center');
+
+/** Moves the notifications elsewhere while the calling screen is shown (e.g. off the marking canvas's 提交). */
+export function useNotificationPosition(position: NotificationPosition): void {
+  useEffect(() => {
+    const store = getDefaultStore();
+    store.set(notificationPositionAtom, position);
+    return () => store.set(notificationPositionAtom, 'bottom-center');
+  }, [position]);
+}
 
 /** The notification on screen for each message (by kind and text), so that the same message is never shown twice. */
 const onScreen = new Map<string, string>();

@@ -164,7 +164,7 @@ function earlier(t: TaskFacts, m: GroupMarking | undefined): S['MarkingEarlierSc
 
 function paperView(t: TaskFacts, scan: ScanRecord, m: GroupMarking | undefined, selfReview: boolean, given?: MarkEntry): S['MarkingPaper'] {
   const view: S['MarkingPaper'] = { ...markingPaper(t.config, t.group, scan, t.turn, t.config.prop?.strict_mode === 1), self_review: selfReview, earlier: earlier(t, m) };
-  if (given) view.given = { scores: given.scores, total: given.total, marks: given.marks, submit_time: given.submit_time, changes: given.changes };
+  if (given) view.given = { scores: given.scores, total: given.total, marks: given.marks, submit_time: given.submit_time, changes: given.changes, locked: m ? lockReason(t, m, given) : null };
   return view;
 }
 

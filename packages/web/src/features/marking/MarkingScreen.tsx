@@ -12,15 +12,17 @@ import { AnchorLink, ButtonLink } from '../../components/links';
 import { LoadFailure } from '../../components/LoadFailure';
 import { appStateAtom } from '../../lib/appState';
 import { localFailureText } from '../../lib/errors';
-import { showError, showSuccess, showWarning } from '../../lib/feedback';
+import { showError, showSuccess, showWarning, useNotificationPosition } from '../../lib/feedback';
 import { ROUND_NAMES } from '../../lib/markRounds';
 import { AbnormalDialog } from './AbnormalDialog';
 import { PaperDesk, type MarkingView } from './PaperDesk';
+import { TaskTitle } from './TaskTitle';
 import { ReviewDrawer } from './ReviewDrawer';
 import { markingKeys, paperGone, reportAbnormal, resubmitMark, sendMark, tasksQuery, type TaskRef } from './queries';
 import { MARKING_TEXTS as T } from './texts';
 import { useMarkingFlow } from './useMarkingFlow';
 import { usePaperHold } from './usePaperHold';
+import { usePreviousPaper } from './usePreviousPaper';
 
 export function MarkingScreen({ task }: { task: TaskRef }) {
   const queryClient = useQueryClient();
@@ -40,6 +42,8 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
   // A task that is not the teacher's says so (and why), never 加载失败 with 重试.
   const notMine = tasks.isSuccess && !info;
   const shown = flow.state.status === 'paper' && !notMine ? flow.state.shown : undefined;
+  // Messages at the bottom left, over the paper's corner, never over the score panel's 提交.
+  useNotificationPosition('bottom-left');
   const counts = progress ?? info;
   const refreshLists = () => void queryClient.invalidateQueries({ queryKey: markingKeys.all });
   /** A failure: 登录失效 and the buffer cleared follow the global rule (spec 1 §8); the rest is said here. */
@@ -47,6 +51,7 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
     const text = localFailureText(error);
     if (text) showError(text);
   };
+  const openPrevious = usePreviousPaper(task, shown?.review, flow.openReview, failed);
   /** The paper on screen is no longer this teacher's (the server said why): the next one comes. */
   const leave = (reason: string) => {
     showWarning(reason);
@@ -101,8 +106,6 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
     }
   };
 
-  const title = info ? `${info.exam_name} · ${info.subject_name} · ${info.question_name}` : (shown?.paper.question_name ?? T.tasksTitle);
-
   return (
     <Stack gap="sm" p="sm" h="100dvh" style={{ overflow: 'hidden' }}>
       <Paper withBorder p="xs">
@@ -114,9 +117,7 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
                 {T.backToTasks}
               </Group>
             </AnchorLink>
-            <Title order={1} size="h4" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              {title} · {ROUND_NAMES[task.turn]}
-            </Title>
+            <TaskTitle where={info ? `${info.exam_name} · ${info.subject_name} · ` : ''} what={`${info?.question_name ?? shown?.paper.question_name ?? T.tasksTitle} · ${ROUND_NAMES[task.turn]}`} />
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             {counts && (
@@ -198,6 +199,8 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
             onView={setView}
             onSubmit={onSubmit}
             onShown={() => setStatus('')}
+            onPrevious={() => void openPrevious()}
+            onAbnormal={() => task.turn !== 9 && setAbnormalOpen(true)}
             busy={busy}
           />
         </Box>

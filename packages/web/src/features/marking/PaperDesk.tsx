@@ -1,47 +1,32 @@
-// One paper on the marking canvas: the draw-mode selector and zoom tools, the canvas, and the score panel (the score
-// boxes of the sub-questions, the valid scores with their shortcut keys, the total, 提交). Keyboard first: Q W E R
-// A S D F give the valid scores, digits go into the current box, ↑/↓ step through the valid scores, Enter confirms
-// a box and moves to the next, and submits once every sub-question is scored; arrows outside a box scroll the paper,
-// Esc turns the draw mode off. Its state lives as long as the paper: the screen gives each paper a new desk.
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { ActionIcon, Alert, Badge, Box, Button, Group, Kbd, Paper, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowsHorizontal, IconCheck, IconEraser, IconForms, IconNumber, IconPencilPlus, IconTypography, IconX, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+// One paper on the marking canvas: the draw-mode selector and view tools, the canvas, and the score panel (the score
+// boxes of the sub-questions, the valid scores with their shortcut keys, the total, 提交). Keyboard first: the keys
+// are model/keyMap.ts (shown on ?), and act on the score panel only, never through a dialog or drawer. Its state
+// lives as long as the paper (the screen gives each paper a new desk); what is typed on a paper being marked is kept
+// as a draft until it is submitted (usePaperDraft). A paper 回评 cannot change any more opens read-only, saying why.
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { ActionIcon, Alert, Badge, Box, Button, Group, Paper, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconArrowsHorizontal, IconCheck, IconContrast, IconEraser, IconForms, IconKeyboard, IconNumber, IconPencilPlus, IconRotateClockwise, IconTypography, IconX, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import type { Schemas } from '@exam/sdk';
+import type { MarkingViewConfig } from '../../lib/appState';
 import { showWarning } from '../../lib/feedback';
 import { ROUND_NAMES } from '../../lib/markRounds';
+import { useStableHandler } from '../../lib/useStableHandler';
 import { MarkCanvas } from './canvas/MarkCanvas';
+import type { Rotation } from './canvas/MarkRenderer';
+import { KeyMapDialog } from './KeyMapDialog';
 import { MarkPromptDialog } from './MarkPromptDialog';
-import { usePaperDraft } from './paperDraft';
-import {
-  SCROLL_STEP,
-  acceptsScoreInput,
-  checkScores,
-  drawingOf,
-  fitZoom,
-  marksOf,
-  parseScore,
-  placeMark,
-  shortcutScore,
-  stepScore,
-  subScores,
-  toggleMode,
-  zoomIn,
-  zoomOut,
-  type DrawMode,
-  type Mark,
-  type MarkKind,
-} from './model/marks';
+import { keyAction } from './model/keyMap';
+import { acceptsScoreInput, checkScores, drawingOf, fitZoom, marksOf, parseScore, placeMark, stepScore, subQuestionsOf, subScores, toggleMode, zoomIn, zoomOut, type DrawMode, type Mark, type MarkKind } from './model/marks';
+import { ScoreBoxes, ScoreButtons, ScoreTotal } from './ScorePanel';
 import { MARKING_TEXTS as T } from './texts';
+import { useMarkingPrefs } from './useMarkingPrefs';
+import { usePaperDraft } from './paperDraft';
 
-export interface MarkingView {
-  zoom: number;
-  scrollTop: number;
-  scrollLeft: number;
-}
+export type MarkingView = MarkingViewConfig;
 
 export interface PaperDeskProps {
   paper: Schemas['MarkingPaper'];
-  /** 回评: the number of the marked paper open (its marking is shown and can be changed). */
+  /** 回评: the number of the marked paper open (its marking is shown and can be changed unless it is locked). */
   review?: number;
   view: MarkingView | undefined;
   onView: (view: MarkingView) => void;
@@ -49,6 +34,10 @@ export interface PaperDeskProps {
   onSubmit: (body: Schemas['SubmitMarkRequest']) => Promise<boolean>;
   /** The moment the paper's images are on screen. */
   onShown?: (paperId: string) => void;
+  /** PageUp: 回评 of the paper marked before this one. */
+  onPrevious?: () => void;
+  /** /: report the paper abnormal (not offered in 回评). */
+  onAbnormal?: () => void;
   /** A submit is under way: the scores and marks are read-only (what the server records is what the screen shows). */
   busy: boolean;
 }
@@ -64,28 +53,41 @@ const MODES: { mode: MarkKind; icon: typeof IconCheck }[] = [
 const typedOf = (given: Schemas['MarkedScores'] | undefined): Record<number, string> =>
   Object.fromEntries((given?.scores ?? []).map((s) => [s.subquestion_id, String(s.score)]));
 
-export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy }: PaperDeskProps) {
+/**
+ * The canvas's width as the last desk measured it: the next paper starts at the fitted zoom at once, not at 100% and
+ * then fitted (which sized the canvases twice per paper).
+ */
+let lastViewport = 0;
+
+/** Whether a key event's target is where the desk's keys act: not a dialog or drawer, nor while one is open. */
+const inDialog = (target: HTMLElement | null) => Boolean(target?.closest('[role="dialog"]') ?? document.querySelector('[aria-modal="true"]'));
+
+export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPrevious, onAbnormal, busy }: PaperDeskProps) {
   const areas = paper.sub_questions;
-  const draft = usePaperDraft(paper, review);
-  const [marks, setMarks] = useState<Mark[]>(() => draft.initial?.marks ?? (paper.given ? marksOf(paper.given.marks) : []));
-  const [typed, setTyped] = useState<Record<number, string>>(() => draft.initial?.typed ?? typedOf(paper.given));
+  const subs = useMemo(() => subQuestionsOf(areas), [areas]);
+  const locked = review === undefined ? undefined : (paper.given?.locked ?? undefined);
+  const { initial: kept, keep, discard } = usePaperDraft(paper, review);
+  const [marks, setMarks] = useState<Mark[]>(() => kept?.marks ?? (paper.given ? marksOf(paper.given.marks) : []));
+  const [typed, setTyped] = useState<Record<number, string>>(() => kept?.typed ?? typedOf(paper.given));
   const [active, setActive] = useState(0);
   const [mode, setMode] = useState<DrawMode>(0);
   const [brush, setBrush] = useState<number>();
-  const [source, setSource] = useState<Schemas['InputSource']>(() => draft.initial?.source ?? 0);
+  const [source, setSource] = useState<Schemas['InputSource']>(() => kept?.source ?? 0);
   const [boxError, setBoxError] = useState<{ index: number; text: string }>();
   const [prompt, setPrompt] = useState<{ kind: 'text' | 'input'; x: number; y: number }>();
-  const [viewport, setViewport] = useState(0);
+  const [help, setHelp] = useState(false);
+  const [prefs, setPrefs] = useMarkingPrefs();
+  const [viewport, setViewport] = useState(lastViewport);
   const [left, setLeft] = useState(() => (review === undefined ? paper.limit_time : 0));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   const zoom = view?.zoom ?? (viewport ? fitZoom(paper.width, viewport) : 1);
-  const scores = subScores(areas, typed, marks);
+  const rotation = view?.rotation ?? 0;
+  const scores = useMemo(() => subScores(areas, typed, marks), [areas, typed, marks]);
   const total = scores.reduce<number>((sum, s) => sum + (s ?? 0), 0);
   const allScored = scores.every((s) => s !== undefined);
 
-  // What is typed and drawn survives 登录失效, a reload and a lapsed hold (paperDraft.ts).
-  const { keep } = draft;
+  // What is typed and drawn survives 登录失效, a reload, 回评 and a lapsed hold (paperDraft.ts).
   useEffect(() => keep({ typed, marks, source }), [keep, typed, marks, source]);
 
   // The group's time limit: 提交 opens once the paper has been on screen long enough.
@@ -95,53 +97,61 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
     return () => clearTimeout(t);
   }, [left]);
 
-  const setView = (v: Partial<MarkingView>) => onView({ zoom, scrollTop: view?.scrollTop ?? 0, scrollLeft: view?.scrollLeft ?? 0, ...v });
+  const setView = (v: Partial<MarkingView>) => onView({ ...view, zoom, scrollTop: view?.scrollTop ?? 0, scrollLeft: view?.scrollLeft ?? 0, ...v });
 
   const focusBox = (i: number) => {
-    const index = Math.max(0, Math.min(areas.length - 1, i));
+    const index = Math.max(0, Math.min(subs.length - 1, i));
     setActive(index);
     boxes.current[index]?.focus();
     boxes.current[index]?.select();
   };
 
   const setBox = (index: number, value: string, how: Schemas['InputSource']) => {
-    const area = areas[index];
-    if (!area) return;
-    setTyped((t) => ({ ...t, [area.subQuestionId]: value }));
+    const sub = subs[index];
+    if (!sub || locked || busy) return;
+    setTyped((t) => ({ ...t, [sub.subQuestionId]: value }));
     setSource(how);
     setBoxError(undefined);
   };
 
-  const submit = async () => {
-    if (busy) return;
+  /** Submits the scores (those typed, or `typedNow` when a key has just given one). */
+  const submit = async (typedNow = typed, how = source) => {
+    if (busy || locked) return;
     if (left > 0) return showWarning(T.limitLeft(left));
-    const checked = checkScores(paper, scores);
+    const now = typedNow === typed ? scores : subScores(areas, typedNow, marks);
+    const checked = checkScores(paper, now);
     if ('error' in checked) {
       showWarning(checked.error);
-      const first = scores.findIndex((s) => s === undefined);
+      const first = now.findIndex((s) => s === undefined);
       if (first >= 0) focusBox(first);
       return;
     }
-    const taken = await onSubmit({ paper_id: paper.paper_id, question_id: paper.question_id, turn: paper.turn, scores: checked.scores, marks: drawingOf(marks), input_source: source });
-    if (taken) draft.discard();
+    const sent = await onSubmit({ paper_id: paper.paper_id, question_id: paper.question_id, turn: paper.turn, scores: checked.scores, marks: drawingOf(marks), input_source: how });
+    if (sent) discard();
   };
 
-  /** Enter in a box: confirm it and go to the next, or submit once every sub-question is scored. */
+  /** Enter: confirm the box and go to the next, or submit once every sub-question is scored. */
   const confirmBox = (index: number) => {
-    const area = areas[index];
-    const text = area ? typed[area.subQuestionId] : undefined;
+    const sub = subs[index];
+    const text = sub ? typed[sub.subQuestionId] : undefined;
     if (text && parseScore(text) === undefined) return setBoxError({ index, text: T.scoreInvalid });
     const nextUnscored = scores.findIndex((s, i) => s === undefined && i > index);
-    if (index < areas.length - 1 && nextUnscored !== -1) return focusBox(nextUnscored);
+    if (index < subs.length - 1 && nextUnscored !== -1) return focusBox(nextUnscored);
     if (allScored) return void submit();
     const firstUnscored = scores.findIndex((s) => s === undefined);
     focusBox(firstUnscored >= 0 ? firstUnscored : index + 1);
   };
 
-  const giveShortcut = (score: number, how: Schemas['InputSource']) => {
-    const index = active;
-    setBox(index, String(score), how);
-    if (index < areas.length - 1) focusBox(index + 1);
+  /** A score key or button: the active box takes the score; with one-key marking a single sub-question is submitted. */
+  const giveScore = (score: number, how: Schemas['InputSource']) => {
+    const sub = subs[active];
+    if (!sub || locked) return;
+    if (prefs.oneKey && subs.length === 1) {
+      setBox(active, String(score), how);
+      return void submit({ ...typed, [sub.subQuestionId]: String(score) }, how);
+    }
+    setBox(active, String(score), how);
+    if (active < subs.length - 1) focusBox(active + 1);
   };
 
   const place = (mark: Omit<Mark, 'subQuestionId'>) => {
@@ -158,7 +168,7 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
   };
 
   const onCanvasClick = (x: number, y: number) => {
-    if (mode === 0 || busy) return;
+    if (mode === 0 || locked || busy) return;
     if (mode === 'text' || mode === 'input') {
       // The limit, the distance and (for a score) the area are judged before asking for the text.
       const trial = placeMark(marks, areas, { kind: mode, x, y, text: mode === 'text' ? '字' : '0' });
@@ -173,44 +183,47 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
   };
 
   const onKey = useEffectEvent((e: KeyboardEvent) => {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || prompt) return;
+    if (e.defaultPrevented || prompt || help) return;
+    const target = e.target as HTMLElement | null;
+    if (inDialog(target)) return;
     if (busy) {
       // While the submit is under way no key changes the scores.
       if (e.key !== 'Escape' && e.key !== 'Tab') e.preventDefault();
       return;
     }
-    const target = e.target as HTMLElement | null;
     const boxIndex = boxes.current.findIndex((b) => b === target);
-    const inOtherField = boxIndex < 0 && target !== null && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
-    if (e.key === 'Escape') {
-      setMode(0);
-      return;
-    }
-    if (inOtherField) return;
-    const score = e.key.length === 1 ? shortcutScore(paper.shortcuts, e.key) : undefined;
-    if (score !== undefined) {
-      e.preventDefault();
-      giveShortcut(score, 4);
-      return;
-    }
-    if (boxIndex >= 0) return; // the box handles digits, arrows and Enter itself
-    if (/^[0-9.]$/.test(e.key)) {
-      e.preventDefault();
-      const area = areas[active];
-      const current = area ? (typed[area.subQuestionId] ?? '') : '';
-      if (acceptsScoreInput(current + e.key)) setBox(active, current + e.key, 3);
-      focusBox(active);
-      return;
-    }
-    if (e.key === 'Enter' && target?.tagName !== 'BUTTON') {
-      e.preventDefault();
-      confirmBox(active);
-      return;
-    }
-    const scroll = { ArrowDown: [SCROLL_STEP, 0], ArrowUp: [-SCROLL_STEP, 0], ArrowRight: [0, SCROLL_STEP], ArrowLeft: [0, -SCROLL_STEP] }[e.key];
-    if (scroll && target?.tagName !== 'BUTTON') {
-      e.preventDefault();
-      setView({ scrollTop: Math.max(0, (view?.scrollTop ?? 0) + (scroll[0] ?? 0)), scrollLeft: Math.max(0, (view?.scrollLeft ?? 0) + (scroll[1] ?? 0)) });
+    if (boxIndex < 0 && target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
+    const action = keyAction(e, { inBox: boxIndex >= 0, onButton: target?.tagName === 'BUTTON' }, paper.shortcuts);
+    if (!action) return;
+    e.preventDefault();
+    switch (action.do) {
+      case 'score':
+        return giveScore(action.score, 4);
+      case 'full':
+        return giveScore(subs[active]?.full_score ?? 0, 4);
+      case 'zero':
+        return giveScore(0, 4);
+      case 'type':
+        // Typed from outside the box: a new score for the active box, replacing its old one.
+        focusBox(active);
+        return setBox(active, action.text, 3);
+      case 'confirm':
+        return locked ? undefined : confirmBox(boxIndex >= 0 ? boxIndex : active);
+      case 'step': {
+        const sub = subs[boxIndex];
+        const next = sub && stepScore(paper.valid_scores.filter((v) => v <= sub.full_score), scores[boxIndex], action.direction);
+        return next === undefined ? undefined : setBox(boxIndex, String(next), 2);
+      }
+      case 'scroll':
+        return setView({ scrollTop: Math.max(0, (view?.scrollTop ?? 0) + action.top), scrollLeft: Math.max(0, (view?.scrollLeft ?? 0) + action.left) });
+      case 'previous':
+        return onPrevious?.();
+      case 'abnormal':
+        return review === undefined ? onAbnormal?.() : undefined;
+      case 'help':
+        return setHelp(true);
+      case 'modeOff':
+        return setMode(0);
     }
   });
 
@@ -220,10 +233,27 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
-  // The first box is ready for the keyboard as soon as the paper is on screen.
+  // The first box is ready for the keyboard as soon as the paper is on screen, its score selected (typing replaces it).
   useEffect(() => {
     boxes.current[0]?.focus();
+    boxes.current[0]?.select();
   }, []);
+
+  // The score panel's handlers keep their identity, so its memoised parts repaint only when their own values change.
+  const boxRef = useCallback((index: number, el: HTMLInputElement | null) => {
+    boxes.current[index] = el;
+  }, []);
+  const onFocusBox = useStableHandler((index: number) => {
+    setActive(index);
+    // While a score box is in use the draw mode is off (spec 3 §4.9).
+    setMode(0);
+  });
+  const onChangeBox = useStableHandler((index: number, value: string) => {
+    if (!acceptsScoreInput(value)) return setBoxError({ index, text: T.scoreInputRule });
+    setBox(index, value, 3);
+  });
+  const onPick = useStableHandler((v: number) => (mode === 'score' ? setBrush(v) : giveScore(v, 1)));
+  const values = useMemo(() => subs.map((s, i) => typed[s.subQuestionId] ?? (scores[i] === undefined ? '' : String(scores[i]))), [subs, typed, scores]);
 
   return (
     <Group align="stretch" gap="sm" wrap="nowrap" style={{ flex: 1, minHeight: 0, minWidth: 0 }}>
@@ -237,6 +267,7 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
                     size="compact-sm"
                     variant={mode === m ? 'filled' : 'default'}
                     aria-pressed={mode === m}
+                    disabled={Boolean(locked)}
                     leftSection={<Icon size={16} />}
                     onClick={() => setMode((current) => toggleMode(current, m))}
                   >
@@ -245,12 +276,12 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
                 </Tooltip>
               ))}
               <Tooltip label={T.undoMark}>
-                <ActionIcon variant="default" aria-label={T.undoMark} disabled={!marks.length} onClick={() => setMarks((list) => list.slice(0, -1))}>
+                <ActionIcon variant="default" aria-label={T.undoMark} disabled={!marks.length || Boolean(locked)} onClick={() => setMarks((list) => list.slice(0, -1))}>
                   <IconArrowBackUp size={16} />
                 </ActionIcon>
               </Tooltip>
               <Tooltip label={T.clearMarks}>
-                <ActionIcon variant="default" aria-label={T.clearMarks} disabled={!marks.length} onClick={() => setMarks([])}>
+                <ActionIcon variant="default" aria-label={T.clearMarks} disabled={!marks.length || Boolean(locked)} onClick={() => setMarks([])}>
                   <IconEraser size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -270,8 +301,23 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
                 </ActionIcon>
               </Tooltip>
               <Tooltip label={T.fit}>
-                <ActionIcon variant="default" aria-label={T.fit} onClick={() => setView({ zoom: fitZoom(paper.width, viewport || paper.width), scrollLeft: 0 })}>
+                <ActionIcon variant="default" aria-label={T.fit} onClick={() => setView({ zoom: fitZoom(rotation % 180 ? paper.height : paper.width, viewport || paper.width), scrollLeft: 0 })}>
                   <IconArrowsHorizontal size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={T.rotate}>
+                <ActionIcon variant="default" aria-label={T.rotate} onClick={() => setView({ rotation: ((rotation + 90) % 360) as Rotation })}>
+                  <IconRotateClockwise size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={T.contrast}>
+                <ActionIcon variant={view?.contrast ? 'filled' : 'default'} aria-label={T.contrast} aria-pressed={Boolean(view?.contrast)} onClick={() => setView({ contrast: !view?.contrast })}>
+                  <IconContrast size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={`${T.keyMapButton} (?)`}>
+                <ActionIcon variant="default" aria-label={T.keyMapButton} onClick={() => setHelp(true)}>
+                  <IconKeyboard size={16} />
                 </ActionIcon>
               </Tooltip>
             </Group>
@@ -285,10 +331,17 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
             paper={paper}
             marks={marks}
             zoom={zoom}
+            rotation={rotation}
+            contrast={Boolean(view?.contrast)}
+            pan={mode === 0}
+            onZoomStep={(d) => setView({ zoom: d === 1 ? zoomIn(zoom) : zoomOut(zoom) })}
             scroll={{ top: view?.scrollTop ?? 0, left: view?.scrollLeft ?? 0 }}
             onScroll={(s) => setView({ scrollTop: s.top, scrollLeft: s.left })}
             onClick={onCanvasClick}
-            onViewport={setViewport}
+            onViewport={(width) => {
+              lastViewport = width;
+              setViewport(width);
+            }}
             onShown={(id, failed) => (failed ? showWarning(T.imageFailed) : onShown?.(id))}
           />
         </Box>
@@ -298,9 +351,14 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
         <ScrollArea style={{ flex: 1 }} offsetScrollbars>
           <Stack gap="sm">
             {review !== undefined && <Badge variant="light" color="orange">{T.reviewing(review)}</Badge>}
-            {draft.initial && (
+            {kept && (
               <Alert color="teal" variant="light" p="xs">
                 {T.draftRestored}
+              </Alert>
+            )}
+            {locked && (
+              <Alert color="gray" variant="light" p="xs">
+                {T.locked(locked)}
               </Alert>
             )}
             {paper.self_review && (
@@ -320,87 +378,17 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
                 </Stack>
               </Alert>
             )}
-            <Stack gap={6} role="group" aria-label="小题得分">
-              {areas.map((a, i) => {
-                const text = typed[a.subQuestionId];
-                const fromMarks = text === undefined || text === '' ? scores[i] : undefined;
-                return (
-                  <TextInput
-                    key={a.subQuestionId}
-                    ref={(el) => {
-                      boxes.current[i] = el;
-                    }}
-                    label={`第${a.subQuestionName}题`}
-                    description={T.fullScore(a.full_score)}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    readOnly={busy}
-                    value={text ?? (fromMarks === undefined ? '' : String(fromMarks))}
-                    error={boxError?.index === i ? boxError.text : undefined}
-                    onFocus={() => {
-                      setActive(i);
-                      // While a score box is in use the draw mode is off (spec 3 §4.9).
-                      setMode(0);
-                    }}
-                    styles={{ input: { fontSize: 18, fontWeight: 600, borderColor: active === i ? 'var(--mantine-color-blue-filled)' : undefined } }}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value;
-                      if (!acceptsScoreInput(value)) return setBoxError({ index: i, text: T.scoreInputRule });
-                      setBox(i, value, 3);
-                    }}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter') {
-                        e.preventDefault();
-                        confirmBox(i);
-                      } else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-                        e.preventDefault();
-                        const next = stepScore(paper.valid_scores.filter((v) => v <= a.full_score), scores[i], e.key === 'ArrowUp' ? 1 : -1);
-                        if (next !== undefined) setBox(i, String(next), 2);
-                      }
-                    }}
-                  />
-                );
-              })}
-            </Stack>
+            <ScoreBoxes subs={subs} values={values} active={active} error={boxError} readOnly={Boolean(locked) || busy} boxRef={boxRef} onFocusBox={onFocusBox} onChangeBox={onChangeBox} />
             <div>
               <Text size="sm" fw={500} mb={4}>
-                {mode === 'score' ? '选择要标记的分值' : `有效分值（给第${areas[active]?.subQuestionName ?? ''}题）`}
+                {mode === 'score' ? '选择要标记的分值' : `有效分值（给第${subs[active]?.subQuestionName ?? ''}题）`}
               </Text>
-              <Group gap={6}>
-                {paper.valid_scores.map((v) => {
-                  const key = paper.shortcuts.find((s) => s.score === v)?.key;
-                  return (
-                    <Button
-                      key={v}
-                      size="compact-md"
-                      variant={mode === 'score' && brush === v ? 'filled' : 'light'}
-                      disabled={busy}
-                      onClick={() => (mode === 'score' ? setBrush(v) : giveShortcut(v, 1))}
-                      aria-keyshortcuts={key?.toUpperCase()}
-                    >
-                      {v}分{key && ' '}
-                      {key && (
-                        <Kbd ml={4} size="xs">
-                          {key.toUpperCase()}
-                        </Kbd>
-                      )}
-                    </Button>
-                  );
-                })}
-              </Group>
+              <ScoreButtons validScores={paper.valid_scores} shortcuts={paper.shortcuts} chosen={mode === 'score' ? brush : undefined} disabled={Boolean(locked) || busy} onPick={onPick} />
             </div>
-            <Group justify="space-between">
-              <Text fw={600}>{T.total}</Text>
-              <Text fw={700} size="xl" data-testid="mark-total">
-                {total}
-                <Text span size="sm" c="dimmed">
-                  {' '}
-                  / {paper.full_score}
-                </Text>
-              </Text>
-            </Group>
+            <ScoreTotal total={total} fullScore={paper.full_score} />
             <Text size="xs" c="dimmed">
               {ROUND_NAMES[paper.turn]} · {T.keyboardHelp}
+              {prefs.oneKey && subs.length === 1 ? ` · ${T.oneKey}` : ''}
             </Text>
           </Stack>
         </ScrollArea>
@@ -410,9 +398,11 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
               {T.limitLeft(left)}
             </Text>
           )}
-          <Button size="md" leftSection={<IconForms size={18} />} onClick={() => void submit()} loading={busy} disabled={left > 0}>
-            {review === undefined ? T.submit : T.resubmit}
-          </Button>
+          {!locked && (
+            <Button size="md" leftSection={<IconForms size={18} />} onClick={() => void submit()} loading={busy} disabled={left > 0}>
+              {review === undefined ? T.submit : T.resubmit}
+            </Button>
+          )}
         </Stack>
       </Paper>
       <MarkPromptDialog
@@ -427,6 +417,7 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, busy
           return undefined;
         }}
       />
+      <KeyMapDialog opened={help} onClose={() => setHelp(false)} shortcuts={paper.shortcuts} oneKey={prefs.oneKey} onOneKey={(oneKey) => setPrefs({ oneKey })} />
     </Group>
   );
 }

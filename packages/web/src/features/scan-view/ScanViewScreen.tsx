@@ -4,7 +4,7 @@
 // by the rules of the subject's scan type (room, school or global scan). 模板扫描 collects template pages for the
 // subject. `ScanPanel` is the whole view without the page frame, so the template screen can open it in a dialog.
 // Nothing received is dropped: a failed or incomplete sheet stays in the list until the user acts.
-import { memo, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconAdjustments, IconPhotoUp, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import { describeError } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/feedback';
 import { sessionQuery } from '../../lib/session';
 import { useUnsavedEdits } from '../../lib/unsavedEdits';
+import { useStableHandler } from '../../lib/useStableHandler';
 import { ExamModeBar, type ScanToggles, type SchoolChoice } from './ExamModeBar';
 import { BatchLine, useFollowNewest } from './BatchLine';
 import { ParamConfigDialog } from './ParamConfigDialog';
@@ -380,15 +381,6 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
       </Modal>
     </Stack>
   );
-}
-
-/** A function of stable identity that calls the latest `fn` (for memoised children; called from events only). */
-function useStableHandler<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
-  const latest = useRef(fn);
-  useLayoutEffect(() => {
-    latest.current = fn;
-  });
-  return useCallback((...args: A) => latest.current(...args), []);
 }
 
 interface ScanToolbarProps {

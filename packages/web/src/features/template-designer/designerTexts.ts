@@ -233,7 +233,6 @@ export const FORM_TEXTS = {
     shortcutKeyDuplicate: (key: string) => `快捷键 ${key} 重复`,
     shortcutScoreRange: (full: number) => `快捷键分值应在0到${full}之间（题组满分）`,
     markMode: '阅卷模式',
-    markModes: { 1: '单评', 2: '双评(1+1)', 3: '二加一', 4: '一加一加一', 5: '三加一', 6: '二加一加一' },
     limitTime: '限时',
     limitTimeHint: '0 表示不限时',
     scoreDiff: '误差分',

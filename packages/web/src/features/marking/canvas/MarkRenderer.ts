@@ -3,32 +3,65 @@
 // - images: the paper pieces stacked top to bottom (static);
 // - areas: the sub-question areas with their name and full score;
 // - marks: the teacher's marks (✓, ✗, custom text, scores).
-// Zoom is the stage scale; the stage is as large as the zoomed paper and scrolls in its container.
+// Zoom is the stage scale; the stage is as large as the zoomed (and turned) paper and scrolls in its container.
+// Rotation turns every layer by quarter turns about the paper's corner (a click is mapped back through the layers'
+// transform, so the model only ever sees paper pixels); contrast is a CSS filter on the images' canvas alone (the
+// marks stay red), so neither redraws the images.
 import Konva from 'konva';
 import type { Schemas } from '@exam/sdk';
+import type { MarkingViewConfig } from '../../../lib/appState';
 import { loadImage } from '../../../lib/images';
 import type { Mark } from '../model/marks';
+
+export type Rotation = NonNullable<MarkingViewConfig['rotation']>;
 
 type Paper = Pick<Schemas['MarkingPaper'], 'paper_id' | 'width' | 'height' | 'images' | 'sub_questions'>;
 
 const MARK_COLOR = '#e03131';
 const TEXT_COLOR = '#c92a2a';
 
+/** The renderer of the paper just left, kept for the next one (its canvases are reused, not made again). */
+let parked: MarkRenderer | undefined;
+
 export class MarkRenderer {
   private stage: Konva.Stage;
+  private onClick: (x: number, y: number) => void;
   private images = new Konva.Layer({ listening: false });
   private areas = new Konva.Layer({ listening: false });
   private marks = new Konva.Layer({ listening: false });
   private paper: Paper | undefined;
   private zoom = 1;
+  private rotation: Rotation = 0;
 
-  constructor(container: HTMLDivElement, onClick: (x: number, y: number) => void) {
+  /**
+   * A renderer in `container`: the one the previous paper's canvas left (each paper gets a new desk, but making a
+   * stage's canvases again costs more than the paper's own drawing), else a new one.
+   */
+  static acquire(container: HTMLDivElement, onClick: (x: number, y: number) => void): MarkRenderer {
+    const kept = parked;
+    parked = undefined;
+    if (!kept) return new MarkRenderer(container, onClick);
+    kept.stage.setContainer(container);
+    kept.onClick = onClick;
+    return kept;
+  }
+
+  /** Leaves the renderer for the next paper's canvas (one is kept; any other is destroyed). */
+  static release(renderer: MarkRenderer): void {
+    if (parked && parked !== renderer) parked.destroy();
+    renderer.paper = undefined;
+    renderer.marks.destroyChildren();
+    parked = renderer;
+  }
+
+  private constructor(container: HTMLDivElement, onClick: (x: number, y: number) => void) {
+    this.onClick = onClick;
     this.stage = new Konva.Stage({ container, width: 1, height: 1 });
     this.stage.add(this.images, this.areas, this.marks);
     this.stage.on('click tap', (e) => {
       if ('button' in e.evt && e.evt.button !== 0) return;
-      const p = this.stage.getPointerPosition();
-      if (p) onClick(p.x / this.zoom, p.y / this.zoom);
+      const p = this.marks.getRelativePointerPosition();
+      if (p) this.onClick(p.x, p.y);
     });
   }
 
@@ -72,9 +105,25 @@ export class MarkRenderer {
     this.resize();
   }
 
+  setRotation(rotation: Rotation): void {
+    this.rotation = rotation;
+    this.resize();
+  }
+
+  /** Raises the contrast of the paper's images (faint scans). */
+  setContrast(on: boolean): void {
+    this.images.getNativeCanvasElement().style.filter = on ? 'contrast(1.8) brightness(0.9)' : '';
+  }
+
   private resize(): void {
-    const w = Math.max(1, Math.round((this.paper?.width ?? 1) * this.zoom));
-    const h = Math.max(1, Math.round((this.paper?.height ?? 1) * this.zoom));
+    const pw = this.paper?.width ?? 1;
+    const ph = this.paper?.height ?? 1;
+    const turned = this.rotation === 90 || this.rotation === 270;
+    const w = Math.max(1, Math.round((turned ? ph : pw) * this.zoom));
+    const h = Math.max(1, Math.round((turned ? pw : ph) * this.zoom));
+    // The layers turn about the paper's corner, then move back into view (in paper pixels; the stage scales).
+    const at = { 0: { x: 0, y: 0 }, 90: { x: ph, y: 0 }, 180: { x: pw, y: ph }, 270: { x: 0, y: pw } }[this.rotation];
+    for (const layer of [this.images, this.areas, this.marks]) layer.setAttrs({ rotation: this.rotation, ...at });
     this.stage.size({ width: w, height: h });
     this.stage.scale({ x: this.zoom, y: this.zoom });
     this.stage.batchDraw();

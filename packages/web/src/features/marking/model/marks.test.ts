@@ -1,6 +1,6 @@
 // The marking canvas's rules (spec 3 §5, §9) as the model applies them.
 import { describe, expect, it } from 'vitest';
-import { MARK_LIMIT, acceptsScoreInput, checkScores, drawingOf, marksOf, placeMark, shortcutScore, stepScore, subScores, toggleMode, zoomIn, zoomOut, type Mark, type SubArea } from './marks';
+import { MARK_LIMIT, acceptsScoreInput, checkScores, drawingOf, marksOf, placeMark, shortcutScore, stepScore, subQuestionsOf, subScores, toggleMode, zoomIn, zoomOut, type Mark, type SubArea } from './marks';
 
 const areas: SubArea[] = [
   { subQuestionId: 1, subQuestionName: '13', x: 0, y: 0, width: 100, height: 100, full_score: 5, color: '#1c7ed6' },
@@ -40,6 +40,26 @@ describe('placing marks', () => {
     expect(toggleMode(0, 'check')).toBe('check');
     expect(toggleMode('check', 'check')).toBe(0);
     expect(toggleMode('check', 'cross')).toBe('cross');
+  });
+});
+
+describe('a sub-question drawn in two areas', () => {
+  // 3001 数学 解答题18: the answer runs on from the first box of the back into the second.
+  const split: SubArea[] = [
+    { subQuestionId: 7, subQuestionName: '18', x: 0, y: 0, width: 100, height: 100, full_score: 12, color: '#1c7ed6' },
+    { subQuestionId: 7, subQuestionName: '18', x: 0, y: 120, width: 100, height: 100, full_score: 12, color: '#1c7ed6' },
+  ];
+
+  it('takes score marks in both areas, adds them into one score within its full score, and has one box', () => {
+    const first = placeMark([], split, { kind: 'score', x: 50, y: 50, text: '5' });
+    if ('error' in first) throw new Error(first.error);
+    const second = placeMark(first.marks, split, { kind: 'score', x: 50, y: 170, text: '4' });
+    if ('error' in second) throw new Error(second.error);
+    expect(second.marks.map((m) => m.subQuestionId)).toEqual([7, 7]);
+    expect(placeMark(second.marks, split, { kind: 'score', x: 80, y: 200, text: '4' })).toEqual({ error: '打分超过总分啦！' });
+    expect(subQuestionsOf(split)).toHaveLength(1);
+    expect(subScores(split, {}, second.marks)).toEqual([9]);
+    expect(checkScores({ sub_questions: split, full_score: 12, valid_scores: [] }, [9])).toEqual({ scores: [{ subquestion_id: 7, score: 9 }] });
   });
 });
 

@@ -31,6 +31,16 @@ export const ZOOM_MAX = 4;
 /** Choosing the mode already chosen turns drawing off (spec 3 §4.9). */
 export const toggleMode = (current: DrawMode, chosen: DrawMode): DrawMode => (current === chosen ? 0 : chosen);
 
+/**
+ * The sub-questions of a paper, one per sub-question in their order: a sub-question drawn in several areas comes
+ * once (its first area), and has one score box.
+ */
+export function subQuestionsOf(areas: readonly SubArea[]): SubArea[] {
+  const seen = new Set<number>();
+  return areas.filter((a) => !seen.has(a.subQuestionId) && seen.add(a.subQuestionId));
+}
+
+/** The area a point lies in (any area of a sub-question drawn in several). */
 export function areaAt(areas: readonly SubArea[], x: number, y: number): SubArea | undefined {
   return areas.find((a) => x >= a.x && x <= a.x + a.width && y >= a.y && y <= a.y + a.height);
 }
@@ -80,11 +90,11 @@ export function removeMarkAt(marks: readonly Mark[], x: number, y: number): Mark
 }
 
 /**
- * The score of each sub-question: typed into its box, else what its score marks add up to; undefined while it has
- * neither.
+ * The score of each sub-question (subQuestionsOf's order): typed into its box, else what its score marks (in any of
+ * its areas) add up to; undefined while it has neither.
  */
 export function subScores(areas: readonly SubArea[], typed: Readonly<Record<number, string>>, marks: readonly Mark[]): (number | undefined)[] {
-  return areas.map((a) => {
+  return subQuestionsOf(areas).map((a) => {
     const text = typed[a.subQuestionId];
     return text !== undefined && text !== '' ? parseScore(text) : markedScore(marks, a.subQuestionId);
   });
@@ -96,7 +106,7 @@ export function subScores(areas: readonly SubArea[], typed: Readonly<Record<numb
  */
 export function checkScores(paper: Pick<Schemas['MarkingPaper'], 'sub_questions' | 'full_score' | 'valid_scores'>, scores: readonly (number | undefined)[]): { scores: Schemas['MarkSubScore'][] } | { error: string } {
   const out: Schemas['MarkSubScore'][] = [];
-  for (const [i, area] of paper.sub_questions.entries()) {
+  for (const [i, area] of subQuestionsOf(paper.sub_questions).entries()) {
     const score = scores[i];
     if (score === undefined) return { error: T.unscored(area.subQuestionName) };
     if (score > area.full_score + 1e-9) return { error: T.overFull };

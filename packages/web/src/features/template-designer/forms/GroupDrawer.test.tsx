@@ -62,6 +62,12 @@ describe('group drawer', () => {
     expect(screen.queryByRole('textbox', { name: /^单选填涂覆盖率/ })).toBeNull();
   });
 
+  it('names the mark modes as every other screen does (2+1, not 二加一)', () => {
+    const group = subjective();
+    setup({ ...group, content: { ...group.content, mark_mode: 3 } });
+    expect((screen.getByRole('combobox', { name: '阅卷模式' }) as HTMLInputElement).value).toBe('2+1');
+  });
+
   it('generates valid scores and gives Q W E R … to the first of them', () => {
     const { group } = setup(subjective());
     fireEvent.change(screen.getByRole('textbox', { name: /^给分间隔/ }), { target: { value: '2' } });

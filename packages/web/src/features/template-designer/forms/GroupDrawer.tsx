@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Drawer, Group, NumberInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { MARK_MODE_NAMES } from '../../../lib/markRounds';
 import type { GroupDraft } from '../model/types';
 import { FORM_TEXTS } from '../designerTexts';
 import { ChoiceField, choices, fieldError, numberShown, numberValue, ProblemsAlert, RowList } from './fields';
@@ -56,7 +57,7 @@ export function GroupDrawer({ group, onClose, ...rest }: GroupDrawerProps) {
   );
 }
 
-const MARK_MODES = ([1, 2, 3, 4, 5, 6] as const).map((value) => ({ value, label: T.markModes[value] }));
+const MARK_MODES = ([1, 2, 3, 4, 5, 6] as const).map((value) => ({ value, label: MARK_MODE_NAMES[value] }));
 
 function GroupFields({ group, fullScore, areaSection, actions, saving, onChange, onSave }: Omit<GroupDrawerProps, 'onClose'> & { group: GroupDraft }) {
   const [attempted, setAttempted] = useState(false);

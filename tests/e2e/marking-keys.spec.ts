@@ -1,0 +1,198 @@
+// The marking canvas's keys and 回评 as a teacher of exam 3001 数学 meets them (issue 27): score keys act on the score
+// panel only, never through the 异常卷 dialog or the 回评 drawer; 回评 typing replaces the old score and a typed score
+// survives 回评 and a reload; a paper a later round decided opens read-only with the reason; one-key marking, the key
+// map on ?, full marks, 异常卷 and the previous paper on keys; a sub-question drawn in two areas takes marks in both.
+import { expect } from '@playwright/test';
+import { test, requests, waitForRequest } from './support/mock';
+import { alertWith } from './flows';
+import { SUBMIT, box, clickPaper, mode, openTask, region, shownPaper } from './support/marking';
+
+test('score keys act on the score panel only: S in the 异常卷 dialog and D in the 回评 drawer leave the paper unscored', async ({ page }) => {
+  await openTask(page, 'wangfang', '解答题17', '一评');
+  await page.getByRole('button', { name: '异常卷' }).click();
+  const abnormal = page.getByRole('dialog', { name: '报告异常卷' });
+  await abnormal.getByRole('button', { name: '取消' }).focus();
+  await page.keyboard.press('s');
+  await page.keyboard.press('Escape');
+  await expect(abnormal).toBeHidden();
+  await expect(box(page, '17')).toHaveValue('');
+
+  await page.getByRole('button', { name: '回评', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: '我已阅的试卷' });
+  await expect(drawer.getByRole('table', { name: '我已阅的试卷' })).toBeVisible();
+  await expect(page.locator(':focus')).toBeAttached(); // the drawer holds the focus (a button of it)
+  await page.keyboard.press('d');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(box(page, '17')).toHaveValue('');
+  expect(await requests({ path: SUBMIT })).toEqual([]);
+});
+
+test('回评: typing replaces the old score; the score typed on the paper being marked survives 回评 and a reload', async ({ page }) => {
+  const first = await openTask(page, 'wangfang', '解答题17', '一评');
+  await page.keyboard.type('4');
+  await page.keyboard.press('Enter');
+  await expect(region(page)).not.toHaveAttribute('data-shown-paper', first);
+  const second = await shownPaper(page);
+  await page.keyboard.type('7');
+
+  await page.getByRole('button', { name: '回评', exact: true }).click();
+  await page.getByRole('dialog', { name: '我已阅的试卷' }).getByRole('button', { name: '回评第1份' }).click();
+  await expect(region(page)).toHaveAttribute('data-shown-paper', first);
+  await expect(box(page, '17')).toHaveValue('4');
+  await expect(box(page, '17')).toBeFocused();
+  await page.keyboard.type('9');
+  await expect(box(page, '17')).toHaveValue('9');
+  await page.getByRole('button', { name: '返回阅卷' }).click();
+
+  await expect(region(page)).toHaveAttribute('data-shown-paper', second);
+  await expect(box(page, '17')).toHaveValue('7');
+  await page.reload();
+  await expect(region(page)).toHaveAttribute('data-shown-paper', second);
+  await expect(box(page, '17')).toHaveValue('7');
+  // Typing from outside the box starts a new score too.
+  await region(page).focus();
+  await page.keyboard.type('6');
+  await expect(box(page, '17')).toHaveValue('6');
+});
+
+test('回评 of a paper the final round decided opens read-only, saying why', async ({ page }) => {
+  const paper = await openTask(page, 'wangfang', '解答题17', '一评');
+  await box(page, '17').fill('2');
+  await page.keyboard.press('Enter');
+  await expect(region(page)).not.toHaveAttribute('data-shown-paper', paper);
+  expect(await openTask(page, 'sunli', '解答题17', '二评')).toBe(paper);
+  await box(page, '17').fill('9');
+  await page.keyboard.press('Enter');
+  await expect(region(page)).not.toHaveAttribute('data-shown-paper', paper);
+  expect(await openTask(page, 'huanglei', '解答题17', '终评')).toBe(paper);
+  await box(page, '17').fill('5');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: '暂时没有需要本轮评阅的试卷' })).toBeVisible();
+
+  await openTask(page, 'wangfang', '解答题17', '一评');
+  await page.keyboard.press('PageUp'); // 回评 of the last paper marked
+  await expect(page.getByText('回评第1份')).toBeVisible();
+  await expect(region(page)).toHaveAttribute('data-shown-paper', paper);
+  await expect(page.getByText('只能查看，不能修改：该试卷已由后续轮次评定，不能修改')).toBeVisible();
+  await expect(box(page, '17')).toHaveValue('2');
+  await expect(box(page, '17')).toHaveAttribute('readonly', '');
+  await page.keyboard.press('w');
+  await page.keyboard.press('Enter');
+  await expect(box(page, '17')).toHaveValue('2');
+  await expect(page.getByRole('button', { name: '保存修改' })).toHaveCount(0);
+  expect(await requests({ path: '/api/marking/resubmitmark' })).toEqual([]);
+});
+
+test('the key map on ?; one-key marking submits on a score key and is remembered; = gives full marks; / reports 异常卷', async ({ page }) => {
+  const first = await openTask(page, 'wangfang', '解答题17', '一评');
+  await page.keyboard.press('=');
+  await expect(box(page, '17')).toHaveValue('10');
+  await page.keyboard.press('/');
+  await expect(page.getByRole('dialog', { name: '报告异常卷' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.keyboard.press('?');
+  const keys = page.getByRole('dialog', { name: '快捷键' });
+  await expect(keys.getByRole('row', { name: 'S 给当前小题5分' })).toBeVisible();
+  await expect(keys.getByRole('row', { name: '/ 报告异常卷' })).toBeVisible();
+  await keys.getByRole('switch', { name: '一键阅卷' }).check();
+  await expect(keys.getByRole('row', { name: 'S 给5分（只有一个小题时直接提交）' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(keys).toBeHidden();
+
+  await page.keyboard.press('s');
+  expect((await waitForRequest(SUBMIT)).body).toMatchObject({ paper_id: first, scores: [{ subquestion_id: 8301, score: 5 }], input_source: 4 });
+  await expect(region(page)).not.toHaveAttribute('data-shown-paper', first);
+  await page.reload();
+  await shownPaper(page);
+  await page.getByRole('button', { name: '快捷键' }).click();
+  await expect(page.getByRole('dialog', { name: '快捷键' }).getByRole('switch', { name: '一键阅卷' })).toBeChecked();
+});
+
+test('a sub-question drawn in two areas (解答题18) takes score marks in both, into one score', async ({ page }) => {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/marking/nextpaper'));
+  await openTask(page, 'wangfang', '解答题18', '一评');
+  const { result } = (await (await answer).json()) as { result: { paper: { sub_questions: { subQuestionId: number; x: number; y: number; width: number; height: number }[] } } };
+  const areas = result.paper.sub_questions;
+  expect(areas.map((a) => a.subQuestionId)).toEqual([8401, 8401]);
+  await expect(page.getByRole('textbox', { name: /^第\d+题/ })).toHaveCount(1);
+  await mode(page, '打分').click();
+  await page.getByRole('button', { name: /^3分/ }).click();
+  const zoom = Number(await region(page).getAttribute('data-zoom'));
+  for (const a of areas) {
+    // The second area is further down the paper: scrolled into view first.
+    await region(page).evaluate((el, top) => (el.scrollTop = top), Math.max(0, (a.y + a.height / 2) * zoom - 150));
+    await clickPaper(page, a.x + a.width / 2, a.y + a.height / 2);
+  }
+  await expect(alertWith(page, '请在子题区域内标记打分！')).toHaveCount(0);
+  await expect(box(page, '18')).toHaveValue('6');
+  await page.getByRole('button', { name: '提交' }).click();
+  expect((await waitForRequest(SUBMIT)).body).toMatchObject({ scores: [{ subquestion_id: 8401, score: 6 }] });
+});
+
+test('at 900 px the title shows the question and the round in full, and a message does not cover 提交', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 700 });
+  await openTask(page, 'wangfang', '解答题17', '一评');
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const what = page.getByRole('heading', { level: 1 }).getByText('解答题17 · 一评', { exact: true });
+  await expect(what).toBeVisible();
+  const shown = await what.boundingBox();
+  if (!heading || !shown) throw new Error('no title');
+  expect(shown.x + shown.width).toBeLessThanOrEqual(heading.x + heading.width + 1);
+
+  await page.getByRole('button', { name: '提交' }).click(); // nothing scored yet: a warning
+  const warning = alertWith(page, '第17题还没有打分');
+  await expect(warning).toBeVisible();
+  const [note, submit] = await Promise.all([warning.boundingBox(), page.getByRole('button', { name: '提交' }).boundingBox()]);
+  if (!note || !submit) throw new Error('no message or 提交');
+  const overlaps = note.x < submit.x + submit.width && submit.x < note.x + note.width && note.y < submit.y + submit.height && submit.y < note.y + note.height;
+  expect(overlaps).toBe(false);
+});
+
+test('the paper pans by dragging, zooms on Ctrl+wheel, turns and takes more contrast; a mark on the turned paper lands where clicked', async ({ page }) => {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/marking/nextpaper'));
+  await openTask(page, 'wangfang', '解答题18', '一评');
+  const { result } = (await (await answer).json()) as { result: { paper: { width: number; height: number } } };
+  const paper = region(page);
+  const zoom = Number(await paper.getAttribute('data-zoom'));
+  const at = await paper.boundingBox();
+  if (!at) throw new Error('no canvas');
+
+  // Drag up: the paper moves with the mouse (it scrolls down).
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height - 40);
+  await page.mouse.down();
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height - 240, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => paper.evaluate((el) => el.scrollTop)).toBeGreaterThan(150);
+
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -100);
+  await page.keyboard.up('Control');
+  await expect.poll(async () => Number(await paper.getAttribute('data-zoom'))).toBeCloseTo(zoom * 1.1, 2);
+
+  await page.getByRole('button', { name: '增强对比度' }).click();
+  await expect(paper).toHaveAttribute('data-contrast', 'high');
+  await page.getByRole('button', { name: '旋转90°' }).click();
+  await expect(paper).toHaveAttribute('data-rotation', '90');
+  const stage = await page.getByTestId('mark-stage').boundingBox();
+  const z = Number(await paper.getAttribute('data-zoom'));
+  expect(stage?.width).toBeCloseTo(result.paper.height * z, -1);
+
+  // Turned a quarter clockwise, the paper's point (x, y) is on screen at (height − y, x).
+  await mode(page, '对').click();
+  await paper.evaluate((el) => {
+    el.scrollTop = 0;
+    el.scrollLeft = 0;
+  });
+  const s = await page.getByTestId('mark-stage').boundingBox();
+  if (!s) throw new Error('no stage');
+  await page.mouse.click(s.x + 60 * z, s.y + 100 * z); // the paper's point (100, height − 60)
+  await page.getByRole('button', { name: '提交' }).click(); // unscored: refused, but the mark is in place
+  await box(page, '18').fill('3');
+  await page.getByRole('button', { name: '提交' }).click();
+  const sent = (await waitForRequest(SUBMIT)).body as { marks: { check: { x: number; y: number }[] } };
+  expect(sent.marks.check).toHaveLength(1);
+  expect(sent.marks.check[0]?.x).toBeCloseTo(100, -1);
+  expect(sent.marks.check[0]?.y).toBeCloseTo(result.paper.height - 60, -1);
+});
