@@ -5,7 +5,7 @@
 // sheets pairs by arrival order: when it loses an image the server's page-marker check refuses the page 2 of another
 // sheet, and nothing of that pair is stored or saved. A driver that restarts loses what it saved before: the view says
 // from which sheet of the batch to feed again.
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test, requests, resetMock } from './support/mock';
 import { alertWith } from './flows';
 import { openScanView, resetSimulator, scanResults, scannerStatus, SEEDED_UPLOADS, sim } from './support/scanner';
@@ -16,8 +16,8 @@ test.beforeEach(async () => {
   await resetSimulator();
 });
 
-test('a driver drop a third of the way into a 45-sheet tray: every sheet goes up once, with its own back', async ({ page }) => {
-  test.setTimeout(120_000);
+/** Feeds a 45-sheet double-sided tray at 300 sheets a minute, recording the uploads, until a third of it is scanned. */
+async function scanThirdOfTray(page: Page) {
   await sim('POST', '/sheets', { generate: { count: 45, seed: 26 } });
   await sim('POST', '/settings', { ratePerMinute: 300 });
   const uploads = await recordUploads(page, { answers: true });
@@ -25,9 +25,14 @@ test('a driver drop a third of the way into a 45-sheet tray: every sheet goes up
   await expect(scannerStatus(page)).toContainText('已连接');
   await expect.poll(async () => (await sim<{ duplex: boolean }>('GET', '/state')).duplex).toBe(true);
   await page.getByRole('button', { name: '开始扫描 (O)' }).click();
-
-  // A third of the way in the websocket drops; the scanner keeps feeding.
   await expect.poll(async () => (await scannedImages()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(30);
+  return uploads;
+}
+
+test('a driver drop a third of the way into a 45-sheet tray: every sheet goes up once, with its own back', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A third of the way in the websocket drops; the scanner keeps feeding.
+  const uploads = await scanThirdOfTray(page);
   await sim('POST', '/disconnect');
   await expect(alertWith(page, '扫描仪已断开连接')).toBeVisible();
   // Reconnected, the view knows the scan still runs: 停止扫描 works.
@@ -68,6 +73,8 @@ test('a driver that does not name sheets loses an image: the page 2 of another s
   await expect.poll(async () => (await sim<{ duplex: boolean }>('GET', '/state')).duplex).toBe(true);
   await page.getByRole('button', { name: '开始扫描 (O)' }).click();
 
+  // 停止扫描 is disabled before the scan begins too: wait for the tray's six images first.
+  await expect.poll(async () => (await scannedImages()).length, { timeout: 30_000 }).toBe(6);
   await expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeDisabled({ timeout: 30_000 });
   const scanned = await scannedImages();
   expect(scanned.map((image) => image.faults.includes('drop_image'))).toEqual([false, false, true, false, false, false]);
@@ -107,14 +114,7 @@ test('a driver that does not name sheets loses an image: the page 2 of another s
 
 test('a driver restart a third of the way in: the view names the sheet of the batch to feed again from; what it received went up whole', async ({ page }) => {
   test.setTimeout(120_000);
-  await sim('POST', '/sheets', { generate: { count: 45, seed: 26 } });
-  await sim('POST', '/settings', { ratePerMinute: 300 });
-  const uploads = await recordUploads(page, { answers: true });
-  await openScanView(page);
-  await expect(scannerStatus(page)).toContainText('已连接');
-  await expect.poll(async () => (await sim<{ duplex: boolean }>('GET', '/state')).duplex).toBe(true);
-  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
-  await expect.poll(async () => (await scannedImages()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(30);
+  const uploads = await scanThirdOfTray(page);
 
   // The websocket drops, the scanner feeds on a moment, then its driver restarts: its list of saved images starts
   // afresh, so what it saved meanwhile can no longer be asked for.
