@@ -17,7 +17,8 @@ async function markedTotals(page: Page): Promise<string[]> {
   const drawer = page.getByRole('dialog', { name: '我已阅的试卷' });
   await expect(drawer).toBeVisible();
   const rows = drawer.getByRole('row');
-  await expect(rows.first()).toBeVisible();
+  // The header row shows while the list still loads: wait for the first paper's row.
+  await expect(rows.nth(1)).toBeVisible();
   const texts = (await rows.allInnerTexts()).slice(1);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
