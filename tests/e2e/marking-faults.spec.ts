@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { advanceMockClock, requests, setScenario, test } from './support/mock';
 import { alertWith, signIn, submitLoginForm } from './flows';
-import { SUBMIT, box, clickPaper, mode, openTask, progress, region, shownPaper, teacher } from './support/marking';
+import { SUBMIT, box, clickPaper, mode, openTask, progress, region, shownPaper, teacher, submitScore } from './support/marking';
 
 const HOLD = (page: Page) => page.getByTestId('hold-left');
 const submits = async () => (await requests({ path: SUBMIT })).map((r) => r.body as { paper_id: string; scores: { score: number }[]; submit_key?: string });
@@ -133,9 +133,7 @@ test.describe('the hold of a paper', () => {
     const second = await shownPaper(page);
     await expect(HOLD(page)).toHaveText(/^试卷保留 (10:00|9:5\d)$/);
     await letTimePass(page, 8);
-    await box(page, '17').fill('4');
-    await page.keyboard.press('Enter');
-    await expect(region(page)).not.toHaveAttribute('data-shown-paper', second);
+    await submitScore(page, second, '4');
     await expect(progress(page)).toHaveText('我已阅 2 份 · 待阅 1 份 · 共 3 份');
     expect((await submits()).map((b) => [b.paper_id, b.scores[0]?.score])).toEqual([[first, 3], [second, 4]]);
   });
@@ -175,9 +173,7 @@ test.describe('what the pages say', () => {
 
   test('终评 of a teacher who marked the paper in 一评 offers nothing to mark and says which rounds still send papers', async ({ page }) => {
     const paper = await openTask(page, 'wangfang', '解答题17', '一评');
-    await box(page, '17').fill('1');
-    await page.keyboard.press('Enter');
-    await expect(region(page)).not.toHaveAttribute('data-shown-paper', paper);
+    await submitScore(page, paper, '1');
     expect(await openTask(page, 'sunli', '解答题17', '二评')).toBe(paper);
     await box(page, '17').fill('9');
     await page.keyboard.press('Enter');

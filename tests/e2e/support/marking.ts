@@ -38,3 +38,10 @@ export async function clickPaper(page: Page, x: number, y: number): Promise<void
   if (!stage) throw new Error('no stage');
   await page.mouse.click(stage.x + x * zoom, stage.y + y * zoom);
 }
+
+/** Types a score in 解答题17's box of `paper`, submits it with Enter and waits until that paper has left the screen. */
+export async function submitScore(page: Page, paper: string, score: string): Promise<void> {
+  await box(page, '17').fill(score);
+  await page.keyboard.press('Enter');
+  await expect(region(page)).not.toHaveAttribute('data-shown-paper', paper);
+}
