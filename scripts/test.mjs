@@ -111,6 +111,30 @@ function readJson(file) {
 
 /** @type {{ file: string, seconds: number, tests: number }[]} */
 let slowestFiles = [];
+/** Browser tests that failed and then passed on their retry (Playwright's "flaky"), as `file › title`. */
+/** @type {string[]} */
+let flakyTests = [];
+
+/**
+ * The browser tests Playwright's JSON report marks flaky (failed, then passed on a retry).
+ * @param {any} report
+ * @returns {string[]}
+ */
+function flaky(report) {
+  /** @type {string[]} */
+  const found = [];
+  /** @param {any} suite */
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') found.push(`${spec.file ?? suite.file ?? '?'} › ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return found;
+}
 
 /**
  * The ten browser test files that took longest (the sum of their tests' durations, hooks included), from Playwright's
@@ -144,6 +168,10 @@ function summary() {
   if (slowestFiles.length) {
     console.log('\n━━ the ten slowest browser test files (seconds in one worker, tests) ' + '━'.repeat(8));
     for (const f of slowestFiles) console.log(`${f.seconds.toFixed(1).padStart(8)}  ${String(f.tests).padStart(3)}  ${f.file}`);
+  }
+  if (flakyTests.length) {
+    console.log('\n━━ flaky: failed, then passed on the retry (fix at the cause) ' + '━'.repeat(14));
+    for (const t of flakyTests) console.log(`  ${t}`);
   }
   let passed = 0;
   let failed = 0;
@@ -259,6 +287,8 @@ if (interrupted) {
   step.passed = Number(stats?.expected ?? 0) + Number(stats?.flaky ?? 0);
   step.failed = Number(stats?.unexpected ?? 0);
   slowestFiles = slowest(report);
+  flakyTests = flaky(report);
+  if (flakyTests.length) step.note = `${flakyTests.length} flaky (passed on the retry, named above)`;
 }
 
 rmSync(reports, { recursive: true, force: true });
