@@ -86,6 +86,22 @@ test('creates an objective group with one area and batch-adds its 20 sub-questio
   await page.reload();
   await page.getByText('全部展开', { exact: true }).click();
   await expect(page.getByRole('treeitem', { name: '选择题' }).getByRole('treeitem')).toHaveCount(20);
+
+  // The group has no printed total: its answers are saved with any scores, and its total is what they add up to
+  // (a fixed total of 0 refused them: '选择题：小题分数之和4分超过题组总分0分').
+  await page.goto('/main/exam/subquestionanswer');
+  await expect(page.getByRole('heading', { name: '选择题' })).toBeVisible();
+  await expect(page.getByText('总分 0 分（各小题之和）')).toBeVisible();
+  const answerRow = (n: number) => page.getByRole('group', { name: `第${n}题`, exact: true }).getByRole('row', { name: '答案1', exact: true });
+  for (const [n, letter] of [[1, 'A'], [2, 'C']] as const) {
+    await answerRow(n).getByRole('button', { name: letter, exact: true }).click();
+    await answerRow(n).getByRole('textbox', { name: '分数', exact: true }).fill('2');
+  }
+  await expect(page.getByText('总分 4 分（各小题之和）')).toBeVisible();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(alertWith(page, '客观题答案配置保存成功')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('总分 4 分（各小题之和）')).toBeVisible();
 });
 
 test('draws a subjective group and its sub-questions inside its area, without overlaps', async ({ page }) => {
@@ -135,7 +151,16 @@ test('draws a subjective group and its sub-questions inside its area, without ov
   await second.getByRole('button', { name: '保存', exact: true }).click();
   await expect(alertWith(page, '保存成功')).toBeVisible();
 
+  // The group's full score follows its sub-questions (10 + 8), in its drawer and in the paper's 总分.
+  await closeDrawer(page);
+  await page.getByRole('treeitem', { name: '解答题' }).getByRole('button', { name: /^解答题/ }).click();
+  await expect(page.getByRole('dialog', { name: '编辑题组' }).getByText('题组满分：18')).toBeVisible();
+  await closeDrawer(page);
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  await expect(page.getByRole('textbox', { name: '总分' })).toHaveValue('18');
+
   await page.reload();
+  await page.getByRole('tab', { name: '题组配置' }).click();
   const group = page.getByRole('treeitem', { name: '解答题' });
   await expect(group.getByRole('treeitem')).toHaveCount(2);
   await expect(group.getByRole('img', { name: '未框选区域' })).toHaveCount(0);

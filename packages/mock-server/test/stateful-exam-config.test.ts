@@ -145,7 +145,8 @@ describe('template images, properties, groups and sub-questions', () => {
     let groups = await unwrap(c.POST('/api/exam/loadexamsubjectquestion', { body }));
     const [first, second] = groups;
     if (!first || !second) throw new Error('groups not listed');
-    expect(first).toMatchObject({ question_name: '解答题', question_type: 2, mark_mode: 2, content: { valid_scores: '0,1,2,3,4,5,6', full_score: 6 } });
+    // A subjective group's full score is its sub-questions' sum (the given 6 is not kept): 0 without sub-questions.
+    expect(first).toMatchObject({ question_name: '解答题', question_type: 2, mark_mode: 2, content: { valid_scores: '0,1,2,3,4,5,6', full_score: 0 } });
 
     await unwrap(c.POST('/api/exam/savesubjectquestion', { body: { ...body, quesid: first.question_id, name: '解答题19', type: 2, area: [area], content: { ...GROUP, full_score: 6, mark_mode: 2 } } }));
     await unwrap(c.POST('/api/exam/savesubjectsubquestion', { body: { ...body, quesid: first.question_id, type: 2, num: 19, name: '19(1)', area: [{ x: 70, y: 610, w: 680, h: 100, p: 0 }], content: { full_score: 3, is_multi: false, points: [{ x: 100, y: 650, p: 0 }] } } }));
@@ -158,6 +159,10 @@ describe('template images, properties, groups and sub-questions', () => {
     const subs = groups[0]?.sub_question ?? [];
     expect(groups[0]?.question_name).toBe('解答题19');
     expect(subs.map((s) => s.subquestion_name)).toEqual(['19(1)', '19(2)']);
+    // The group's full score and the paper's total follow the sub-questions (3 + 3).
+    expect(groups[0]?.content?.full_score).toBe(6);
+    const total = async () => (await unwrap(c.POST('/api/exam/loadexamsubjectprop', { body })))?.total_score;
+    expect(await total()).toBe(6);
     const [s1, s2] = subs;
     if (!s1 || !s2) throw new Error('subs not listed');
     await unwrap(c.POST('/api/exam/changesubjectsubquestion', { body: { examid: 3004, srcid: s2.subquestion_id, tgtid: s1.subquestion_id, type: 'before' } }));
@@ -171,7 +176,8 @@ describe('template images, properties, groups and sub-questions', () => {
     await expect(unwrap(c.POST('/api/exam/delsubjectsubquestion', { body: { examid: 3004, subid: s1.subquestion_id } }))).rejects.toThrow('小题不存在');
     await unwrap(c.POST('/api/exam/delsubjectquestion', { body: { examid: 3004, quesid: second.question_id } }));
     groups = await unwrap(c.POST('/api/exam/loadexamsubjectquestion', { body }));
-    expect(groups.map((g) => [g.question_name, g.sub_question?.length])).toEqual([['解答题19', 1]]);
+    expect(groups.map((g) => [g.question_name, g.sub_question?.length, g.content?.full_score])).toEqual([['解答题19', 1, 3]]);
+    expect(await total()).toBe(3);
     await expect(unwrap(c.POST('/api/exam/delsubjectquestion', { body: { examid: 3003, quesid: (await unwrap(c.POST('/api/exam/loadexamsubjectquestion', { body: { examid: 3003, subjectid: 2 } })))[0]?.question_id ?? 0 } }))).rejects.toThrow('阅卷数据');
   });
 
@@ -208,6 +214,35 @@ describe('template images, properties, groups and sub-questions', () => {
     ]);
     const subjective = (await unwrap(c.POST('/api/exam/loadexamsubjectquestion', { body }))).find((g) => g.question_type === 2);
     await expect(unwrap(c.POST('/api/exam/batchaddsubquestion', { body: { ...body, quesid: subjective?.question_id ?? 0, direction: 2, subques: rows } }))).rejects.toThrow('只有客观题');
+  });
+
+  it('a group drawn in the designer (no printed total) takes any answer scores, and its total follows them', async () => {
+    const body = { examid: 3004, subjectid: 2 };
+    const objArea = defaultSheetTemplate.objective.area;
+    // The designer never sends a full score; batch-added sub-questions start at 0.
+    await unwrap(c.POST('/api/exam/savesubjectquestion', { body: { ...body, name: '单选', type: 1, area: [objArea], content: { ...GROUP, marktype: 1, omrfigure: 2 } } }));
+    const group = (await unwrap(c.POST('/api/exam/loadexamsubjectquestion', { body }))).find((g) => g.question_name === '单选');
+    if (!group) throw new Error('group not listed');
+    const rows = defaultSheetTemplate.objective.questions.slice(0, 12).map((q) => ({
+      sq: q.number,
+      areas: [{ x: (q.bubbles[0]?.x ?? 0) - 2, y: (q.bubbles[0]?.y ?? 0) - 2, w: 120, h: 20, p: 0 }],
+      content: { full_score: 0 as const, is_multi: false },
+    }));
+    await unwrap(c.POST('/api/exam/batchaddsubquestion', { body: { ...body, quesid: group.question_id, direction: 2, subques: rows } }));
+    const answersOf = async () => (await unwrap(c.POST('/api/exam/subquestionanswer/loadsubquestionforanswer', { body }))).find((g) => g.quesid === group.question_id);
+    const listed = await answersOf();
+    expect(listed).toMatchObject({ name: '单选', maxscore: 0, maxscore_fixed: false });
+    // Twelve questions of 2 points: 24, which the old fixed total of 0 refused.
+    const answerlist = (listed?.subquestions ?? []).map((s) => ({ quesid: group.question_id, subquesid: s.id, type: 1 as const, fullScore: 2, answers: [{ answer: '0', score: 2 }] }));
+    await unwrap(c.POST('/api/exam/subquestionanswer/saveobjectiveanswer', { body: { ...body, answerlist } }));
+    expect(await answersOf()).toMatchObject({ maxscore: 24, maxscore_fixed: false });
+    // The paper's total counts it (beside what the earlier tests left on this subject).
+    const totals = await unwrap(c.POST('/api/exam/loadexamsubjectquestion', { body }));
+    expect(totals.find((g) => g.question_id === group.question_id)?.content?.full_score).toBe(24);
+    expect((await unwrap(c.POST('/api/exam/loadexamsubjectprop', { body })))?.total_score).toBe(totals.reduce((sum, g) => sum + (g.content?.full_score ?? 0), 0));
+    // The seeded 选择题 keeps its printed total of 60, and answers above it are still refused.
+    const [math] = await unwrap(c.POST('/api/exam/subquestionanswer/loadsubquestionforanswer', { body: MATH }));
+    expect(math).toMatchObject({ maxscore: 60, maxscore_fixed: true });
   });
 });
 

@@ -44,6 +44,23 @@ export interface StemImageRecord {
   bytes: Uint8Array;
 }
 
+/**
+ * A question group's full score: the sum of its sub-questions' full scores, so it follows every sub-question saved,
+ * added or deleted (the designer shows it, it cannot be typed). An objective group may instead carry the paper's printed
+ * total in `content.full_score` (the seeded groups, or a client that sends one), which the objective answers are then
+ * checked against (spec 2 §6: the sum of sub-question scores must not exceed the group total).
+ */
+export function groupFullScore(g: QuestionGroupRecord): number {
+  const fixed = fixedGroupTotal(g);
+  return fixed ?? g.subs.reduce((sum, s) => sum + (s.content.full_score ?? 0), 0);
+}
+
+/** The printed total an objective group is fixed to, if it has one (see groupFullScore). */
+export function fixedGroupTotal(g: QuestionGroupRecord): number | undefined {
+  const given = g.content.full_score;
+  return g.question_type === 1 && given !== undefined && given > 0 ? given : undefined;
+}
+
 export interface QuestionGroupRecord {
   question_id: number;
   question_name: string;

@@ -10,7 +10,7 @@ import { decodeJpegToGrey, drawSheet, encodeGreyJpeg } from '@exam/scanner-proto
 import type { GreyImage } from '@exam/scanner-protocol/simulator';
 import type { components } from '@exam/sdk';
 import type { QuestionGroupRecord, SubjectConfigRecord } from './exam-config-store.ts';
-import { configKey, stemUrl } from './exam-config-store.ts';
+import { configKey, groupFullScore, stemUrl } from './exam-config-store.ts';
 import type { PageImage, ScanRecord } from './scanning-store.ts';
 import { pageBytes, scanKey } from './scanning-store.ts';
 import type { MarkingTurn } from './staff-store.ts';
@@ -144,7 +144,7 @@ export function paperState(group: QuestionGroupRecord, marking: GroupMarking | u
 export function validScores(group: QuestionGroupRecord): number[] {
   const set = group.content.valid_scores?.trim();
   if (set) return set.split(',').map(Number).filter((n) => Number.isFinite(n));
-  const full = group.content.full_score ?? 0;
+  const full = groupFullScore(group);
   const step = group.content.score_interval && group.content.score_interval > 0 ? group.content.score_interval : 1;
   const out: number[] = [];
   for (let v = 0; v <= full + 1e-9; v = round2(v + step)) out.push(v);
@@ -255,7 +255,7 @@ export function markingPaper(config: SubjectConfigRecord, group: QuestionGroupRe
     question_id: group.question_id,
     question_name: group.question_name,
     turn,
-    full_score: group.content.full_score ?? 0,
+    full_score: groupFullScore(group),
     valid_scores: validScores(group),
     shortcuts: shortcutsOf(group),
     limit_time: group.content.limit_time ?? 0,

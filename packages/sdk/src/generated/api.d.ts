@@ -5995,7 +5995,9 @@ export interface components {
             marktype?: 0 | 1 | 2;
             omrfigure?: components["schemas"]["OmrFigure"];
             /**
-             * @description The group's full score.
+             * @description The group's full score. In answers: the sum of its sub-questions' full scores, so it follows every sub-question
+             *     saved, added or deleted; an objective group may instead carry the paper's printed total. In a save: ignored for
+             *     a subjective group; for an objective group it fixes that printed total (the designer never sends it).
              * @example 10
              */
             full_score?: number;
@@ -6487,10 +6489,18 @@ export interface components {
             /** @example 选择题 */
             name: string;
             /**
-             * @description Total score of the group.
+             * @description Total score of the group: the paper's printed total when the group has one (`maxscore_fixed`), else the sum of
+             *     its sub-questions' full scores.
              * @example 60
              */
             maxscore: number;
+            /**
+             * @description True when the group carries a printed total that the answers are checked against (spec 2 §6: the sum of
+             *     sub-question scores must not exceed the group total); false when the total follows the sub-questions, so any
+             *     scores may be saved and the total becomes their sum.
+             * @example true
+             */
+            maxscore_fixed: boolean;
             subquestions: components["schemas"]["ObjectiveSubQuestion"][];
         };
         /**

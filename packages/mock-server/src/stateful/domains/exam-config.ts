@@ -6,7 +6,7 @@
 import type { components } from '@exam/sdk';
 import { decodeJpegToGrey, encodeGreyJpeg } from '@exam/scanner-protocol/simulator';
 import type { GreyImage } from '@exam/scanner-protocol/simulator';
-import { blankSheet, configKey, imageSize, nextConfigId, paperUrl } from '../exam-config-store.ts';
+import { blankSheet, configKey, fixedGroupTotal, groupFullScore, imageSize, nextConfigId, paperUrl } from '../exam-config-store.ts';
 import type { Area, QuestionGroupRecord, SubQuestionRecord, SubjectConfigRecord, TemplateImageRecord } from '../exam-config-store.ts';
 import { findOptionBoxes } from '../lib/option-boxes.ts';
 import { XLSX_CONTENT_TYPE, readRows, writeWorkbook } from '../lib/xlsx.ts';
@@ -99,12 +99,12 @@ function groupView(config: SubjectConfigRecord, g: QuestionGroupRecord): S['Temp
     question_type: g.question_type,
     question_area: clone(g.question_area),
     ...(markMode ? { mark_mode: markMode } : {}),
-    content: clone(g.content),
+    content: { ...clone(g.content), full_score: groupTotal(g) },
     sub_question: g.subs.map((s) => subView(config, g, s)),
   };
 }
 
-const groupTotal = (g: QuestionGroupRecord) => g.content.full_score ?? g.subs.reduce((sum, s) => sum + (s.content.full_score ?? 0), 0);
+const groupTotal = groupFullScore;
 
 /** Moves `list[src]` before or after `list[tgt]`; false when either is missing or the drop type is unknown. */
 function move<T>(list: T[], isSrc: (t: T) => boolean, isTgt: (t: T) => boolean, type: string): boolean {
@@ -209,6 +209,7 @@ function answerGroupView(g: QuestionGroupRecord): S['ObjectiveAnswerGroup'] {
     quesid: g.question_id,
     name: g.question_name,
     maxscore: groupTotal(g),
+    maxscore_fixed: fixedGroupTotal(g) !== undefined,
     subquestions: g.subs.map((s) => ({
       id: s.subquestion_id,
       quesid: g.question_id,
@@ -236,8 +237,10 @@ function answerProblems(sub: SubQuestionRecord, answers: S['ObjectiveAnswer'][])
 function totalProblems(groups: QuestionGroupRecord[], fullScores: Map<number, number>): string[] {
   const problems: string[] = [];
   for (const g of groups) {
+    // A group without a printed total follows its sub-questions: nothing to exceed.
+    const max = fixedGroupTotal(g);
+    if (max === undefined) continue;
     const sum = g.subs.reduce((total, s) => total + (fullScores.get(s.subquestion_id) ?? s.content.full_score ?? 0), 0);
-    const max = groupTotal(g);
     if (sum > max) problems.push(`${g.question_name}小题分数之和超过题组总分${max}分`);
   }
   return problems;
@@ -350,13 +353,15 @@ export const examConfigHandlers: Handlers = {
     if (body.validScoreStr !== undefined) content.valid_scores = body.validScoreStr;
     if (content.choose_area?.length && !content.choose_flag) return fail('只有选做题可以设置选做标记区域');
     if (content.choose_flag && (content.choose_area?.length ?? 0) < 2) return fail('选做题至少需要两个标记位置');
+    // A subjective group's full score is always its sub-questions' sum (groupFullScore); only an objective group keeps
+    // a printed total given to it.
+    if (body.type === 2) delete content.full_score;
     if (existing) {
       existing.question_name = name;
       existing.question_type = body.type;
       existing.question_area = body.area.map(cleanArea);
       existing.content = content;
     } else {
-      if (content.full_score === undefined) content.full_score = 0;
       config.questions.push({ question_id: nextConfigId(store.data.examConfig, 'question', 800), question_name: name, question_type: body.type, question_area: body.area.map(cleanArea), content, subs: [] });
     }
     return ok('保存成功');

@@ -3,7 +3,7 @@
 // rounds assigned on 阅卷教师管理 (staff turns) and those granted by the 阅卷 permission (31) on 分配权限.
 import type { components } from '@exam/sdk';
 import type { QuestionGroupRecord, SubjectConfigRecord } from '../exam-config-store.ts';
-import { configKey } from '../exam-config-store.ts';
+import { configKey, groupFullScore } from '../exam-config-store.ts';
 import type { GroupMarking, Handout, MarkEntry } from '../marking-store.ts';
 import { HOLD_MS, groupMarking, handoutKey, markingPaper, paperById, paperIdOf, paperState, papersOf, validScores } from '../marking-store.ts';
 import type { ScanRecord } from '../scanning-store.ts';
@@ -179,7 +179,7 @@ function scoreProblem(group: QuestionGroupRecord, scores: S['MarkSubScore'][]): 
     if (group.content.valid_scores?.trim() && !allowed.some((v) => Math.abs(v - s.score) < 1e-9)) return `${s.score}分不是有效分值`;
   }
   const total = scores.reduce((sum, s) => sum + s.score, 0);
-  if (total > (group.content.full_score ?? 0) + 1e-9) return OVER_FULL;
+  if (total > groupFullScore(group) + 1e-9) return OVER_FULL;
   return undefined;
 }
 

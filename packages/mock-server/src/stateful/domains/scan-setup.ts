@@ -5,7 +5,7 @@
 // permissions (spec 3 §6: user types 1, 2 and 6, the exam's creator and administrators, the subject's scan staff and
 // holders of the exam permission 207 试卷扫描 on the subject).
 import type { components } from '@exam/sdk';
-import { configKey } from '../exam-config-store.ts';
+import { configKey, groupFullScore } from '../exam-config-store.ts';
 import type { SubjectConfigRecord } from '../exam-config-store.ts';
 import { grantKey } from '../exam-permission-store.ts';
 import { staffKey } from '../staff-store.ts';
@@ -57,8 +57,8 @@ export function scanQuestionInfo(store: Store, examId: number, subjectId: number
         const c = q.content;
         const objective = q.question_type === 1;
         const content = objective
-          ? { full_score: c.full_score, marktype: c.marktype, omrfigure: c.omrfigure, coverage: c.coverage, coverage2: c.coverage2, uncoverage: c.uncoverage, uncoverage2: c.uncoverage2, depth: c.depth }
-          : { full_score: c.full_score ?? q.subs.reduce((sum, s) => sum + (s.content.full_score ?? 0), 0) };
+          ? { full_score: groupFullScore(q), marktype: c.marktype, omrfigure: c.omrfigure, coverage: c.coverage, coverage2: c.coverage2, uncoverage: c.uncoverage, uncoverage2: c.uncoverage2, depth: c.depth }
+          : { full_score: groupFullScore(q) };
         const markMode = c.mark_mode ?? (objective ? 1 : undefined);
         return {
           question_id: q.question_id,

@@ -160,15 +160,22 @@ function AnswersEditor({ examId, subjectId, groups }: { examId: number; subjectI
 
 function GroupSection({ group, drafts, optionCount, dispatch }: { group: AnswerGroup; drafts: Drafts; optionCount: number; dispatch: (a: DraftAction) => void }) {
   const sum = groupScoreSum(group, drafts);
-  const over = sum > group.maxscore;
+  const over = group.maxscore_fixed && sum > group.maxscore;
   return (
     <Stack gap="xs" component="section" aria-label={group.name}>
       <Group gap="sm">
         <Title order={5}>{group.name}</Title>
-        <Badge variant="light">总分 {group.maxscore} 分</Badge>
-        <Badge variant="light" color={over ? 'red' : 'gray'}>
-          小题合计 {sum} 分
-        </Badge>
+        {group.maxscore_fixed ? (
+          <>
+            <Badge variant="light">总分 {group.maxscore} 分</Badge>
+            <Badge variant="light" color={over ? 'red' : 'gray'}>
+              小题合计 {sum} 分
+            </Badge>
+          </>
+        ) : (
+          // No printed total: the group's total is what its sub-questions add up to.
+          <Badge variant="light">总分 {sum} 分（各小题之和）</Badge>
+        )}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {group.subquestions.map((sub) => {

@@ -26,6 +26,7 @@ const group = (): AnswerGroup => ({
   quesid: 801,
   name: '选择题',
   maxscore: 20,
+  maxscore_fixed: true,
   subquestions: [
     { id: 1, quesid: 801, name: '1', type: 1, ismulti: false, fullScore: 5, answers: [{ answer: '0', score: 5 }] },
     { id: 2, quesid: 801, name: '2', type: 1, ismulti: false, fullScore: 5, answers: [] },

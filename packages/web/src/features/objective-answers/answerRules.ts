@@ -278,8 +278,9 @@ export function checkAnswers(groups: readonly AnswerGroup[], drafts: Drafts): Sa
       problems.push(...subProblems(sub, draft));
       answerlist.push(saveItem(sub, draft));
     }
+    // A group without a printed total (drawn in the designer) follows its sub-questions: nothing to exceed.
     const sum = groupScoreSum(group, drafts);
-    if (sum > group.maxscore) problems.push(`${group.name}：小题分数之和${sum}分超过题组总分${group.maxscore}分`);
+    if (group.maxscore_fixed && sum > group.maxscore) problems.push(`${group.name}：小题分数之和${sum}分超过题组总分${group.maxscore}分`);
   }
   if (answerlist.length === 0 && problems.length === 0) problems.push('请至少配置一道小题的答案');
   return { problems, answerlist };

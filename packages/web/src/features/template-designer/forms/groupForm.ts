@@ -114,7 +114,6 @@ export function toSaveGroupRequest(examId: number, subjectId: number, g: GroupDr
     remark_flag: c.remark_flag,
     choose_flag: c.choose_flag,
     multi_choices: c.multi_choices,
-    ...(c.full_score !== undefined ? { full_score: c.full_score } : {}),
     ...(c.choose_flag ? { choose_area: g.chooseAreas.map(contractArea) } : {}),
   };
   const objective = g.type === 1;
