@@ -4,7 +4,7 @@
 // save fails. Question groups: template-designer-groups.spec.ts.
 import { expect } from '@playwright/test';
 import { test, setScenario, MOCK_URL } from './support/mock';
-import { ACCOUNT, alertWith, answerDialog, confirmWith, EXAM_3001, signIn } from './flows';
+import { ACCOUNT, alertWith, answerDialog, confirmWith, EXAM_3001, signIn, submitLoginForm } from './flows';
 import { areaList, areaText, canvas, canvasReady, DESIGNER_VIEWPORT, drawArea, EXAM_3004, openDesigner, unsavedBadge } from './support/designer';
 
 test.use({ viewport: DESIGNER_VIEWPORT });
@@ -158,6 +158,51 @@ test('a failed save of the paper config shows the server text and keeps the draw
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(alertWith(page, '试卷配置已保存')).toBeVisible();
   await expect(unsavedBadge(page)).toHaveCount(0);
+});
+
+test('登录失效 on a save goes to sign-in; the drawing comes back as a draft after signing in, and saves', async ({ page, context }) => {
+  await openDesigner(page, EXAM_3004);
+  await canvasReady(page);
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  const mask = areaList(page, '信息遮挡区域');
+  await drawArea(page, mask, 0, 200, 200, 400, 260);
+  const drawn = areaText(0, 200, 200, 200, 60);
+  await expect(mask.getByText(drawn)).toBeVisible();
+
+  // The session ends on the server; the save finds out: one alert, then the sign-in page (no 'leave?' question).
+  await context.clearCookies();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(alertWith(page, '登录失效')).toHaveCount(1);
+
+  await submitLoginForm(page);
+  await expect(page).toHaveURL(/\/main\/exam\/newmgeexamsubjectpapers$/);
+  const offer = page.getByRole('dialog', { name: '恢复未保存的修改' });
+  await offer.getByRole('button', { name: '恢复' }).click();
+  await expect(offer).toBeHidden();
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  await expect(mask.getByText(drawn)).toBeVisible();
+  await expect(unsavedBadge(page)).toBeVisible();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(alertWith(page, '试卷配置已保存')).toBeVisible();
+  await expect(unsavedBadge(page)).toHaveCount(0);
+
+  // Saved: the area is the server's, and nothing is offered any more.
+  await page.reload();
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  await expect(mask.getByText(drawn)).toBeVisible();
+  await expect(offer).toHaveCount(0);
+});
+
+test('a buffer cleared by the administrator on a save shows the reload dialog, not a toast', async ({ page }) => {
+  await openDesigner(page, EXAM_3004);
+  await canvasReady(page);
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  await drawArea(page, areaList(page, '信息遮挡区域'), 0, 200, 200, 400, 260);
+  await setScenario([{ path: '/api/exam/savesubjectprop', fault: 'buffer-cleared', times: 1 }]);
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByRole('button', { name: '重新加载页面' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('new template images keep the drawings not yet saved', async ({ page }) => {

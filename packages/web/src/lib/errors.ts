@@ -73,6 +73,15 @@ export function localFailureText(error: unknown): string | undefined {
   return describeError(error);
 }
 
+/**
+ * Shows a failure the screen reports itself as an error notification (optionally after `prefix`, e.g. the file it
+ * was about); 登录失效 and the buffer cleared follow the global rule instead (localFailureText).
+ */
+export function showFailure(error: unknown, prefix = ''): void {
+  const text = localFailureText(error);
+  if (text !== undefined) showError(`${prefix}${text}`);
+}
+
 /** A call that got no answer in time (the SDK's limit, 30 s unless the call says otherwise). */
 export const TIMEOUT_TEXT = '请求超时，请稍后重试';
 /** An answer that could not be read: the call may have done its work, so the user must look before trying again. */

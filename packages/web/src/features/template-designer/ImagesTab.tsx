@@ -6,7 +6,7 @@ import { ActionIcon, Button, FileButton, Group, Image, Modal, Paper, Stack, Text
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconScan, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { Schemas } from '@exam/sdk';
 import { confirmThen } from '../../lib/confirm';
-import { describeError } from '../../lib/errors';
+import { showFailure } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/feedback';
 import { TEMPLATE_IMAGE_TYPES } from './canvas/images';
 import { DESIGNER_TEXTS as T } from './designerTexts';
@@ -44,7 +44,7 @@ export function ImagesTab({ examId, subjectId, papers, onChanged, scanDialog }: 
         await uploadTemplateImage(examId, subjectId, file);
         done++;
       } catch (e) {
-        showError(`${file.name}：${describeError(e)}`);
+        showFailure(e, `${file.name}：`);
       }
     }
     setUploading(0);
@@ -62,7 +62,7 @@ export function ImagesTab({ examId, subjectId, papers, onChanged, scanDialog }: 
         void moveTemplateImage(examId, subjectId, src, tgt, type).then(
           () => onChanged(true),
           (e: unknown) => {
-            showError(describeError(e));
+            showFailure(e);
             onChanged(true);
           },
         ),
@@ -79,7 +79,7 @@ export function ImagesTab({ examId, subjectId, papers, onChanged, scanDialog }: 
             showSuccess(T.imageDeleted);
             onChanged(true);
           },
-          (e: unknown) => showError(describeError(e)),
+          (e: unknown) => showFailure(e),
         ),
     });
 

@@ -10,10 +10,12 @@ import { ActionIcon, Badge, Box, Button, Group, Paper, Skeleton, Stack, Tabs, Te
 import { IconArrowBackUp, IconArrowForwardUp, IconPointFilled } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@exam/sdk';
+import { DraftRestoreDialog } from '../../components/DraftRestoreDialog';
 import { ExamPage } from '../../components/ExamPage';
 import { LoadFailure } from '../../components/LoadFailure';
 import { confirmThen } from '../../lib/confirm';
-import { describeError } from '../../lib/errors';
+import { useDraft } from '../../lib/drafts';
+import { localFailureText, showFailure } from '../../lib/errors';
 import { showAlert, showError, showSuccess } from '../../lib/feedback';
 import { useUnsavedEdits } from '../../lib/unsavedEdits';
 import { AreaList } from './AreaList';
@@ -31,6 +33,7 @@ import { GroupTree } from './GroupTree';
 import { ImagesTab, type ScanDialogSlot } from './ImagesTab';
 import { groupAreaProblems, subAreaProblems, type DrawTarget } from './model/actions';
 import { DesignerStore, anyDirty, draftKey, groupFieldsDirty, subDirty, type DesignerState, type Tab } from './model/designerStore';
+import { draftOf, parseDesignerDraft } from './model/designerDraft';
 import type { RemoteMove } from './model/history';
 import { findGroup, findSub, listShapes, shapeId } from './model/shapes';
 import type { DesignerDoc, GroupDraft, PageArea, PropAreaKind, SubDraft } from './model/types';
@@ -101,7 +104,10 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
   const [batchGroup, setBatchGroup] = useState<GroupDraft>();
   const shapes = useMemo(() => listShapes(doc, T.shortKinds), [doc]);
   const dirty = anyDirty(state);
-  useUnsavedEdits(dirty);
+  // The unsaved drawing is kept as a draft (登录失效, a reload, a closed tab) and offered back on the next visit.
+  const draftValue = useMemo(() => draftOf(doc), [doc]);
+  const draft = useDraft({ scope: { screen: 'template-designer', examId, subjectId }, value: draftValue, dirty, parse: parseDesignerDraft });
+  useUnsavedEdits(dirty, draft.discard);
 
   // Reloads (after a save, a delete, a failed move, an image change).
   const reloadGroups = async (saved?: { key: string; name: string; group?: string }) => {
@@ -109,14 +115,14 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
       const groups = await queryClient.fetchQuery({ ...templateGroupsQuery(examId, subjectId), staleTime: 0 });
       store.groupsLoaded(groups.map(groupFromServer), saved);
     } catch (e) {
-      showError(describeError(e));
+      showFailure(e);
     }
   };
   const reloadPaper = async () => {
     try {
       store.paperLoaded(paperFromProp(await queryClient.fetchQuery({ ...subjectPropQuery(examId, subjectId), staleTime: 0 })));
     } catch (e) {
-      showError(describeError(e));
+      showFailure(e);
     }
   };
   const imagesChanged = async (cleared: boolean) => {
@@ -128,7 +134,7 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
         store.groupsReplaced(groups.map(groupFromServer));
       }
     } catch (e) {
-      showError(describeError(e));
+      showFailure(e);
     }
   };
 
@@ -137,8 +143,8 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
   };
   const remote = (move: RemoteMove | undefined) => {
     if (!move) return;
-    moveOnServer(examId, move).catch(() => {
-      showError(T.moveFailed);
+    moveOnServer(examId, move).catch((e: unknown) => {
+      if (localFailureText(e) !== undefined) showError(T.moveFailed);
       void reloadGroups();
     });
   };
@@ -202,7 +208,7 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
       await call();
       await after();
     } catch (e) {
-      showError(describeError(e));
+      showFailure(e);
     } finally {
       setSaving(undefined);
     }
@@ -442,6 +448,7 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
           void reloadGroups();
         }}
       />
+      <DraftRestoreDialog draft={draft} onRestore={(restored) => store.restoreDraft(restored)} />
     </Group>
   );
 }

@@ -44,6 +44,7 @@ export const DESIGNER_TEXTS = {
     reorder: '调整顺序',
     deleteGroup: '删除题组',
     deleteSub: '删除小题',
+    restoreDraft: '恢复草稿',
   },
   newGroupName: (n: number) => `题组${n}`,
   // Area lists.

@@ -7,6 +7,7 @@ import * as A from './actions';
 import type { DrawTarget, Place } from './actions';
 import { emptyHistory, record, redo, undo, type History, type HistoryEntry, type RemoteMove } from './history';
 import { areaOf, findGroup, findSub, parseShapeId, shapeId, type ShapeRef } from './shapes';
+import type { DesignerDraft } from './designerDraft';
 import type { DesignerDoc, GroupDraft, PageArea, PagePoint, PaperDraft, SubDraft, TemplatePage } from './types';
 
 export type Mode =
@@ -176,6 +177,12 @@ export class DesignerStore {
       selected: selected && areaOf(doc, selected) ? this.state.selected : undefined,
       mode: drawer ? this.state.mode : { name: 'idle' },
     });
+  }
+
+  /** A draft left from an earlier visit (model/designerDraft.ts) replaces the paper config and groups, as one undo step. */
+  restoreDraft(draft: DesignerDraft) {
+    const doc = { ...this.state.doc, paper: draft.paper, groups: draft.groups };
+    this.commit(doc, T.history.restoreDraft, { selected: undefined, drawer: undefined, mode: { name: 'idle' } });
   }
 
   /** The server cleared the groups (an image was reordered or deleted): its tree replaces the local one. */
