@@ -202,6 +202,9 @@ export const FORM_TEXTS = {
     type: '题型',
     types: { 1: '客观题', 2: '主观题' },
     typeRequired: '请选择题型',
+    typeChangeTitle: '修改题型',
+    typeChange: (name: string, subs: number, type: string) =>
+      `「${name}」已有 ${subs} 道小题，改为${type}后它们都将按${type}处理（满分、答案和得分点需要重新设置）。确定修改吗？`,
     areas: '题组区域',
     fullScore: '题组满分',
     marktype: '选项类型',

@@ -4,7 +4,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { GroupDraft } from '../model/types';
 import { renderWithTheme } from '../../../lib/testRender';
 import { GroupDrawer } from './GroupDrawer';
+import type { ConfirmOptions } from '../../../lib/confirm';
 import { newGroup } from './groupForm';
+
+const confirmed = vi.hoisted(() => ({ asked: [] as { message: string; onConfirm: () => void }[] }));
+vi.mock('../../../lib/confirm', () => ({ confirmThen: (o: ConfirmOptions) => confirmed.asked.push(o) }));
 
 function setup(initial: GroupDraft, fullScore = 10) {
   const onSave = vi.fn();
@@ -118,5 +122,33 @@ describe('group drawer', () => {
     fireEvent.click(screen.getByRole('switch', { name: '自评' }));
     expect(group().content).toMatchObject({ remark_flag: false, remark_interval: null });
     expect(screen.queryByRole('textbox', { name: /^自评间隔/ })).toBeNull();
+  });
+
+  it('says when a ratio, the max choices or the self-review interval is out of range, and keeps what was typed', () => {
+    const { onSave } = setup({ ...newGroup('n1', 1), name: '选择题' });
+    const coverage = screen.getByRole('textbox', { name: /^单选填涂覆盖率/ });
+    fireEvent.change(coverage, { target: { value: '150' } });
+    fireEvent.blur(coverage);
+    // Not clamped to 100 behind the user's back: the value stays and the rule says what is wrong.
+    expect(value(/^单选填涂覆盖率/)).toBe('150%');
+    expect(screen.getByText('单选填涂覆盖率应在0到100之间')).toBeTruthy();
+    const most = screen.getByRole('textbox', { name: /^最多选项数/ });
+    fireEvent.change(most, { target: { value: '0' } });
+    fireEvent.blur(most);
+    expect(value(/^最多选项数/)).toBe('0');
+    expect(screen.getByText('最多选项数应为不小于1的整数')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('asks before a group with sub-questions changes its type, and changes it only after 确定', () => {
+    confirmed.asked.length = 0;
+    const sub = { key: 's1', subId: 1, num: 1, name: '1', areas: [], points: [], content: { full_score: 5, is_multi: false } };
+    const { group } = setup({ ...newGroup('801', 1), questionId: 801, name: '选择题', subs: [sub, { ...sub, key: 's2', subId: 2, num: 2, name: '2' }] });
+    fireEvent.click(screen.getByRole('radio', { name: '主观题' }));
+    expect(confirmed.asked.map((o) => o.message)).toEqual(['「选择题」已有 2 道小题，改为主观题后它们都将按主观题处理（满分、答案和得分点需要重新设置）。确定修改吗？']);
+    expect(group().type).toBe(1);
+    confirmed.asked[0]?.onConfirm();
+    expect(group().type).toBe(2);
   });
 });

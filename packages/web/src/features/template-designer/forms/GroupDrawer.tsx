@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Drawer, Group, NumberInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { confirmThen } from '../../../lib/confirm';
 import { MARK_MODE_NAMES } from '../../../lib/markRounds';
 import type { GroupDraft } from '../model/types';
 import { FORM_TEXTS } from '../designerTexts';
@@ -74,6 +75,7 @@ function GroupFields({ group, fullScore, areaSection, actions, saving, onChange,
 
   const percent = (field: 'coverage' | 'coverage2' | 'uncoverage' | 'uncoverage2' | 'depth', label: string) => (
     <NumberInput
+      clampBehavior="none"
       label={label}
       withAsterisk
       min={0}
@@ -86,6 +88,7 @@ function GroupFields({ group, fullScore, areaSection, actions, saving, onChange,
   );
   const tolerance = (field: 'score_diff' | 'self_score_diff' | 'standard_score_diff', label: string, description?: string) => (
     <NumberInput
+      clampBehavior="none"
       label={label}
       description={description}
       min={0}
@@ -124,7 +127,16 @@ function GroupFields({ group, fullScore, areaSection, actions, saving, onChange,
         label={T.type}
         value={group.type}
         data={choices(T.types, [1, 2] as const)}
-        onChange={(type) => change({ ...group, type }, 'type')}
+        onChange={(type) => {
+          // Sub-questions already made change with the type: ask first (a 40-question objective group would become 40
+          // subjective ones with full score 0).
+          if (group.subs.length === 0 || type === group.type) return change({ ...group, type }, 'type');
+          confirmThen({
+            title: T.typeChangeTitle,
+            message: T.typeChange(group.name, group.subs.length, T.types[type]),
+            onConfirm: () => change({ ...group, type }, 'type'),
+          });
+        }}
         error={error('type')}
       />
       <section aria-label={T.areas}>
@@ -147,6 +159,7 @@ function GroupFields({ group, fullScore, areaSection, actions, saving, onChange,
           {percent('uncoverage2', T.uncoverage2)}
           {percent('depth', T.depth)}
           <NumberInput
+            clampBehavior="none"
             label={T.multiChoices}
             withAsterisk
             min={1}
@@ -163,6 +176,7 @@ function GroupFields({ group, fullScore, areaSection, actions, saving, onChange,
             {T.fullScore}：{fullScore}
           </Text>
           <NumberInput
+            clampBehavior="none"
             label={T.scoreInterval}
             withAsterisk
             min={0}
@@ -221,6 +235,7 @@ function GroupFields({ group, fullScore, areaSection, actions, saving, onChange,
                   onChange={(e) => setShortcut(i, { key: e.currentTarget.value.toLowerCase() })}
                 />
                 <NumberInput
+                  clampBehavior="none"
                   aria-label={`${T.shortcutScore} ${i + 1}`}
                   placeholder={T.shortcutScore}
                   min={0}
@@ -249,6 +264,7 @@ function GroupFields({ group, fullScore, areaSection, actions, saving, onChange,
             onChange={(mark_mode) => mark_mode !== null && setContent({ mark_mode: mark_mode as GroupDraft['content']['mark_mode'] })}
           />
           <NumberInput
+            clampBehavior="none"
             label={T.limitTime}
             description={T.limitTimeHint}
             withAsterisk
@@ -263,6 +279,7 @@ function GroupFields({ group, fullScore, areaSection, actions, saving, onChange,
           {c.remark_flag && (
             <>
               <NumberInput
+                clampBehavior="none"
                 label={T.remarkInterval}
                 withAsterisk
                 min={REMARK_INTERVAL_MIN}
