@@ -116,11 +116,9 @@ test('draws a subjective group and its sub-questions inside its area, without ov
   await expect(areaList(page, '题组区域').getByText(areaText(0, LONG.x, LONG.y, LONG.w, LONG.h))).toBeVisible();
   await drawer.getByRole('button', { name: '保存', exact: true }).click();
   await readAndClose(page, '保存成功');
-  await expect(page.getByRole('dialog', { name: '编辑题组' })).toBeVisible();
-  await closeDrawer(page);
-
-  // 添加小题: its drawer opens and the canvas waits for its area, which must lie inside the group's.
-  await page.getByRole('button', { name: '添加小题 解答题' }).click();
+  // 添加小题 from the saved group's drawer (the tree's + below does the same): the sub-question's drawer replaces it
+  // and the canvas waits for its area, which must lie inside the group's.
+  await page.getByRole('dialog', { name: '编辑题组' }).getByRole('button', { name: '添加小题', exact: true }).click();
   const sub = page.getByRole('dialog', { name: /^新增小题/ });
   await expect(sub).toBeVisible();
   await expect(canvas(page)).toHaveAttribute('data-tool', 'draw');

@@ -138,6 +138,13 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
     }
   };
 
+  /** 添加小题: a new sub-question numbered after every other of the subject, its drawer open and waiting for its area. */
+  const addSubTo = (group: string) => {
+    const g = findGroup(doc, group);
+    const num = Math.max(0, ...doc.groups.flatMap((x) => x.subs.map((s) => s.num))) + 1;
+    if (g) store.addSub(group, newSub(draftKey(), num, g.type));
+  };
+
   const report = (error: string | undefined) => {
     if (error) showError(error);
   };
@@ -371,11 +378,7 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
               onAddGroup={(type) =>
                 doc.pages.length === 0 ? showError(T.groupNeedsImages) : store.addGroup({ ...newGroup(draftKey(), type), name: T.newGroupName(doc.groups.length + 1) })
               }
-              onAddSub={(group) => {
-                const g = findGroup(doc, group);
-                const num = Math.max(0, ...doc.groups.flatMap((x) => x.subs.map((s) => s.num))) + 1;
-                if (g) store.addSub(group, newSub(draftKey(), num, g.type));
-              }}
+              onAddSub={addSubTo}
               onOpenGroup={(group) => store.openGroup(group)}
               onOpenSub={(group, sub) => store.openSub(group, sub)}
               onDeleteGroup={removeGroup}
@@ -398,11 +401,17 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
           )
         }
         actions={
-          openGroup?.type === 1 && (
+          openGroup &&
+          (openGroup.type === 1 ? (
             <Button size="xs" variant="light" disabled={openGroup.questionId === undefined} onClick={() => setBatchGroup(openGroup)}>
               {BATCH_TEXTS.open}
             </Button>
-          )
+          ) : (
+            // A saved subjective group's next step is its sub-questions (the tree's + does the same).
+            <Button size="xs" variant="light" disabled={openGroup.questionId === undefined} onClick={() => addSubTo(openGroup.key)}>
+              {T.addSub}
+            </Button>
+          ))
         }
         saving={saving === `group:${openGroup?.key}`}
         onChange={(g) => store.editGroup(g)}
