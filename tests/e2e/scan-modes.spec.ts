@@ -178,11 +178,28 @@ test('global scan: 保存 submits the recognised sheets, keeps the errors, refus
   await expect.poll(() => progress(page), { timeout: 5_000 }).toEqual([uploaded + 2, total]);
 });
 
+test('a click on a toggle while the scanner connects is not lost: the mode bar does not move when it has connected', async ({ page }) => {
+  // The scanner takes a few seconds to open; the person aims at 自动保存 meanwhile and clicks as it opens.
+  await sim('POST', '/faults', { kind: 'slow_reply', func: 'open_device', ms: 3000 });
+  await openScanView(page);
+  const start = page.getByRole('button', { name: '开始扫描 (O)' });
+  const label = page.getByText('自动保存', { exact: true });
+  await expect(label).toBeVisible();
+  await expect(start).toBeDisabled();
+  const aimed = await label.boundingBox();
+  expect(aimed).not.toBeNull();
+  await expect(start).toBeEnabled({ timeout: 15_000 });
+  await page.mouse.click((aimed?.x ?? 0) + (aimed?.width ?? 0) / 2, (aimed?.y ?? 0) + (aimed?.height ?? 0) / 2);
+  await expect(page.getByRole('radio', { name: '自动保存' })).toBeChecked();
+});
+
 test('auto-save with on-save processing: the sheets are processed and saved when the scan ends', async ({ page }) => {
   const tray = await loadTray(2);
   await openScanView(page);
   await page.getByText('自动保存', { exact: true }).click();
   await page.getByText('保存时处理', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '自动保存' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '保存时处理' })).toBeChecked();
   await expect(scannerStatus(page)).toContainText('已连接');
   await page.getByRole('button', { name: '开始扫描 (O)' }).click();
   await expect(alertWith(page, '保存成功')).toBeVisible({ timeout: 20_000 });

@@ -266,7 +266,7 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
           />
           {mode === 'paper' && fix.toolbar}
         </Group>
-        <ScannerStatus deviceName={device.deviceName} connected={tab.state === 'owner' && device.connected} />
+        <ScannerStatus deviceName={device.deviceName} connecting={tab.state === 'owner' && device.status === 'connecting'} connected={tab.state === 'owner' && device.connected} />
       </Group>
 
       {roomSheetsAtRisk && <Alert color="orange">{SCAN_TEXTS.roomNotCached}</Alert>}
@@ -294,12 +294,6 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
         </Alert>
       )}
       {tab.state === 'owner' && device.status === 'noDevice' && <Alert color="orange">{device.message}</Alert>}
-      {tab.state === 'owner' && device.status === 'connecting' && (
-        <Group gap="xs">
-          <Loader size="xs" />
-          <Text size="sm">正在连接扫描仪…</Text>
-        </Group>
-      )}
 
       {mode === 'template' ? (
         <TemplatePanel
@@ -426,11 +420,16 @@ const ScanToolbar = memo(function ScanToolbar({ mode, templateOnly, scanning, ca
   );
 });
 
-/** The scanner's name and connection, and the client download; memoised like the toolbar. */
-const ScannerStatus = memo(function ScannerStatus({ deviceName, connected }: { deviceName: string | undefined; connected: boolean }) {
+/**
+ * The scanner's name and connection, and the client download; memoised like the toolbar. While the scanner connects
+ * it says so in place of the name, not on a line of its own: the mode bar below never moves when the line would go,
+ * so a click aimed at a toggle meanwhile lands on it.
+ */
+const ScannerStatus = memo(function ScannerStatus({ deviceName, connecting, connected }: { deviceName: string | undefined; connecting: boolean; connected: boolean }) {
   return (
     <Group gap="xs" aria-label="扫描仪状态" role="status">
-      <Text size="sm">扫描仪：{deviceName ?? '—'}</Text>
+      {connecting && <Loader size={14} aria-hidden />}
+      <Text size="sm">扫描仪：{connecting ? SCAN_TEXTS.connecting : (deviceName ?? '—')}</Text>
       <Badge color={connected ? 'green' : 'gray'} variant="light">
         {connected ? '已连接' : '未连接'}
       </Badge>

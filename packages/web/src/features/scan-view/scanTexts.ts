@@ -5,6 +5,8 @@ import { DEVICE_PARAM, DRIVER_TEXTS, DRIVER_WS_URL } from '@exam/scanner-protoco
 
 export const SCAN_TEXTS = {
   scannerNotDetected: '未检测到扫描仪，请确认扫描仪已开启',
+  /** In place of the scanner's name while the driver connects and the device opens. */
+  connecting: '正在连接…',
   connectionFailed: '扫描仪连接失败，请确认扫描软件已打开',
   openDeviceFailed: '打开扫描仪失败，请刷新后重试',
   disconnected: '扫描仪已断开连接',
