@@ -90,6 +90,26 @@ describe('the grey-scale JPEG encoder', () => {
     }
   });
 
+  it('decodes its own grey JPEGs as jpeg-js does (within a grey level), and colour JPEGs through jpeg-js', () => {
+    const page = frontOf(sheetAt(0));
+    for (const jpeg of [encodeGreyJpeg(page), encodeGreyJpeg({ width: 37, height: 21, data: page.data.subarray(0, 37 * 21) }, { quality: 95 })]) {
+      const fast = decodeJpegToGrey(jpeg);
+      const reference = jpegJs.decode(jpeg, { useTArray: true, formatAsRGBA: false });
+      const channels = reference.data.length / (reference.width * reference.height);
+      expect([fast.width, fast.height]).toEqual([reference.width, reference.height]);
+      let worst = 0;
+      for (let i = 0; i < fast.data.length; i++) worst = Math.max(worst, Math.abs((fast.data[i] ?? 0) - (reference.data[i * channels] ?? 0)));
+      expect(worst).toBeLessThanOrEqual(1);
+    }
+    const rgba = new Uint8Array(page.width * page.height * 4);
+    for (let i = 0; i < page.data.length; i++) rgba.set([page.data[i] ?? 0, page.data[i] ?? 0, page.data[i] ?? 0, 255], i * 4);
+    const colour = decodeJpegToGrey(jpegJs.encode({ width: page.width, height: page.height, data: rgba }, 90).data);
+    expect([colour.width, colour.height]).toEqual([page.width, page.height]);
+    let error = 0;
+    for (let i = 0; i < page.data.length; i++) error += Math.abs((colour.data[i] ?? 0) - (page.data[i] ?? 0));
+    expect(error / page.data.length).toBeLessThan(4);
+  });
+
   it('makes uniform images exact and lower quality smaller', () => {
     const flat = { width: 40, height: 24, data: new Uint8Array(40 * 24).fill(200) };
     expect([...decodeJpegToGrey(encodeGreyJpeg(flat)).data].every((v) => Math.abs(v - 200) <= 1)).toBe(true);

@@ -252,8 +252,226 @@ export function encodeGreyJpeg(image: GreyImage, options: EncodeGreyJpegOptions 
   return out;
 }
 
-/** Decodes any baseline or progressive JPEG (jpeg-js) to grey levels (the mean of its colour channels). */
+/** A Huffman table for decoding: codes of up to 9 bits by one look-up, longer ones by length (T.81 F.2.2.3). */
+interface DecodeTable {
+  /** By the next 9 bits: (length << 8) | symbol, or 0 when the code is longer than 9 bits. */
+  lookup: Uint16Array;
+  maxCode: Int32Array;
+  offset: Int32Array;
+  values: Uint8Array;
+}
+
+const LOOKUP_BITS = 9;
+
+function decodeTable(counts: Uint8Array, values: Uint8Array): DecodeTable {
+  const lookup = new Uint16Array(1 << LOOKUP_BITS);
+  const maxCode = new Int32Array(18).fill(-1);
+  const offset = new Int32Array(18);
+  let code = 0;
+  let k = 0;
+  for (let length = 1; length <= 16; length++) {
+    const n = counts[length - 1] ?? 0;
+    offset[length] = k - code;
+    for (let i = 0; i < n; i++, k++, code++) {
+      if (length <= LOOKUP_BITS) {
+        const shift = LOOKUP_BITS - length;
+        const entry = (length << 8) | (values[k] ?? 0);
+        for (let j = code << shift, last = (code + 1) << shift; j < last; j++) lookup[j] = entry;
+      }
+    }
+    maxCode[length] = n > 0 ? code - 1 : -1;
+    code <<= 1;
+  }
+  maxCode[17] = 0x7fffffff; // a code longer than 16 bits: the data is broken
+  return { lookup, maxCode, offset, values };
+}
+
+/** Thrown by the fast decoder for data it does not take (the caller falls back to jpeg-js). */
+class NotFastPath extends Error {}
+
+/**
+ * Decodes a baseline grey-scale JPEG (one component, Huffman coded, no restart intervals: what the simulator's
+ * encoder writes) quickly: a block with no AC coefficient (most of a white answer sheet) is filled with its one level
+ * without an inverse DCT. Undefined for any other JPEG. The mock reads every uploaded page with this, so a sheet costs
+ * a few milliseconds instead of the ~60 ms a page jpeg-js takes (issue 26, Speed).
+ */
+function decodeGreyBaseline(jpeg: Uint8Array): GreyImage | undefined {
+  if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) return undefined;
+  const quant: (Int32Array | undefined)[] = [];
+  const dcTables: (DecodeTable | undefined)[] = [];
+  const acTables: (DecodeTable | undefined)[] = [];
+  let width = 0;
+  let height = 0;
+  let quantId = -1;
+  let offset = 2;
+  const at = (i: number) => jpeg[i] ?? 0;
+  for (;;) {
+    if (offset + 4 > jpeg.length || at(offset) !== 0xff) return undefined;
+    const marker = at(offset + 1);
+    if (marker === 0xff) {
+      offset++;
+      continue;
+    }
+    const body = offset + 4;
+    const end = offset + 2 + ((at(offset + 2) << 8) | at(offset + 3));
+    if (end > jpeg.length) return undefined;
+    if (marker === 0xdb) {
+      for (let p = body; p < end; ) {
+        const wide = at(p) >> 4;
+        const id = at(p) & 15;
+        p++;
+        const table = new Int32Array(64);
+        for (let k = 0; k < 64; k++, p += wide ? 2 : 1) table[NATURAL_OF_ZIGZAG[k] ?? 0] = wide ? (at(p) << 8) | at(p + 1) : at(p);
+        quant[id] = table;
+      }
+    } else if (marker === 0xc0 || marker === 0xc1) {
+      if (at(body) !== 8 || at(body + 5) !== 1) return undefined;
+      height = (at(body + 1) << 8) | at(body + 2);
+      width = (at(body + 3) << 8) | at(body + 4);
+      quantId = at(body + 8);
+    } else if ((marker >= 0xc2 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) || marker === 0xd9) {
+      return undefined; // progressive, lossless, arithmetic coding, or no frame
+    } else if (marker === 0xc4) {
+      for (let p = body; p < end; ) {
+        const counts = jpeg.subarray(p + 1, p + 17);
+        const total = counts.reduce((sum, n) => sum + n, 0);
+        const table = decodeTable(counts, jpeg.subarray(p + 17, p + 17 + total));
+        (at(p) >> 4 ? acTables : dcTables)[at(p) & 15] = table;
+        p += 17 + total;
+      }
+    } else if (marker === 0xdd) {
+      if (((at(body) << 8) | at(body + 1)) !== 0) return undefined;
+    } else if (marker === 0xda) {
+      const q = quant[quantId];
+      const dc = dcTables[at(body + 2) >> 4];
+      const ac = acTables[at(body + 2) & 15];
+      if (at(body) !== 1 || !q || !dc || !ac || width === 0 || height === 0) return undefined;
+      if (at(body + 3) !== 0 || at(body + 4) !== 63 || at(body + 5) !== 0) return undefined;
+      try {
+        return decodeScan(jpeg, end, width, height, q, dc, ac);
+      } catch (error) {
+        if (error instanceof NotFastPath) return undefined;
+        throw error;
+      }
+    }
+    offset = end;
+  }
+}
+
+/** The entropy-coded blocks of a one-component baseline scan, from `start`, into grey levels. */
+function decodeScan(jpeg: Uint8Array, start: number, width: number, height: number, q: Int32Array, dcTable: DecodeTable, acTable: DecodeTable): GreyImage {
+  let pos = start;
+  let bits = 0;
+  let count = 0;
+  /** Keeps at least 25 bits ready; past the data (a marker) it feeds zeros. */
+  const fill = () => {
+    while (count <= 24) {
+      let byte = 0;
+      const b = jpeg[pos] ?? 0xff;
+      if (b !== 0xff) {
+        byte = b;
+        pos++;
+      } else if (jpeg[pos + 1] === 0) {
+        byte = 0xff;
+        pos += 2;
+      }
+      bits = (bits << 8) | byte;
+      count += 8;
+    }
+  };
+  const decode = (table: DecodeTable): number => {
+    fill();
+    const entry = table.lookup[(bits >>> (count - LOOKUP_BITS)) & ((1 << LOOKUP_BITS) - 1)] ?? 0;
+    if (entry !== 0) {
+      count -= entry >> 8;
+      return entry & 0xff;
+    }
+    let length = LOOKUP_BITS + 1;
+    let code = (bits >>> (count - length)) & ((1 << length) - 1);
+    while (code > (table.maxCode[length] ?? 0x7fffffff)) {
+      length++;
+      code = (bits >>> (count - length)) & ((1 << length) - 1);
+    }
+    if (length > 16) throw new NotFastPath('bad Huffman code');
+    count -= length;
+    return table.values[code + (table.offset[length] ?? 0)] ?? 0;
+  };
+  const receive = (size: number): number => {
+    if (size === 0) return 0;
+    fill();
+    const value = (bits >>> (count - size)) & ((1 << size) - 1);
+    count -= size;
+    return value < 1 << (size - 1) ? value - (1 << size) + 1 : value;
+  };
+
+  const data = new Uint8Array(width * height);
+  const coefficients = new Float64Array(64);
+  const rows = new Float64Array(64);
+  const blocksWide = Math.ceil(width / 8);
+  const blocksHigh = Math.ceil(height / 8);
+  let predictor = 0;
+  for (let by = 0; by < blocksHigh; by++) {
+    const y0 = by * 8;
+    const ys = Math.min(8, height - y0);
+    for (let bx = 0; bx < blocksWide; bx++) {
+      const x0 = bx * 8;
+      const xs = Math.min(8, width - x0);
+      predictor += receive(decode(dcTable));
+      let nonZero = false;
+      for (let k = 1; k < 64; ) {
+        const rs = decode(acTable);
+        const size = rs & 15;
+        if (size === 0) {
+          if (rs !== 0xf0) break;
+          k += 16;
+          continue;
+        }
+        k += rs >> 4;
+        if (k > 63) throw new NotFastPath('coefficient past the block');
+        const natural = NATURAL_OF_ZIGZAG[k] ?? 0;
+        coefficients[natural] = receive(size) * (q[natural] ?? 1);
+        nonZero = true;
+        k++;
+      }
+      if (!nonZero) {
+        // One grey level: f = DC / 8 + 128.
+        const level = Math.min(255, Math.max(0, Math.round((predictor * (q[0] ?? 1)) / 8 + 128)));
+        for (let y = 0; y < ys; y++) data.fill(level, (y0 + y) * width + x0, (y0 + y) * width + x0 + xs);
+        continue;
+      }
+      coefficients[0] = predictor * (q[0] ?? 1);
+      // f = COSᵀ · F · COS, rows of F first, then columns; only the coefficients that are not zero (a few a block).
+      rows.fill(0);
+      let usedRows = 0;
+      for (let i = 0; i < 64; i++) {
+        const c = coefficients[i] ?? 0;
+        if (c === 0) continue;
+        const v = i >> 3;
+        const u = (i & 7) * 8;
+        usedRows |= 1 << v;
+        for (let x = 0; x < 8; x++) rows[v * 8 + x] = (rows[v * 8 + x] ?? 0) + c * (COS[u + x] ?? 0);
+      }
+      for (let y = 0; y < ys; y++) {
+        const line = (y0 + y) * width + x0;
+        for (let x = 0; x < xs; x++) {
+          let sum = 128;
+          for (let v = 0; v < 8; v++) if (usedRows & (1 << v)) sum += (rows[v * 8 + x] ?? 0) * (COS[v * 8 + y] ?? 0);
+          data[line + x] = sum <= 0 ? 0 : sum >= 255 ? 255 : Math.round(sum);
+        }
+      }
+      coefficients.fill(0);
+    }
+  }
+  return { width, height, data };
+}
+
+/**
+ * Decodes any baseline or progressive JPEG to grey levels (the mean of its colour channels): a one-component baseline
+ * JPEG by the fast decoder above, anything else by jpeg-js.
+ */
 export function decodeJpegToGrey(jpeg: Uint8Array): GreyImage {
+  const fast = decodeGreyBaseline(jpeg);
+  if (fast) return fast;
   const decoded = jpegJs.decode(jpeg, { useTArray: true, formatAsRGBA: false, maxMemoryUsageInMB: 512 });
   const { width, height } = decoded;
   const channels = decoded.data.length / (width * height);
