@@ -54,7 +54,7 @@ interface Harness {
 }
 
 /** A mounted scanner view: a controller connected to the simulator; `hold` keeps the uploads of those sheets (1-based) open. */
-async function openView(options: { persist?: boolean; hold?: number[]; mode?: ScanContext['mode']; reconnect?: boolean; answer?: (upload: number) => PutPicResult } = {}): Promise<Harness> {
+async function openView(options: { persist?: boolean; hold?: number[]; mode?: ScanContext['mode']; reconnect?: boolean; answer?: (upload: number) => PutPicResult; slowMs?: number } = {}): Promise<Harness> {
   const uploads: SheetUpload[] = [];
   const notes: string[] = [];
   const controller = createScanController({
@@ -63,7 +63,8 @@ async function openView(options: { persist?: boolean; hold?: number[]; mode?: Sc
     upload: (sheet) => {
       uploads.push(sheet);
       if (options.hold?.includes(uploads.length)) return new Promise<PutPicResult>(() => undefined);
-      return Promise.resolve(options.answer?.(uploads.length) ?? answer(`30101010${uploads.length}`));
+      const result = options.answer?.(uploads.length) ?? answer(`30101010${uploads.length}`);
+      return options.slowMs ? new Promise<PutPicResult>((resolve) => setTimeout(() => resolve(result), options.slowMs)) : Promise.resolve(result);
     },
     notify: (_kind, text) => void notes.push(text),
     describe: () => '上传失败',
@@ -185,6 +186,22 @@ describe('persisted scan session', () => {
     expect(rows[1]).toMatchObject({ index: 2, state: 'incomplete', failure: '缺少反面图片，请重新扫描该答题卡' });
     await view.controller.flushPersisted();
     expect((await readSession(cache, '3001:2'))?.rows).toEqual(rows);
+  });
+
+  it('a scan that ends during a drop: the scan-end listeners (auto-save) run once, after the last sheet taken in by the resynchronisation has uploaded', async () => {
+    sim.control.loadSheets({ generate: { count: 6, seed: 5 } });
+    sim.control.setDuplex(true);
+    sim.control.setRate(1200);
+    const view = await openView({ reconnect: true, slowMs: 300 });
+    const ends: string[][] = [];
+    view.controller.onScanEnd((rows) => void ends.push(rows.map((r) => r.state)));
+    await view.controller.start();
+    await until(() => sim.control.scanned().length >= 9);
+    sim.control.disconnectClients();
+    await sim.control.waitForIdle(20_000);
+    await until(() => ends.length > 0, 10_000, () => view.controller.getSnapshot().rows.map((r) => r.state));
+    expect(ends).toEqual([Array(6).fill('done')]);
+    expect(view.uploads).toHaveLength(6);
   });
 
   it('a driver drop while the scanner keeps feeding: the images saved meanwhile are taken in, each sheet with its own back', async () => {
