@@ -205,6 +205,32 @@ test('a buffer cleared by the administrator on a save shows the reload dialog, n
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('at 900 × 700 the canvas keeps 600 px and its place; the side panel scrolls inside itself to 保存, uncovered', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 700 });
+  await openDesigner(page, EXAM_3004);
+  await canvasReady(page);
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  const before = await canvas(page).boundingBox();
+  expect(before?.width).toBeGreaterThanOrEqual(600);
+  // The three tabs stay on one line.
+  const tabs = await Promise.all(['试卷图片', '试卷配置', '题组配置'].map(async (name) => (await page.getByRole('tab', { name }).boundingBox())?.y));
+  expect(new Set(tabs).size).toBe(1);
+
+  // The wheel over the panel scrolls the panel, not the page: the canvas stays where it was.
+  const save = page.getByRole('button', { name: '保存', exact: true });
+  await page.getByRole('textbox', { name: '总分' }).hover();
+  await page.mouse.wheel(0, 3000);
+  await expect(save).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect((await canvas(page).boundingBox())?.y).toBe(before?.y);
+  // Nothing lies over 保存 (the page's back-to-top button shows only when the page scrolls).
+  await expect(page.getByRole('button', { name: '回到顶部' })).toHaveCount(0);
+  const box = await save.boundingBox();
+  if (!box) throw new Error('保存 is not on screen');
+  const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, { x: box.x + box.width - 4, y: box.y + box.height / 2 });
+  expect(onTop).toBe('保存');
+});
+
 test('new template images keep the drawings not yet saved', async ({ page }) => {
   await openDesigner(page, EXAM_3004);
   await canvasReady(page);

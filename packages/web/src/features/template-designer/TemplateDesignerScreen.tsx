@@ -63,6 +63,14 @@ export function TemplateDesignerScreen({ scanDialog }: TemplateDesignerScreenPro
   );
 }
 
+/** The window's height less the shell's header, the breadcrumb and the page title above the workspace. */
+const WORKSPACE_HEIGHT = 'calc(100vh - 218px)';
+const WORKSPACE_MIN_HEIGHT = 462;
+/** 440 px where there is room; never so wide that the canvas gets less than 600 px (32 px page padding, 16 px gap). */
+const SIDE_PANEL_WIDTH = 'clamp(252px, calc(100vw - 648px), 440px)';
+/** A tab's content scrolls inside the side panel. */
+const PANEL_STYLE = { flex: 1, minHeight: 0, overflowY: 'auto', paddingRight: 4 } as const;
+
 interface Ids {
   examId: number;
   subjectId: number;
@@ -303,7 +311,10 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
   const savedGroups = doc.groups.flatMap((g) => (g.questionId === undefined ? [] : [{ questionId: g.questionId, name: g.name }]));
 
   return (
-    <Group align="flex-start" gap="md" wrap="nowrap">
+    // The workspace fills the window below the page header and never scrolls the page: the canvas keeps its place
+    // while the side panel scrolls inside itself (its 保存 stays reachable, and the page's back-to-top never covers it).
+    // The side panel narrows on small windows so the canvas keeps at least 600 px (900 px wide: 252 px of panel).
+    <Group align="stretch" gap="md" wrap="nowrap" h={WORKSPACE_HEIGHT} mih={WORKSPACE_MIN_HEIGHT}>
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" gap="xs">
           <Group gap={4}>
@@ -328,13 +339,13 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
           )}
         </Group>
         {doc.pages.length === 0 ? (
-          <Paper withBorder h="calc(100vh - 260px)" mih={420} p="xl">
+          <Paper withBorder p="xl" style={{ flex: 1, minHeight: 0 }}>
             <Text c="dimmed" ta="center" mt="xl">
               {T.noImages}
             </Text>
           </Paper>
         ) : (
-          <Box h="calc(100vh - 260px)" mih={420}>
+          <Box style={{ flex: 1, minHeight: 0 }}>
             <TemplateCanvas
               label={T.canvasLabel}
               pages={doc.pages}
@@ -350,17 +361,17 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
           </Box>
         )}
       </Stack>
-      <Paper withBorder w={440} p="sm" style={{ flexShrink: 0 }}>
-        <Tabs value={state.tab} onChange={(v) => v && store.setTab(v as Tab)} keepMounted={false}>
+      <Paper withBorder w={SIDE_PANEL_WIDTH} p="sm" style={{ flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        <Tabs value={state.tab} onChange={(v) => v && store.setTab(v as Tab)} keepMounted={false} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }} styles={{ tab: { paddingInline: 8 } }}>
           <Tabs.List grow mb="sm">
             <Tabs.Tab value="images">{T.tabs.images}</Tabs.Tab>
             <Tabs.Tab value="paper">{T.tabs.paper}</Tabs.Tab>
             <Tabs.Tab value="groups">{T.tabs.groups}</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="images">
+          <Tabs.Panel value="images" style={PANEL_STYLE}>
             <ImagesTab examId={examId} subjectId={subjectId} papers={papers} onChanged={(cleared) => void imagesChanged(cleared)} scanDialog={scanDialog} />
           </Tabs.Panel>
-          <Tabs.Panel value="paper">
+          <Tabs.Panel value="paper" style={PANEL_STYLE}>
             <PaperConfigPanel
               settings={doc.paper.settings}
               onChange={(s) => store.editPaper(s)}
@@ -370,7 +381,7 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
               onSave={savePaper}
             />
           </Tabs.Panel>
-          <Tabs.Panel value="groups">
+          <Tabs.Panel value="groups" style={PANEL_STYLE}>
             <GroupTree
               groups={doc.groups}
               unsaved={unsaved}
