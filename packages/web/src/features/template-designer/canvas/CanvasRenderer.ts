@@ -42,7 +42,8 @@ export class CanvasRenderer {
   private selectedId: string | undefined;
   private tool: CanvasTool = 'select';
   private fitted = false;
-  private press: { x: number; y: number; sx: number; sy: number; pan: boolean; stageX: number; stageY: number } | undefined;
+  /** The press in progress; `grab` is an unselected shape pressed in select mode, moved if the press turns into a drag. */
+  private press: { x: number; y: number; sx: number; sy: number; pan: boolean; stageX: number; stageY: number; grab?: string } | undefined;
   private preview = new Konva.Rect({ visible: false, stroke: SELECTED_COLOR, dash: [6, 4], strokeScaleEnabled: false, listening: false });
   private activeRect = new Konva.Rect({ visible: false, draggable: true, strokeScaleEnabled: false, strokeWidth: 2, name: 'active' });
   private activePoint = new Konva.Circle({ visible: false, draggable: true, radius: POINT_RADIUS, name: 'active', fill: KIND_COLOR.point, opacity: 0.9 });
@@ -124,6 +125,8 @@ export class CanvasRenderer {
   }
 
   setSelection(id: string | undefined) {
+    // The shape being dragged stays under the pointer (the selection echoed back by the screen changes nothing).
+    if (id === this.selectedId && (this.activeRect.isDragging() || this.activePoint.isDragging())) return;
     this.selectedId = id;
     this.syncActive();
     this.shapesLayer.batchDraw();
@@ -289,8 +292,19 @@ export class CanvasRenderer {
     const w = this.world();
     const screen = this.stage.getPointerPosition() ?? { x: 0, y: 0 };
     // Select mode: a press on empty space drags the view (drag-scroll); in the add modes it draws.
-    const onShape = this.tool === 'select' && hitTest(this.allShapes, this.pages, w.x, w.y);
+    const onShape = this.tool === 'select' ? hitTest(this.allShapes, this.pages, w.x, w.y) : undefined;
     this.press = { x: w.x, y: w.y, sx: screen.x, sy: screen.y, pan: this.tool === 'select' && !onShape, stageX: this.stage.x(), stageY: this.stage.y() };
+    // Press-and-drag on an unselected area selects it at once and, once the press moves, drags it (one gesture).
+    if (onShape) {
+      this.press.grab = onShape.id;
+      this.setSelection(onShape.id);
+      this.callbacks.onSelect(onShape.id);
+    }
+  }
+
+  /** The konva node the selected shape is dragged by. */
+  private activeNode(): Konva.Shape {
+    return this.selectedShape()?.ref.kind === 'point' ? this.activePoint : this.activeRect;
   }
 
   private move() {
@@ -300,6 +314,16 @@ export class CanvasRenderer {
     const moved = Math.hypot(screen.x - press.sx, screen.y - press.sy) >= DRAG_THRESHOLD;
     if (press.pan) {
       if (moved) this.setView(this.zoom, press.stageX + screen.x - press.sx, press.stageY + screen.y - press.sy);
+      return;
+    }
+    if (press.grab !== undefined) {
+      if (!moved || this.selectedId !== press.grab) return;
+      // Konva takes over from here (its drag end commits the move): the node first goes where the pointer has taken
+      // it since the press, so it follows the pointer from the spot that was pressed.
+      const node = this.activeNode();
+      node.position({ x: node.x() + (screen.x - press.sx) / this.zoom, y: node.y() + (screen.y - press.sy) / this.zoom });
+      this.press = undefined;
+      node.startDrag();
       return;
     }
     if (this.tool !== 'draw' || !moved) return;
@@ -316,6 +340,8 @@ export class CanvasRenderer {
     const press = this.press;
     this.press = undefined;
     if (!press || e.evt.button !== 0) return;
+    // A press on an unselected shape that did not move selected it already.
+    if (press.grab !== undefined) return;
     const screen = this.stage.getPointerPosition() ?? { x: 0, y: 0 };
     const moved = Math.hypot(screen.x - press.sx, screen.y - press.sy) >= DRAG_THRESHOLD;
     this.preview.visible(false);
