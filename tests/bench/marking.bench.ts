@@ -26,7 +26,7 @@ const SUBJECT = 1;
 const TEACHER = { id: 4055, ua: 'qiuwen', up: 'Lj@2026pass' };
 const GROUPS = ['阅读理解', '作文'];
 
-const portal = await startPortal(Number(process.env.EXAM_BENCH_WEB_PORT ?? 4398));
+const portal = await startPortal(Number(process.env.EXAM_BENCH_WEB_PORT ?? 4398), { readable: PROFILE });
 
 try {
   const { api } = portal;

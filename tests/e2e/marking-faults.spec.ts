@@ -51,20 +51,27 @@ test.describe('a submit', () => {
     expect(await markedTotals(page)).toEqual(['6']);
   });
 
-  test('that is slow: the scores are read-only until it is answered; the server records what the screen showed', async ({ page }) => {
+  test('that is slow: the scores are read-only until it is answered, the server records what the screen showed, and score keys typed meanwhile go to the next paper', async ({ page }) => {
     const first = await openTask(page, 'wangfang', '解答题17', '一评');
     await setScenario([{ path: SUBMIT, delayMs: 3000, times: 1 }]);
     await page.keyboard.press('s'); // 5
     await page.keyboard.press('Enter');
     await expect(box(page, '17')).toHaveAttribute('readonly', '');
-    await page.keyboard.press('f'); // 7, while the submit is under way
-    await page.keyboard.press('9');
+    await page.keyboard.press('f'); // 7, while the submit is under way: for the next paper
     await expect(box(page, '17')).toHaveValue('5');
     await expect(region(page)).not.toHaveAttribute('data-shown-paper', first);
-    await shownPaper(page);
+    const second = await shownPaper(page);
     expect((await submits()).map((b) => [b.paper_id, b.scores[0]?.score])).toEqual([[first, 5]]);
-    await expect(box(page, '17')).toHaveValue('');
-    expect(await markedTotals(page)).toEqual(['5']);
+    await expect(box(page, '17')).toHaveValue('7');
+    await expect(page.getByTestId('mark-total')).toContainText('7');
+    // The teacher sees the paper, then submits it.
+    await page.keyboard.press('Enter');
+    await expect(region(page)).not.toHaveAttribute('data-shown-paper', second);
+    expect((await submits()).map((b) => [b.paper_id, b.scores[0]?.score])).toEqual([
+      [first, 5],
+      [second, 7],
+    ]);
+    expect(await markedTotals(page)).toEqual(['7', '5']);
   });
 });
 
