@@ -9,6 +9,7 @@ import { alertWith, signIn, submitLoginForm } from './flows';
 import { SUBMIT, box, clickPaper, mode, openTask, progress, region, shownPaper, teacher, submitScore } from './support/marking';
 
 const HOLD = (page: Page) => page.getByTestId('hold-left');
+const HOLD_PATH = '/api/marking/holdpaper';
 const submits = async () => (await requests({ path: SUBMIT })).map((r) => r.body as { paper_id: string; scores: { score: number }[]; submit_key?: string });
 
 /** The teacher's marked papers as 回评 lists them: their totals, latest first. */
@@ -143,6 +144,24 @@ test.describe('the hold of a paper', () => {
     await submitScore(page, second, '4');
     await expect(progress(page)).toHaveText('我已阅 2 份 · 待阅 1 份 · 共 3 份');
     expect((await submits()).map((b) => [b.paper_id, b.scores[0]?.score])).toEqual([[first, 3], [second, 4]]);
+  });
+
+  test('whose renewal the server refuses says so once, and the countdown goes on from the hold it has', async ({ page }) => {
+    await page.clock.install();
+    await openTask(page, 'wangfang', '解答题17', '一评');
+    await expect.poll(async () => (await requests({ path: '/api/marking/nextpaper' })).length).toBe(2);
+    const holds = async () => (await requests({ path: HOLD_PATH })).length;
+    const before = await holds();
+    await setScenario([{ path: HOLD_PATH, status: 503, times: 5 }]);
+    await letTimePass(page, 8);
+    await expect(HOLD(page)).toHaveText(/^试卷保留 (2:00|1:5\d)$/);
+    // Each key tries again; the teacher is told once.
+    for (const [i, key] of ['3', 'ArrowUp', 'ArrowUp'].entries()) {
+      await box(page, '17').press(key);
+      await expect.poll(holds).toBe(before + i + 1);
+    }
+    await expect(alertWith(page, /试卷保留时间没能延长/)).toHaveCount(1);
+    await expect(HOLD(page)).toHaveText(/^试卷保留 (2:00|1:5\d)$/);
   });
 });
 
