@@ -127,15 +127,49 @@ test('a sub-question drawn in two areas (解答题18) takes score marks in both,
   expect((await waitForRequest(SUBMIT)).body).toMatchObject({ scores: [{ subquestion_id: 8401, score: 6 }] });
 });
 
-test('at 900 px the title shows the question and the round in full, and a message does not cover 提交', async ({ page }) => {
+test('at 900 px the title shows the question and the round in full, 返回阅卷任务 keeps to one line, the area’s label leaves the printed paper clear, and a message does not cover 提交', async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 700 });
   await openTask(page, 'wangfang', '解答题17', '一评');
   const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
   const what = page.getByRole('heading', { level: 1 }).getByText('解答题17 · 一评', { exact: true });
   await expect(what).toBeVisible();
   const shown = await what.boundingBox();
-  if (!heading || !shown) throw new Error('no title');
+  const back = await page.getByRole('link', { name: '返回阅卷任务' }).boundingBox();
+  if (!heading || !shown || !back) throw new Error('no title');
   expect(shown.x + shown.width).toBeLessThanOrEqual(heading.x + heading.width + 1);
+  // One line: no taller than the one-line title beside it.
+  expect(back.height).toBeLessThanOrEqual(heading.height);
+
+  // The label '17（满分10）' leaves the printed paper clear (the printed question number is in the area's top left):
+  // the box of what the areas layer paints inside its dashed outline (the label), against the paper layer's ink in it.
+  const label = await page.getByTestId('mark-stage').evaluate((host) => {
+    const [paper, areas] = Array.from(host.querySelectorAll('canvas'));
+    const w = areas?.width ?? 0;
+    const a = areas?.getContext('2d')?.getImageData(0, 0, w, areas?.height ?? 0).data;
+    const p = paper?.getContext('2d')?.getImageData(0, 0, w, paper?.height ?? 0).data;
+    if (!a || !p) return undefined;
+    const box = (inside: (x: number, y: number) => boolean, from = [0, 0, w, a.length / 4 / w]) => {
+      let [x0, y0, x1, y1] = [Infinity, Infinity, -1, -1];
+      for (let y = from[1] ?? 0; y < (from[3] ?? 0); y++) {
+        for (let x = from[0] ?? 0; x < (from[2] ?? 0); x++) if (inside(x, y)) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x + 1), Math.max(y1, y + 1)];
+      }
+      return [x0, y0, x1, y1];
+    };
+    const outline = box((x, y) => (a[(y * w + x) * 4 + 3] ?? 0) > 0);
+    const band = Math.ceil(3 * devicePixelRatio);
+    const inner = [(outline[0] ?? 0) + band, (outline[1] ?? 0) + band, (outline[2] ?? 0) - band, (outline[3] ?? 0) - band];
+    const text = box((x, y) => (a[(y * w + x) * 4 + 3] ?? 0) > 64, inner);
+    let ink = 0;
+    for (let y = text[1] ?? 0; y < (text[3] ?? 0); y++) {
+      for (let x = text[0] ?? 0; x < (text[2] ?? 0); x++) {
+        const i = (y * w + x) * 4;
+        if ((p[i] ?? 255) + (p[i + 1] ?? 255) + (p[i + 2] ?? 255) < 3 * 160) ink++;
+      }
+    }
+    return { width: (text[2] ?? 0) - (text[0] ?? 0), ink };
+  });
+  expect(label?.width).toBeGreaterThan(20);
+  expect(label?.ink).toBe(0);
 
   await page.getByRole('button', { name: '提交' }).click(); // nothing scored yet: a warning
   const warning = alertWith(page, '第17题还没有打分');

@@ -118,7 +118,7 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
       <Paper withBorder p="xs">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <AnchorLink to="/main/marking" size="sm">
+            <AnchorLink to="/main/marking" size="sm" style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
               <Group gap={4} wrap="nowrap">
                 <IconArrowLeft size={16} />
                 {T.backToTasks}

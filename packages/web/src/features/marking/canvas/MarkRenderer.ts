@@ -1,7 +1,7 @@
 // The marking canvas's konva renderer: a thin view of the pure model (model/marks.ts). Three layers, none listening
 // (a click is mapped to paper pixels by the stage and judged by the model):
 // - images: the paper pieces stacked top to bottom (static);
-// - areas: the sub-question areas with their name and full score;
+// - areas: the sub-question areas with their name and full score (in the area's top right corner);
 // - marks: the teacher's marks (✓, ✗, custom text, scores).
 // Zoom is the stage scale; the stage is as large as the zoomed (and turned) paper and scrolls in its container.
 // Rotation turns every layer by quarter turns about the paper's corner (a click is mapped back through the layers'
@@ -89,7 +89,8 @@ export class MarkRenderer {
   private drawAreas(paper: Paper): void {
     for (const a of paper.sub_questions) {
       this.areas.add(new Konva.Rect({ x: a.x, y: a.y, width: a.width, height: a.height, stroke: a.color, strokeWidth: 1.5, dash: [8, 4], strokeScaleEnabled: false, perfectDrawEnabled: false }));
-      this.areas.add(new Konva.Text({ x: a.x + 4, y: a.y + 4, text: `${a.subQuestionName}（满分${a.full_score}）`, fontSize: 14, fill: a.color }));
+      // The label sits in the area's top right corner: the printed question number is at its left.
+      this.areas.add(new Konva.Text({ x: a.x + 4, y: a.y + 4, width: Math.max(1, a.width - 8), align: 'right', text: `${a.subQuestionName}（满分${a.full_score}）`, fontSize: 14, fill: a.color }));
     }
     this.areas.batchDraw();
   }
