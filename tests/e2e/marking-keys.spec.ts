@@ -1,11 +1,12 @@
 // The marking canvas's keys and 回评 as a teacher of exam 3001 数学 meets them (issue 27): score keys act on the score
 // panel only, never through the 异常卷 dialog or the 回评 drawer; 回评 typing replaces the old score and a typed score
 // survives 回评 and a reload; a paper a later round decided opens read-only with the reason; one-key marking, the key
-// map on ?, full marks, 异常卷 and the previous paper on keys; a sub-question drawn in two areas takes marks in both.
+// map on ?, full marks, 异常卷 and the previous paper on keys (back past the 回评 list's first page: 邱文 marks 17
+// papers of exam 3005 语文 阅读理解); a sub-question drawn in two areas takes marks in both.
 import { expect } from '@playwright/test';
 import { test, requests, waitForRequest } from './support/mock';
-import { alertWith } from './flows';
-import { SUBMIT, box, clickPaper, mode, openTask, region, shownPaper, submitScore } from './support/marking';
+import { alertWith, signIn } from './flows';
+import { SUBMIT, box, clickPaper, mode, openTask, region, shownPaper, submitScore, teacher } from './support/marking';
 
 test('score keys act on the score panel only: S in the 异常卷 dialog and D in the 回评 drawer leave the paper unscored', async ({ page }) => {
   await openTask(page, 'wangfang', '解答题17', '一评');
@@ -225,4 +226,31 @@ test('the paper pans by dragging, zooms on Ctrl+wheel, turns and takes more cont
   expect(sent.marks.check).toHaveLength(1);
   expect(sent.marks.check[0]?.x).toBeCloseTo(100, -1);
   expect(sent.marks.check[0]?.y).toBeCloseTo(result.paper.height - 60, -1);
+});
+
+test('PageUp goes back past the 15 latest papers, to the first one marked', async ({ page }) => {
+  // The administrator makes 邱文 a marking teacher of exam 3005 语文 with 一评 of 阅读理解 (one score box; W gives 1).
+  await signIn(page);
+  const post = async (path: string, data: unknown) => ((await (await page.request.post(path, { data })).json()) as { success: boolean; result: unknown }).result;
+  const groups = (await post('/api/exam/loadExamSubjectQuestionGroup', { examid: 3005, subjectid: 1 })) as { question_id: number; question_name: string }[];
+  const reading = groups.find((g) => g.question_name === '阅读理解')?.question_id;
+  await post('/api/exam/saveteacher', { examid: 3005, subjectid: 1, teacherList: [4055] });
+  await post('/api/exam/saveTeacherQuestion', { examid: 3005, subjectid: 1, teacherid: 4055, data: { [String(reading)]: [1] } });
+  await page.context().clearCookies();
+  await signIn(page, teacher('qiuwen'), { to: `/netview/marking?exam_id=3005&subject_id=1&question_id=${reading}&turn=1` });
+
+  const MARKED = 17;
+  for (let n = 0; n < MARKED; n++) {
+    const paper = await shownPaper(page);
+    await page.keyboard.press('w');
+    await page.keyboard.press('Enter');
+    await expect(region(page)).not.toHaveAttribute('data-shown-paper', paper);
+  }
+  await shownPaper(page);
+  for (let n = MARKED; n >= 1; n--) {
+    await page.keyboard.press('PageUp');
+    await expect(page.getByText(`回评第${n}份`, { exact: true })).toBeVisible();
+  }
+  await page.keyboard.press('PageUp');
+  await expect(alertWith(page, '没有更早阅过的试卷')).toBeVisible();
 });

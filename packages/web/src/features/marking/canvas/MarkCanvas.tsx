@@ -46,9 +46,9 @@ export function MarkCanvas({ paper, marks, zoom, rotation, contrast, pan, onZoom
   useEffect(() => {
     const el = host.current;
     if (!el) return;
-    const r = MarkRenderer.acquire(el, (x, y) => click(x, y));
+    const r = new MarkRenderer(el, (x, y) => click(x, y));
     setRenderer(r);
-    return () => MarkRenderer.release(r);
+    return () => r.destroy();
   }, []);
 
   useEffect(() => {

@@ -20,12 +20,9 @@ type Paper = Pick<Schemas['MarkingPaper'], 'paper_id' | 'width' | 'height' | 'im
 const MARK_COLOR = '#e03131';
 const TEXT_COLOR = '#c92a2a';
 
-/** The renderer of the paper just left, kept for the next one (its canvases are reused, not made again). */
-let parked: MarkRenderer | undefined;
-
 export class MarkRenderer {
   private stage: Konva.Stage;
-  private onClick: (x: number, y: number) => void;
+  private readonly onClick: (x: number, y: number) => void;
   private images = new Konva.Layer({ listening: false });
   private areas = new Konva.Layer({ listening: false });
   private marks = new Konva.Layer({ listening: false });
@@ -33,28 +30,8 @@ export class MarkRenderer {
   private zoom = 1;
   private rotation: Rotation = 0;
 
-  /**
-   * A renderer in `container`: the one the previous paper's canvas left (each paper gets a new desk, but making a
-   * stage's canvases again costs more than the paper's own drawing), else a new one.
-   */
-  static acquire(container: HTMLDivElement, onClick: (x: number, y: number) => void): MarkRenderer {
-    const kept = parked;
-    parked = undefined;
-    if (!kept) return new MarkRenderer(container, onClick);
-    kept.stage.setContainer(container);
-    kept.onClick = onClick;
-    return kept;
-  }
-
-  /** Leaves the renderer for the next paper's canvas (one is kept; any other is destroyed). */
-  static release(renderer: MarkRenderer): void {
-    if (parked && parked !== renderer) parked.destroy();
-    renderer.paper = undefined;
-    renderer.marks.destroyChildren();
-    parked = renderer;
-  }
-
-  private constructor(container: HTMLDivElement, onClick: (x: number, y: number) => void) {
+  /** The desk keeps one renderer from paper to paper (setPaper); it is destroyed when the desk leaves the screen. */
+  constructor(container: HTMLDivElement, onClick: (x: number, y: number) => void) {
     this.onClick = onClick;
     this.stage = new Konva.Stage({ container, width: 1, height: 1 });
     this.stage.add(this.images, this.areas, this.marks);
