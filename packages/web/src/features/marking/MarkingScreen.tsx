@@ -2,7 +2,7 @@
 // The header names the task and the teacher's progress, with 回评, 题干 and 异常卷; below, the paper on its desk. A
 // submit shows the next paper at once (it was asked for and loaded while this one was marked); the zoom and scroll
 // of each question group are kept in the app state's markingConfig.
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { Box, Button, Center, Group, Image, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconFileText, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -70,7 +70,9 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
   // The desk is memoised: its handlers keep their identity from paper to paper.
   const onSubmit = useStableHandler(async (body: Schemas['SubmitMarkRequest']) => {
     if (!shown) return false;
-    setBusy(true);
+    // Shown read-only once the request is on its way (the desk refuses score keys for this paper from the moment it
+    // submits): the request does not wait for the repaint.
+    startTransition(() => setBusy(true));
     try {
       if (shown.review !== undefined) {
         setProgress(await resubmitMark({ ...body, submit_key: shown.submitKey }));
