@@ -102,7 +102,8 @@ export class MarkRenderer {
     // The layers turn about the paper's corner, then move back into view (in paper pixels; the stage scales).
     const at = { 0: { x: 0, y: 0 }, 90: { x: ph, y: 0 }, 180: { x: pw, y: ph }, 270: { x: 0, y: pw } }[this.rotation];
     for (const layer of [this.images, this.areas, this.marks]) layer.setAttrs({ rotation: this.rotation, ...at });
-    this.stage.size({ width: w, height: h });
+    // Sizing a canvas clears and reallocates it, even to its own size: the next paper of a group keeps the stage's.
+    if (this.stage.width() !== w || this.stage.height() !== h) this.stage.size({ width: w, height: h });
     this.stage.scale({ x: this.zoom, y: this.zoom });
     this.stage.batchDraw();
   }
