@@ -6,7 +6,10 @@
 //   in the page; p50, p95, max);
 // - Enter → next paper drawn, per group: W (a valid score) in the box, Enter pressed → the next paper's images drawn
 //   on the canvas (its id on the canvas region), over `--papers` papers: p50, p95, max, and the tasks over 50 ms
-//   between Enter and the next paper drawn (goal p95 ≤ 150 ms, no task over 50 ms).
+//   between Enter and the next paper drawn (goal p95 ≤ 150 ms, no task over 50 ms). Two clocks: in the page, from the
+//   Enter keydown to the frame after the next paper's id is on the canvas region (what the teacher waits); and as
+//   the benchmark sees it, from before it asks Playwright to press Enter until its poll has seen the new id (adds
+//   the round trips to the browser and the poll's frame).
 //
 //   node --import tsx tests/bench/marking.bench.ts [--papers 20] [--profile]
 //
@@ -26,7 +29,21 @@ const SUBJECT = 1;
 const TEACHER = { id: 4055, ua: 'qiuwen', up: 'Lj@2026pass' };
 const GROUPS = ['阅读理解', '作文'];
 
-const portal = await startPortal(Number(process.env.EXAM_BENCH_WEB_PORT ?? 4398));
+/** In the page: Enter keydown → the animation frame after the next paper's id is set on the canvas region. */
+const SHOWN_RECORDER = `(() => {
+  const s = (window.__shown = { enter: 0, times: [] });
+  window.addEventListener('keydown', (e) => { if (e.key === 'Enter') s.enter = e.timeStamp; }, true);
+  new MutationObserver((list) => {
+    for (const m of list) {
+      if (!s.enter || !m.target.getAttribute('data-shown-paper')) continue;
+      const t0 = s.enter;
+      s.enter = 0;
+      requestAnimationFrame(() => s.times.push(performance.now() - t0));
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-shown-paper'] });
+})()`;
+
+const portal = await startPortal(Number(process.env.EXAM_BENCH_WEB_PORT ?? 4398), { readable: PROFILE });
 
 try {
   const { api } = portal;
@@ -44,6 +61,7 @@ try {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const page: Page = await browser.newPage({ baseURL: portal.base, viewport: { width: 1440, height: 900 } });
   await page.addInitScript(FRAME_RECORDER);
+  await page.addInitScript(SHOWN_RECORDER);
   await signIn(page, TEACHER);
   const region = page.getByRole('region', { name: '试卷图像' });
   const shown = async () => {
@@ -74,6 +92,7 @@ try {
   // Enter → next paper drawn, keyboard only: W (a valid score) in the box, Enter submits.
   for (const group of chosen) {
     let current = await open(group.question_id);
+    await page.evaluate('window.__shown.times = []');
     const times: number[] = [];
     const longTasks: number[] = [];
     const cdp = PROFILE ? await page.context().newCDPSession(page) : undefined;
@@ -95,8 +114,9 @@ try {
     }
     if (cdp) await printProfile(cdp, `${group.question_name}: ${PAPERS} papers`);
     const longest = Math.max(0, ...longTasks);
+    const inPage = (await page.evaluate<number[]>('window.__shown.times')).map((t) => Math.round(t));
     console.log(
-      `${group.question_name}: Enter → next paper drawn over ${times.length} papers: p50 ${pct(times, 50)} ms, p95 ${pct(times, 95)} ms, max ${Math.max(...times)} ms; tasks over 50 ms: ${longTasks.length}${longTasks.length ? ` (longest ${longest.toFixed(0)} ms)` : ''} (goal p95 ≤ 150 ms, none over 50 ms)`,
+      `${group.question_name}: Enter → next paper drawn over ${times.length} papers: in the page p50 ${pct(inPage, 50)} ms, p95 ${pct(inPage, 95)} ms, max ${Math.max(...inPage)} ms; as the benchmark sees it p50 ${pct(times, 50)} ms, p95 ${pct(times, 95)} ms, max ${Math.max(...times)} ms; tasks over 50 ms: ${longTasks.length}${longTasks.length ? ` (longest ${longest.toFixed(0)} ms)` : ''} (goal p95 ≤ 150 ms, none over 50 ms)`,
     );
   }
   await browser.close();

@@ -9,6 +9,7 @@ import { alertWith, signIn, submitLoginForm } from './flows';
 import { SUBMIT, box, clickPaper, mode, openTask, progress, region, shownPaper, teacher, submitScore } from './support/marking';
 
 const HOLD = (page: Page) => page.getByTestId('hold-left');
+const HOLD_PATH = '/api/marking/holdpaper';
 const submits = async () => (await requests({ path: SUBMIT })).map((r) => r.body as { paper_id: string; scores: { score: number }[]; submit_key?: string });
 
 /** The teacher's marked papers as 回评 lists them: their totals, latest first. */
@@ -51,20 +52,27 @@ test.describe('a submit', () => {
     expect(await markedTotals(page)).toEqual(['6']);
   });
 
-  test('that is slow: the scores are read-only until it is answered; the server records what the screen showed', async ({ page }) => {
+  test('that is slow: the scores are read-only until it is answered, the server records what the screen showed, and score keys typed meanwhile go to the next paper', async ({ page }) => {
     const first = await openTask(page, 'wangfang', '解答题17', '一评');
     await setScenario([{ path: SUBMIT, delayMs: 3000, times: 1 }]);
     await page.keyboard.press('s'); // 5
     await page.keyboard.press('Enter');
     await expect(box(page, '17')).toHaveAttribute('readonly', '');
-    await page.keyboard.press('f'); // 7, while the submit is under way
-    await page.keyboard.press('9');
+    await page.keyboard.press('f'); // 7, while the submit is under way: for the next paper
     await expect(box(page, '17')).toHaveValue('5');
     await expect(region(page)).not.toHaveAttribute('data-shown-paper', first);
-    await shownPaper(page);
+    const second = await shownPaper(page);
     expect((await submits()).map((b) => [b.paper_id, b.scores[0]?.score])).toEqual([[first, 5]]);
-    await expect(box(page, '17')).toHaveValue('');
-    expect(await markedTotals(page)).toEqual(['5']);
+    await expect(box(page, '17')).toHaveValue('7');
+    await expect(page.getByTestId('mark-total')).toContainText('7');
+    // The teacher sees the paper, then submits it.
+    await page.keyboard.press('Enter');
+    await expect(region(page)).not.toHaveAttribute('data-shown-paper', second);
+    expect((await submits()).map((b) => [b.paper_id, b.scores[0]?.score])).toEqual([
+      [first, 5],
+      [second, 7],
+    ]);
+    expect(await markedTotals(page)).toEqual(['7', '5']);
   });
 });
 
@@ -136,6 +144,24 @@ test.describe('the hold of a paper', () => {
     await submitScore(page, second, '4');
     await expect(progress(page)).toHaveText('我已阅 2 份 · 待阅 1 份 · 共 3 份');
     expect((await submits()).map((b) => [b.paper_id, b.scores[0]?.score])).toEqual([[first, 3], [second, 4]]);
+  });
+
+  test('whose renewal the server refuses says so once, and the countdown goes on from the hold it has', async ({ page }) => {
+    await page.clock.install();
+    await openTask(page, 'wangfang', '解答题17', '一评');
+    await expect.poll(async () => (await requests({ path: '/api/marking/nextpaper' })).length).toBe(2);
+    const holds = async () => (await requests({ path: HOLD_PATH })).length;
+    const before = await holds();
+    await setScenario([{ path: HOLD_PATH, status: 503, times: 5 }]);
+    await letTimePass(page, 8);
+    await expect(HOLD(page)).toHaveText(/^试卷保留 (2:00|1:5\d)$/);
+    // Each key tries again; the teacher is told once.
+    for (const [i, key] of ['3', 'ArrowUp', 'ArrowUp'].entries()) {
+      await box(page, '17').press(key);
+      await expect.poll(holds).toBe(before + i + 1);
+    }
+    await expect(alertWith(page, /试卷保留时间没能延长/)).toHaveCount(1);
+    await expect(HOLD(page)).toHaveText(/^试卷保留 (2:00|1:5\d)$/);
   });
 });
 

@@ -1,11 +1,12 @@
 // The marking canvas's keys and 回评 as a teacher of exam 3001 数学 meets them (issue 27): score keys act on the score
 // panel only, never through the 异常卷 dialog or the 回评 drawer; 回评 typing replaces the old score and a typed score
 // survives 回评 and a reload; a paper a later round decided opens read-only with the reason; one-key marking, the key
-// map on ?, full marks, 异常卷 and the previous paper on keys; a sub-question drawn in two areas takes marks in both.
+// map on ?, full marks, 异常卷 and the previous paper on keys (back past the 回评 list's first page: 邱文 marks 17
+// papers of exam 3005 语文 阅读理解); a sub-question drawn in two areas takes marks in both.
 import { expect } from '@playwright/test';
 import { test, requests, waitForRequest } from './support/mock';
-import { alertWith } from './flows';
-import { SUBMIT, box, clickPaper, mode, openTask, region, shownPaper, submitScore } from './support/marking';
+import { alertWith, signIn } from './flows';
+import { SUBMIT, box, clickPaper, mode, openTask, region, shownPaper, submitScore, teacher } from './support/marking';
 
 test('score keys act on the score panel only: S in the 异常卷 dialog and D in the 回评 drawer leave the paper unscored', async ({ page }) => {
   await openTask(page, 'wangfang', '解答题17', '一评');
@@ -127,15 +128,49 @@ test('a sub-question drawn in two areas (解答题18) takes score marks in both,
   expect((await waitForRequest(SUBMIT)).body).toMatchObject({ scores: [{ subquestion_id: 8401, score: 6 }] });
 });
 
-test('at 900 px the title shows the question and the round in full, and a message does not cover 提交', async ({ page }) => {
+test('at 900 px the title shows the question and the round in full, 返回阅卷任务 keeps to one line, the area’s label leaves the printed paper clear, and a message does not cover 提交', async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 700 });
   await openTask(page, 'wangfang', '解答题17', '一评');
   const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
   const what = page.getByRole('heading', { level: 1 }).getByText('解答题17 · 一评', { exact: true });
   await expect(what).toBeVisible();
   const shown = await what.boundingBox();
-  if (!heading || !shown) throw new Error('no title');
+  const back = await page.getByRole('link', { name: '返回阅卷任务' }).boundingBox();
+  if (!heading || !shown || !back) throw new Error('no title');
   expect(shown.x + shown.width).toBeLessThanOrEqual(heading.x + heading.width + 1);
+  // One line: no taller than the one-line title beside it.
+  expect(back.height).toBeLessThanOrEqual(heading.height);
+
+  // The label '17（满分10）' leaves the printed paper clear (the printed question number is in the area's top left):
+  // the box of what the areas layer paints inside its dashed outline (the label), against the paper layer's ink in it.
+  const label = await page.getByTestId('mark-stage').evaluate((host) => {
+    const [paper, areas] = Array.from(host.querySelectorAll('canvas'));
+    const w = areas?.width ?? 0;
+    const a = areas?.getContext('2d')?.getImageData(0, 0, w, areas?.height ?? 0).data;
+    const p = paper?.getContext('2d')?.getImageData(0, 0, w, paper?.height ?? 0).data;
+    if (!a || !p) return undefined;
+    const box = (inside: (x: number, y: number) => boolean, from = [0, 0, w, a.length / 4 / w]) => {
+      let [x0, y0, x1, y1] = [Infinity, Infinity, -1, -1];
+      for (let y = from[1] ?? 0; y < (from[3] ?? 0); y++) {
+        for (let x = from[0] ?? 0; x < (from[2] ?? 0); x++) if (inside(x, y)) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x + 1), Math.max(y1, y + 1)];
+      }
+      return [x0, y0, x1, y1];
+    };
+    const outline = box((x, y) => (a[(y * w + x) * 4 + 3] ?? 0) > 0);
+    const band = Math.ceil(3 * devicePixelRatio);
+    const inner = [(outline[0] ?? 0) + band, (outline[1] ?? 0) + band, (outline[2] ?? 0) - band, (outline[3] ?? 0) - band];
+    const text = box((x, y) => (a[(y * w + x) * 4 + 3] ?? 0) > 64, inner);
+    let ink = 0;
+    for (let y = text[1] ?? 0; y < (text[3] ?? 0); y++) {
+      for (let x = text[0] ?? 0; x < (text[2] ?? 0); x++) {
+        const i = (y * w + x) * 4;
+        if ((p[i] ?? 255) + (p[i + 1] ?? 255) + (p[i + 2] ?? 255) < 3 * 160) ink++;
+      }
+    }
+    return { width: (text[2] ?? 0) - (text[0] ?? 0), ink };
+  });
+  expect(label?.width).toBeGreaterThan(20);
+  expect(label?.ink).toBe(0);
 
   await page.getByRole('button', { name: '提交' }).click(); // nothing scored yet: a warning
   const warning = alertWith(page, '第17题还没有打分');
@@ -191,4 +226,31 @@ test('the paper pans by dragging, zooms on Ctrl+wheel, turns and takes more cont
   expect(sent.marks.check).toHaveLength(1);
   expect(sent.marks.check[0]?.x).toBeCloseTo(100, -1);
   expect(sent.marks.check[0]?.y).toBeCloseTo(result.paper.height - 60, -1);
+});
+
+test('PageUp goes back past the 15 latest papers, to the first one marked', async ({ page }) => {
+  // The administrator makes 邱文 a marking teacher of exam 3005 语文 with 一评 of 阅读理解 (one score box; W gives 1).
+  await signIn(page);
+  const post = async (path: string, data: unknown) => ((await (await page.request.post(path, { data })).json()) as { success: boolean; result: unknown }).result;
+  const groups = (await post('/api/exam/loadExamSubjectQuestionGroup', { examid: 3005, subjectid: 1 })) as { question_id: number; question_name: string }[];
+  const reading = groups.find((g) => g.question_name === '阅读理解')?.question_id;
+  await post('/api/exam/saveteacher', { examid: 3005, subjectid: 1, teacherList: [4055] });
+  await post('/api/exam/saveTeacherQuestion', { examid: 3005, subjectid: 1, teacherid: 4055, data: { [String(reading)]: [1] } });
+  await page.context().clearCookies();
+  await signIn(page, teacher('qiuwen'), { to: `/netview/marking?exam_id=3005&subject_id=1&question_id=${reading}&turn=1` });
+
+  const MARKED = 17;
+  for (let n = 0; n < MARKED; n++) {
+    const paper = await shownPaper(page);
+    await page.keyboard.press('w');
+    await page.keyboard.press('Enter');
+    await expect(region(page)).not.toHaveAttribute('data-shown-paper', paper);
+  }
+  await shownPaper(page);
+  for (let n = MARKED; n >= 1; n--) {
+    await page.keyboard.press('PageUp');
+    await expect(page.getByText(`回评第${n}份`, { exact: true })).toBeVisible();
+  }
+  await page.keyboard.press('PageUp');
+  await expect(alertWith(page, '没有更早阅过的试卷')).toBeVisible();
 });

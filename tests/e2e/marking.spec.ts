@@ -2,7 +2,8 @@
 // exam 3001 数学 mark, against the stateful mock: 王芳 (解答题17 一评 and 终评, 解答题18 一评 and 二评), 孙丽 (解答题17
 // 二评), 黄磊 (解答题17 终评 and 异常卷). The three saved sheets of 数学 are the papers. Every rule of the canvas says
 // its message (spec 3 §5); a whole paper is marked without the mouse; 回评 changes a score; an abnormal paper reaches
-// round 9; two scores 7 apart (score difference 3) reach the final round, which a third teacher decides.
+// round 9; two scores 7 apart (score difference 3) reach the final round, which a third teacher decides; in 1+1 (填空题,
+// 段亮翔 一评, 孙宏 二评) scores further apart than 误差分 reach 终评 too.
 import { expect } from '@playwright/test';
 import { test, requests, waitForRequest } from './support/mock';
 import { alertWith, signIn } from './flows';
@@ -186,4 +187,31 @@ test('2+1: scores 7 apart go to the final round, which 黄磊 decides seeing bot
   await expect(page.getByRole('heading', { name: '暂时没有需要本轮评阅的试卷' })).toBeVisible();
   await expect(page.getByText('一评、二评还在进行')).toBeVisible();
   await expect.poll(async () => (await requests({ path: SUBMIT })).at(-1)?.body).toMatchObject({ paper_id: paper, turn: 8, scores: [{ subquestion_id: 8301, score: 5 }] });
+});
+
+test('1+1: scores further apart than 误差分 go to 终评 instead of being averaged, which 王芳 decides seeing both', async ({ page }) => {
+  // 填空题 is 1+1 with 误差分 5 (four blanks of 5 points: Q gives 0, W 5); the administrator makes 王芳 its 终评 teacher.
+  await signIn(page);
+  const granted = await page.request.post('/api/exam/saveTeacherQuestion', { data: { examid: 3001, subjectid: 2, teacherid: 3105, data: { 802: [8] } } });
+  expect(await granted.json()).toMatchObject({ success: true });
+
+  const paper = await openTask(page, 'duanliangxiang', '填空题', '一评');
+  for (const key of 'wwww') await page.keyboard.press(key);
+  await expect(page.getByTestId('mark-total')).toContainText('20');
+  await page.keyboard.press('Enter');
+  await expect(region(page)).not.toHaveAttribute('data-shown-paper', paper);
+
+  expect(await openTask(page, 'sunhong', '填空题', '二评')).toBe(paper);
+  for (const key of 'qqqq') await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
+  await expect(region(page)).not.toHaveAttribute('data-shown-paper', paper);
+
+  // 20 and 0 are 20 apart: not averaged to 10, the paper waits for 终评.
+  expect(await openTask(page, 'wangfang', '填空题', '终评')).toBe(paper);
+  await expect(page.getByText('一评：20分')).toBeVisible();
+  await expect(page.getByText('二评：0分')).toBeVisible();
+  for (const key of 'wwqq') await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await requests({ path: SUBMIT })).at(-1)?.body).toMatchObject({ paper_id: paper, turn: 8 });
+  await expect(progress(page)).toContainText('我已阅 1 份');
 });

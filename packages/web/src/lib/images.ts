@@ -7,9 +7,12 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
   if (!pending) {
     pending = new Promise<HTMLImageElement>((resolve, reject) => {
       const img = new Image();
-      img.onload = () => resolve(img);
-      img.onerror = () => reject(new Error(`图片加载失败：${src}`));
       img.src = src;
+      // Decoded off the main thread before it is drawn (a canvas would decode it on the main thread, in one long task).
+      img.decode().then(
+        () => resolve(img),
+        () => reject(new Error(`图片加载失败：${src}`)),
+      );
     });
     pending.catch(() => cache.delete(src));
     cache.set(src, pending);

@@ -2,7 +2,7 @@
 // The header names the task and the teacher's progress, with 回评, 题干 and 异常卷; below, the paper on its desk. A
 // submit shows the next paper at once (it was asked for and loaded while this one was marked); the zoom and scroll
 // of each question group are kept in the app state's markingConfig.
-import { useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { Box, Button, Center, Group, Image, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconFileText, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,9 @@ import { appStateAtom } from '../../lib/appState';
 import { localFailureText } from '../../lib/errors';
 import { showError, showSuccess, showWarning, useNotificationPosition } from '../../lib/feedback';
 import { ROUND_NAMES } from '../../lib/markRounds';
+import { useStableHandler } from '../../lib/useStableHandler';
 import { AbnormalDialog } from './AbnormalDialog';
+import { HoldCountdown } from './HoldCountdown';
 import { PaperDesk, type MarkingView } from './PaperDesk';
 import { TaskTitle } from './TaskTitle';
 import { ReviewDrawer } from './ReviewDrawer';
@@ -37,7 +39,6 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
   const [status, setStatus] = useState('');
   const [appState, setAppState] = useAtom(appStateAtom);
   const view = appState.markingConfig?.[String(task.question_id)];
-  const setView = (v: MarkingView) => setAppState((s) => ({ ...s, markingConfig: { ...s.markingConfig, [String(task.question_id)]: v } }));
 
   // A task that is not the teacher's says so (and why), never 加载失败 with 重试.
   const notMine = tasks.isSuccess && !info;
@@ -57,17 +58,21 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
     showWarning(reason);
     void flow.advance();
   };
-  const holdLeft = usePaperHold(shown, {
+  const holdUntil = usePaperHold(shown, {
     onLapsed: () => {
       showWarning(T.holdLapsed);
       void flow.renew();
     },
     onGone: leave,
+    onRenewFailed: (text) => showWarning(T.holdNotRenewed(text)),
   });
 
-  const onSubmit = async (body: Schemas['SubmitMarkRequest']) => {
+  // The desk is memoised: its handlers keep their identity from paper to paper.
+  const onSubmit = useStableHandler(async (body: Schemas['SubmitMarkRequest']) => {
     if (!shown) return false;
-    setBusy(true);
+    // Shown read-only once the request is on its way (the desk refuses score keys for this paper from the moment it
+    // submits): the request does not wait for the repaint.
+    startTransition(() => setBusy(true));
     try {
       if (shown.review !== undefined) {
         setProgress(await resubmitMark({ ...body, submit_key: shown.submitKey }));
@@ -88,7 +93,11 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
     } finally {
       setBusy(false);
     }
-  };
+  });
+  const onShown = useCallback(() => setStatus(''), []);
+  const onPrevious = useStableHandler(() => void openPrevious());
+  const onAbnormal = useStableHandler(() => task.turn !== 9 && setAbnormalOpen(true));
+  const setView = useStableHandler((v: MarkingView) => setAppState((s) => ({ ...s, markingConfig: { ...s.markingConfig, [String(task.question_id)]: v } })));
 
   const onReport = async (reason: string) => {
     if (!shown) return false;
@@ -111,7 +120,7 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
       <Paper withBorder p="xs">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <AnchorLink to="/main/marking" size="sm">
+            <AnchorLink to="/main/marking" size="sm" style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
               <Group gap={4} wrap="nowrap">
                 <IconArrowLeft size={16} />
                 {T.backToTasks}
@@ -125,11 +134,7 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
                 {T.progress(counts.marked, counts.remaining, counts.total)}
               </Text>
             )}
-            {holdLeft !== undefined && (
-              <Text size="sm" c={holdLeft < 60 ? 'red' : 'dimmed'} data-testid="hold-left" title={T.holdHint}>
-                {T.holdLeft(holdLeft)}
-              </Text>
-            )}
+            {holdUntil !== undefined && <HoldCountdown until={holdUntil} />}
             <Text size="sm" c="teal" aria-live="polite" w={48}>
               {status}
             </Text>
@@ -192,15 +197,14 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
       {shown && (
         <Box style={{ flex: 1, minHeight: 0, display: 'flex' }}>
           <PaperDesk
-            key={`${shown.paper.paper_id}:${shown.review ?? 'new'}`}
             paper={shown.paper}
             {...(shown.review === undefined ? {} : { review: shown.review })}
             view={view}
             onView={setView}
             onSubmit={onSubmit}
-            onShown={() => setStatus('')}
-            onPrevious={() => void openPrevious()}
-            onAbnormal={() => task.turn !== 9 && setAbnormalOpen(true)}
+            onShown={onShown}
+            onPrevious={onPrevious}
+            onAbnormal={onAbnormal}
             busy={busy}
           />
         </Box>

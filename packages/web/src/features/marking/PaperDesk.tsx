@@ -1,11 +1,12 @@
 // One paper on the marking canvas: the draw-mode selector and view tools, the canvas, and the score panel (the score
 // boxes of the sub-questions, the valid scores with their shortcut keys, the total, 提交). Keyboard first: the keys
-// are model/keyMap.ts (shown on ?), and act on the score panel only, never through a dialog or drawer. Its state
-// lives as long as the paper (the screen gives each paper a new desk); what is typed on a paper being marked is kept
-// as a draft until it is submitted (usePaperDraft). A paper 回评 cannot change any more opens read-only, saying why.
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Alert, Badge, Box, Button, Group, Paper, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowsHorizontal, IconCheck, IconContrast, IconEraser, IconForms, IconKeyboard, IconNumber, IconPencilPlus, IconRotateClockwise, IconTypography, IconX, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+// are model/keyMap.ts (shown on ?), and act on the score panel only, never through a dialog or drawer. The desk stays
+// mounted from paper to paper and its parts are memoised, so a new paper changes the image and the numbers alone;
+// the marks, scores and draw mode are the paper's. What is typed on a paper being marked is kept as a draft until it
+// is submitted (usePaperDraft). A paper 回评 cannot change any more opens read-only, saying why.
+import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { Alert, Badge, Box, Button, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconForms } from '@tabler/icons-react';
 import type { Schemas } from '@exam/sdk';
 import type { MarkingViewConfig } from '../../lib/appState';
 import { showWarning } from '../../lib/feedback';
@@ -13,9 +14,10 @@ import { ROUND_NAMES } from '../../lib/markRounds';
 import { useStableHandler } from '../../lib/useStableHandler';
 import { MarkCanvas } from './canvas/MarkCanvas';
 import type { Rotation } from './canvas/MarkRenderer';
+import { DeskToolbar } from './DeskToolbar';
 import { KeyMapDialog } from './KeyMapDialog';
 import { MarkPromptDialog } from './MarkPromptDialog';
-import { keyAction } from './model/keyMap';
+import { applyScoreKeys, isScoreKey, keyAction, type ScoreKey } from './model/keyMap';
 import { acceptsScoreInput, checkScores, drawingOf, fitZoom, marksOf, parseScore, placeMark, stepScore, subQuestionsOf, subScores, toggleMode, zoomIn, zoomOut, type DrawMode, type Mark, type MarkKind } from './model/marks';
 import { ScoreBoxes, ScoreButtons, ScoreTotal } from './ScorePanel';
 import { MARKING_TEXTS as T } from './texts';
@@ -38,17 +40,13 @@ export interface PaperDeskProps {
   onPrevious?: () => void;
   /** /: report the paper abnormal (not offered in 回评). */
   onAbnormal?: () => void;
-  /** A submit is under way: the scores and marks are read-only (what the server records is what the screen shows). */
+  /**
+   * A submit is under way: the scores and marks are read-only (what the server records is what the screen shows);
+   * score keys typed meanwhile are the next paper's.
+   */
   busy: boolean;
 }
 
-const MODES: { mode: MarkKind; icon: typeof IconCheck }[] = [
-  { mode: 'check', icon: IconCheck },
-  { mode: 'cross', icon: IconX },
-  { mode: 'text', icon: IconTypography },
-  { mode: 'score', icon: IconPencilPlus },
-  { mode: 'input', icon: IconNumber },
-];
 
 const typedOf = (given: Schemas['MarkedScores'] | undefined): Record<number, string> =>
   Object.fromEntries((given?.scores ?? []).map((s) => [s.subquestion_id, String(s.score)]));
@@ -62,11 +60,12 @@ let lastViewport = 0;
 /** Whether a key event's target is where the desk's keys act: not a dialog or drawer, nor while one is open. */
 const inDialog = (target: HTMLElement | null) => Boolean(target?.closest('[role="dialog"]') ?? document.querySelector('[aria-modal="true"]'));
 
-export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPrevious, onAbnormal, busy }: PaperDeskProps) {
+export const PaperDesk = memo(function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPrevious, onAbnormal, busy }: PaperDeskProps) {
   const areas = paper.sub_questions;
   const subs = useMemo(() => subQuestionsOf(areas), [areas]);
   const locked = review === undefined ? undefined : (paper.given?.locked ?? undefined);
   const { initial: kept, keep, discard } = usePaperDraft(paper, review);
+  const paperKey = `${paper.paper_id}:${review ?? 'new'}`;
   const [marks, setMarks] = useState<Mark[]>(() => kept?.marks ?? (paper.given ? marksOf(paper.given.marks) : []));
   const [typed, setTyped] = useState<Record<number, string>>(() => kept?.typed ?? typedOf(paper.given));
   const [active, setActive] = useState(0);
@@ -80,6 +79,29 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPr
   const [viewport, setViewport] = useState(lastViewport);
   const [left, setLeft] = useState(() => (review === undefined ? paper.limit_time : 0));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  /** The paper (paperKey) whose submit is under way: its scores and marks are what the server records. */
+  const submitting = useRef<string>(undefined);
+  /** Score keys typed while the submit was under way: they belong to the next paper. */
+  const [queued, setQueued] = useState<ScoreKey[]>([]);
+
+  // The desk stays on screen from paper to paper (only the paper's image and numbers change): a new paper starts
+  // with its own marks, scores and time limit, the draw mode off, and takes the score keys typed while the previous
+  // one was being submitted.
+  const [deskPaper, setDeskPaper] = useState(paperKey);
+  if (deskPaper !== paperKey) {
+    const carried = applyScoreKeys(subs, kept?.typed ?? typedOf(paper.given), locked ? [] : queued);
+    setDeskPaper(paperKey);
+    setQueued([]);
+    setMarks(kept?.marks ?? (paper.given ? marksOf(paper.given.marks) : []));
+    setTyped(carried.typed);
+    setSource(queued.length && !locked ? 4 : (kept?.source ?? 0));
+    setActive(carried.active);
+    setMode(0);
+    setBrush(undefined);
+    setBoxError(undefined);
+    setPrompt(undefined);
+    setLeft(review === undefined ? paper.limit_time : 0);
+  }
 
   const zoom = view?.zoom ?? (viewport ? fitZoom(paper.width, viewport) : 1);
   const rotation = view?.rotation ?? 0;
@@ -108,7 +130,7 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPr
 
   const setBox = (index: number, value: string, how: Schemas['InputSource']) => {
     const sub = subs[index];
-    if (!sub || locked || busy) return;
+    if (!sub || locked || submitting.current === paperKey) return;
     setTyped((t) => ({ ...t, [sub.subQuestionId]: value }));
     setSource(how);
     setBoxError(undefined);
@@ -116,7 +138,7 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPr
 
   /** Submits the scores (those typed, or `typedNow` when a key has just given one). */
   const submit = async (typedNow = typed, how = source) => {
-    if (busy || locked) return;
+    if (submitting.current !== undefined || locked) return;
     if (left > 0) return showWarning(T.limitLeft(left));
     const now = typedNow === typed ? scores : subScores(areas, typedNow, marks);
     const checked = checkScores(paper, now);
@@ -126,8 +148,13 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPr
       if (first >= 0) focusBox(first);
       return;
     }
-    const sent = await onSubmit({ paper_id: paper.paper_id, question_id: paper.question_id, turn: paper.turn, scores: checked.scores, marks: drawingOf(marks), input_source: how });
+    submitting.current = paperKey;
+    const sent = await onSubmit({ paper_id: paper.paper_id, question_id: paper.question_id, turn: paper.turn, scores: checked.scores, marks: drawingOf(marks), input_source: how }).finally(() => {
+      submitting.current = undefined;
+    });
     if (sent) discard();
+    // The next paper took the keys typed meanwhile; when the submit failed they are dropped (they were not for this one).
+    else setQueued([]);
   };
 
   /** Enter: confirm the box and go to the next, or submit once every sub-question is scored. */
@@ -168,7 +195,7 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPr
   };
 
   const onCanvasClick = (x: number, y: number) => {
-    if (mode === 0 || locked || busy) return;
+    if (mode === 0 || locked || submitting.current === paperKey) return;
     if (mode === 'text' || mode === 'input') {
       // The limit, the distance and (for a score) the area are judged before asking for the text.
       const trial = placeMark(marks, areas, { kind: mode, x, y, text: mode === 'text' ? '字' : '0' });
@@ -186,9 +213,12 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPr
     if (e.defaultPrevented || prompt || help) return;
     const target = e.target as HTMLElement | null;
     if (inDialog(target)) return;
-    if (busy) {
-      // While the submit is under way no key changes the scores.
-      if (e.key !== 'Escape' && e.key !== 'Tab') e.preventDefault();
+    if (submitting.current === paperKey) {
+      // While the submit is under way no key changes its scores: score keys are kept for the next paper.
+      if (e.key === 'Escape' || e.key === 'Tab') return;
+      e.preventDefault();
+      const later = keyAction(e, { inBox: false, onButton: false }, paper.shortcuts);
+      if (isScoreKey(later)) setQueued((q) => [...q, later]);
       return;
     }
     const boxIndex = boxes.current.findIndex((b) => b === target);
@@ -233,11 +263,13 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPr
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
-  // The first box is ready for the keyboard as soon as the paper is on screen, its score selected (typing replaces it).
-  useEffect(() => {
-    boxes.current[0]?.focus();
-    boxes.current[0]?.select();
-  }, []);
+  // The first box (or the one after the scores typed during the last submit) is ready for the keyboard as soon as the
+  // paper is on screen, its score selected (typing replaces it).
+  const focusActive = useEffectEvent(() => {
+    boxes.current[active]?.focus();
+    boxes.current[active]?.select();
+  });
+  useEffect(() => focusActive(), [paperKey]);
 
   // The score panel's handlers keep their identity, so its memoised parts repaint only when their own values change.
   const boxRef = useCallback((index: number, el: HTMLInputElement | null) => {
@@ -252,80 +284,39 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPr
     if (!acceptsScoreInput(value)) return setBoxError({ index, text: T.scoreInputRule });
     setBox(index, value, 3);
   });
-  const onPick = useStableHandler((v: number) => (mode === 'score' ? setBrush(v) : giveScore(v, 1)));
+  const onPick = useStableHandler((v: number) => {
+    if (submitting.current === paperKey) return setQueued((q) => [...q, { do: 'score', score: v }]);
+    return mode === 'score' ? setBrush(v) : giveScore(v, 1);
+  });
   const values = useMemo(() => subs.map((s, i) => typed[s.subQuestionId] ?? (scores[i] === undefined ? '' : String(scores[i]))), [subs, typed, scores]);
+  const onMode = useCallback((m: MarkKind) => setMode((current) => toggleMode(current, m)), []);
+  const onUndo = useCallback(() => setMarks((list) => list.slice(0, -1)), []);
+  const onClear = useCallback(() => setMarks([]), []);
+  const onZoom = useStableHandler((direction: 1 | -1) => setView({ zoom: direction === 1 ? zoomIn(zoom) : zoomOut(zoom) }));
+  const onFit = useStableHandler(() => setView({ zoom: fitZoom(rotation % 180 ? paper.height : paper.width, viewport || paper.width), scrollLeft: 0 }));
+  const onRotate = useStableHandler(() => setView({ rotation: ((rotation + 90) % 360) as Rotation }));
+  const onContrast = useStableHandler(() => setView({ contrast: !view?.contrast }));
+  const onHelp = useCallback(() => setHelp(true), []);
 
   return (
     <Group align="stretch" gap="sm" wrap="nowrap" style={{ flex: 1, minHeight: 0, minWidth: 0 }}>
       <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-        <Paper withBorder p={6}>
-          <Group gap={6} justify="space-between">
-            <Group gap={4} role="group" aria-label="标记方式">
-              {MODES.map(({ mode: m, icon: Icon }) => (
-                <Tooltip key={m} label={T.modes[m]}>
-                  <Button
-                    size="compact-sm"
-                    variant={mode === m ? 'filled' : 'default'}
-                    aria-pressed={mode === m}
-                    disabled={Boolean(locked)}
-                    leftSection={<Icon size={16} />}
-                    onClick={() => setMode((current) => toggleMode(current, m))}
-                  >
-                    {T.modes[m]}
-                  </Button>
-                </Tooltip>
-              ))}
-              <Tooltip label={T.undoMark}>
-                <ActionIcon variant="default" aria-label={T.undoMark} disabled={!marks.length || Boolean(locked)} onClick={() => setMarks((list) => list.slice(0, -1))}>
-                  <IconArrowBackUp size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={T.clearMarks}>
-                <ActionIcon variant="default" aria-label={T.clearMarks} disabled={!marks.length || Boolean(locked)} onClick={() => setMarks([])}>
-                  <IconEraser size={16} />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
-            <Group gap={4}>
-              <Tooltip label={T.zoomOut}>
-                <ActionIcon variant="default" aria-label={T.zoomOut} onClick={() => setView({ zoom: zoomOut(zoom) })}>
-                  <IconZoomOut size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Text size="sm" w={48} ta="center" aria-label="缩放比例">
-                {Math.round(zoom * 100)}%
-              </Text>
-              <Tooltip label={T.zoomIn}>
-                <ActionIcon variant="default" aria-label={T.zoomIn} onClick={() => setView({ zoom: zoomIn(zoom) })}>
-                  <IconZoomIn size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={T.fit}>
-                <ActionIcon variant="default" aria-label={T.fit} onClick={() => setView({ zoom: fitZoom(rotation % 180 ? paper.height : paper.width, viewport || paper.width), scrollLeft: 0 })}>
-                  <IconArrowsHorizontal size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={T.rotate}>
-                <ActionIcon variant="default" aria-label={T.rotate} onClick={() => setView({ rotation: ((rotation + 90) % 360) as Rotation })}>
-                  <IconRotateClockwise size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={T.contrast}>
-                <ActionIcon variant={view?.contrast ? 'filled' : 'default'} aria-label={T.contrast} aria-pressed={Boolean(view?.contrast)} onClick={() => setView({ contrast: !view?.contrast })}>
-                  <IconContrast size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={`${T.keyMapButton} (?)`}>
-                <ActionIcon variant="default" aria-label={T.keyMapButton} onClick={() => setHelp(true)}>
-                  <IconKeyboard size={16} />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
-          </Group>
-          <Text size="xs" c="dimmed" mt={4} aria-live="polite">
-            {mode === 0 ? T.modeOff : mode === 'score' ? `打分：先在右侧选择分值，再在子题区域内点击${brush === undefined ? '' : `（当前 ${brush} 分）`}` : `${T.modes[mode]}：在试卷上点击放置标记`}
-          </Text>
-        </Paper>
+        <DeskToolbar
+          mode={mode}
+          brush={brush}
+          marks={marks.length}
+          locked={Boolean(locked)}
+          zoom={zoom}
+          contrast={Boolean(view?.contrast)}
+          onMode={onMode}
+          onUndo={onUndo}
+          onClear={onClear}
+          onZoom={onZoom}
+          onFit={onFit}
+          onRotate={onRotate}
+          onContrast={onContrast}
+          onHelp={onHelp}
+        />
         <Box style={{ flex: 1, minHeight: 0, minWidth: 0, display: 'flex' }}>
           <MarkCanvas
             paper={paper}
@@ -334,7 +325,7 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPr
             rotation={rotation}
             contrast={Boolean(view?.contrast)}
             pan={mode === 0}
-            onZoomStep={(d) => setView({ zoom: d === 1 ? zoomIn(zoom) : zoomOut(zoom) })}
+            onZoomStep={onZoom}
             scroll={{ top: view?.scrollTop ?? 0, left: view?.scrollLeft ?? 0 }}
             onScroll={(s) => setView({ scrollTop: s.top, scrollLeft: s.left })}
             onClick={onCanvasClick}
@@ -383,7 +374,7 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPr
               <Text size="sm" fw={500} mb={4}>
                 {mode === 'score' ? '选择要标记的分值' : `有效分值（给第${subs[active]?.subQuestionName ?? ''}题）`}
               </Text>
-              <ScoreButtons validScores={paper.valid_scores} shortcuts={paper.shortcuts} chosen={mode === 'score' ? brush : undefined} disabled={Boolean(locked) || busy} onPick={onPick} />
+              <ScoreButtons validScores={paper.valid_scores} shortcuts={paper.shortcuts} chosen={mode === 'score' ? brush : undefined} disabled={Boolean(locked)} onPick={onPick} />
             </div>
             <ScoreTotal total={total} fullScore={paper.full_score} />
             <Text size="xs" c="dimmed">
@@ -420,4 +411,4 @@ export function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPr
       <KeyMapDialog opened={help} onClose={() => setHelp(false)} shortcuts={paper.shortcuts} oneKey={prefs.oneKey} onOneKey={(oneKey) => setPrefs({ oneKey })} />
     </Group>
   );
-}
+});

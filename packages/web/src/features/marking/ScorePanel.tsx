@@ -1,6 +1,6 @@
 // The desk's score panel: one score box per sub-question, the valid scores with their shortcut keys, the total. Every
-// part is memoised and takes stable handlers, so a key pressed on one box repaints that box and the total, not the
-// forty-one score buttons of an essay.
+// part is memoised and takes stable handlers, so a key pressed on one box repaints that box and the total, and the next
+// paper of the group its boxes and total, not the forty-one score buttons of an essay.
 import { memo } from 'react';
 import { Button, Group, Kbd, Stack, Text, TextInput } from '@mantine/core';
 import type { Schemas } from '@exam/sdk';
@@ -50,6 +50,16 @@ export interface ScoreButtonsProps {
   onPick: (score: number) => void;
 }
 
+/** Every paper of a group comes with its own copy of the valid scores and keys: the buttons repaint when they differ. */
+const sameButtons = (a: ScoreButtonsProps, b: ScoreButtonsProps) =>
+  a.chosen === b.chosen &&
+  a.disabled === b.disabled &&
+  a.onPick === b.onPick &&
+  a.validScores.length === b.validScores.length &&
+  a.validScores.every((v, i) => v === b.validScores[i]) &&
+  a.shortcuts.length === b.shortcuts.length &&
+  a.shortcuts.every((s, i) => s.key === b.shortcuts[i]?.key && s.score === b.shortcuts[i]?.score);
+
 export const ScoreButtons = memo(function ScoreButtons({ validScores, shortcuts, chosen, disabled, onPick }: ScoreButtonsProps) {
   return (
     <Group gap={6}>
@@ -68,7 +78,7 @@ export const ScoreButtons = memo(function ScoreButtons({ validScores, shortcuts,
       })}
     </Group>
   );
-});
+}, sameButtons);
 
 export const ScoreTotal = memo(function ScoreTotal({ total, fullScore }: { total: number; fullScore: number }) {
   return (

@@ -50,7 +50,7 @@ export interface PaperDraftHandle {
 export function usePaperDraft(paper: Schemas['MarkingPaper'], review: number | undefined): PaperDraftHandle {
   const userId = useQuery(sessionQuery).data?.user.user_id;
   const key = userId === undefined || review !== undefined ? undefined : keyOf(userId, paper);
-  // Read once per paper on screen: the desk is given a new key for each paper.
+  // Read once per paper on screen (the key names the paper).
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const initial = useMemo(() => (key === undefined ? undefined : parse(readDraft(key)?.value, paper)), [key]);
   const keep = useCallback(

@@ -26,6 +26,7 @@ export const MARKING_TEXTS = {
   notYourTaskHint: '这个题组的这一轮次没有分配给您，请从阅卷任务列表进入。阅卷任务由考试管理员在“阅卷教师管理”或“分配权限”中分配。',
   holdLeft: (seconds: number) => `试卷保留 ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
   holdHint: '试卷为您保留10分钟，阅卷时（按键或点击）会自动延长；超时后试卷会重新分配。',
+  holdNotRenewed: (why: string) => `试卷保留时间没能延长（${why}），倒计时结束后试卷会重新分配；继续阅卷时会再次尝试。`,
   holdLapsed: '这份试卷的保留时间已到，已为您重新取卷；如果取到的是同一份试卷，您之前的打分会恢复。',
   draftRestored: '已恢复您在这份试卷上还没有提交的打分和标记。',
   noPaper: '暂时没有可阅的试卷',

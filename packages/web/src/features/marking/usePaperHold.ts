@@ -1,8 +1,10 @@
 // The hold of the paper being marked (holdpaper in the contract): how long the server keeps it for this teacher,
 // counted from when it is shown (a paper asked for ahead is held again as it comes on screen) and held again while
 // the teacher is active on the page (a key or a click once less than half of the hold is left). The screen shows
-// the time left; when it runs out the paper is given up (onLapsed), and when the server says the paper is no longer
-// this teacher's (code 410), why (onGone).
+// the time left (HoldCountdown, which owns its one-second tick so the rest of the screen does not repaint); when it
+// runs out the paper is given up (onLapsed), and when the server says the paper is no longer this teacher's (code
+// 410), why (onGone). A renewal refused for another reason is said once (onRenewFailed) and the countdown goes on
+// from the last hold the server gave.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { localFailureText } from '../../lib/errors';
 import { holdPaper, paperGone } from './queries';
@@ -14,17 +16,23 @@ export const HOLD_SECONDS = 600;
 export interface PaperHoldOptions {
   onLapsed: () => void;
   onGone: (reason: string) => void;
+  /** A renewal failed (not 登录失效 or the buffer cleared, which the global rule handles): the text to tell. */
+  onRenewFailed: (text: string) => void;
 }
 
-/** Seconds of hold left on the paper being marked (undefined during 回评). */
-export function usePaperHold(shown: ShownPaper | undefined, { onLapsed, onGone }: PaperHoldOptions): number | undefined {
+/** Seconds left of a hold that ends at `until` (ms), at `now`. */
+export const holdSecondsLeft = (until: number, now: number) => Math.max(0, Math.min(HOLD_SECONDS, Math.ceil((until - now) / 1000)));
+
+/** Until when (ms, this browser's clock) the paper being marked is held (undefined during 回评). */
+export function usePaperHold(shown: ShownPaper | undefined, { onLapsed, onGone, onRenewFailed }: PaperHoldOptions): number | undefined {
   const marking = shown && shown.review === undefined ? shown : undefined;
   const paperId = marking?.paper.paper_id;
   /** Until when each paper is held (ms) since holdpaper last answered. */
   const [renewed, setRenewed] = useState<ReadonlyMap<string, number>>(() => new Map());
   const claimed = useRef(new Set<string>());
+  /** The papers whose failed renewal the teacher was told about (told once, until a renewal succeeds). */
+  const told = useRef(new Set<string>());
   const renewing = useRef(false);
-  const [now, setNow] = useState(() => Date.now());
 
   // The later of what the paper came with and what holdpaper last said.
   const until = paperId === undefined || marking?.holdUntil === undefined ? undefined : Math.max(marking.holdUntil, renewed.get(paperId) ?? 0);
@@ -35,15 +43,22 @@ export function usePaperHold(shown: ShownPaper | undefined, { onLapsed, onGone }
     const { question_id, turn } = marking.paper;
     holdPaper({ paper_id: id, question_id, turn })
       .then(
-        ({ hold_seconds }) => setRenewed((map) => new Map(map).set(id, Date.now() + hold_seconds * 1000)),
+        ({ hold_seconds }) => {
+          told.current.delete(id);
+          setRenewed((map) => new Map(map).set(id, Date.now() + hold_seconds * 1000));
+        },
         (error: unknown) => {
           const gone = paperGone(error);
           if (gone) {
             if (id === paperId) onGone(gone);
             return;
           }
-          // Not answered this time: the next key or click tries again.
-          localFailureText(error);
+          // The next key or click tries again; the teacher is told once that the hold was not extended.
+          const text = localFailureText(error);
+          if (text && id === paperId && !told.current.has(id)) {
+            told.current.add(id);
+            onRenewFailed(text);
+          }
         },
       )
       .finally(() => {
@@ -58,17 +73,13 @@ export function usePaperHold(shown: ShownPaper | undefined, { onLapsed, onGone }
     hold(marking.paper.paper_id);
   }, [marking]);
 
-  // The clock of the countdown.
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-
-  const left = until === undefined ? undefined : Math.max(0, Math.min(HOLD_SECONDS, Math.ceil((until - now) / 1000)));
+  // The hold runs out.
   const lapsed = useEffectEvent(() => onLapsed());
   useEffect(() => {
-    if (left === 0) lapsed();
-  }, [left]);
+    if (until === undefined) return;
+    const timer = setTimeout(() => lapsed(), Math.max(0, until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [until]);
 
   // Activity on the page holds the paper again once less than half of the hold is left.
   const active = useEffectEvent(() => {
@@ -84,5 +95,5 @@ export function usePaperHold(shown: ShownPaper | undefined, { onLapsed, onGone }
     };
   }, []);
 
-  return left;
+  return until;
 }

@@ -240,7 +240,7 @@ export const FORM_TEXTS = {
     limitTime: '限时',
     limitTimeHint: '0 表示不限时',
     scoreDiff: '误差分',
-    scoreDiffHint: '两次评分之差超过误差分时进入下一轮评阅',
+    scoreDiffHint: '两次评分之差超过误差分时进入下一轮评阅（终评；2+1+1 先到三评），不超过时取平均分',
     remarkFlag: '自评',
     remarkInterval: '自评间隔（份）',
     remarkIntervalRequired: '请输入自评间隔',

@@ -46,9 +46,9 @@ export function MarkCanvas({ paper, marks, zoom, rotation, contrast, pan, onZoom
   useEffect(() => {
     const el = host.current;
     if (!el) return;
-    const r = MarkRenderer.acquire(el, (x, y) => click(x, y));
+    const r = new MarkRenderer(el, (x, y) => click(x, y));
     setRenderer(r);
-    return () => MarkRenderer.release(r);
+    return () => r.destroy();
   }, []);
 
   useEffect(() => {
@@ -59,7 +59,9 @@ export function MarkCanvas({ paper, marks, zoom, rotation, contrast, pan, onZoom
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
+  // The paper and its view go to the renderer as the desk commits (layout effects), not a frame later: the next
+  // paper's images are on the canvas in the frame that shows its numbers.
+  useLayoutEffect(() => {
     if (!renderer) return;
     let current = true;
     renderer.setPaper(paper).then(
@@ -75,10 +77,10 @@ export function MarkCanvas({ paper, marks, zoom, rotation, contrast, pan, onZoom
     };
   }, [renderer, paper]);
 
-  useEffect(() => renderer?.setMarks(marks), [renderer, marks, paper]);
-  useEffect(() => renderer?.setZoom(zoom), [renderer, zoom, paper]);
-  useEffect(() => renderer?.setRotation(rotation), [renderer, rotation, paper]);
-  useEffect(() => renderer?.setContrast(contrast), [renderer, contrast]);
+  useLayoutEffect(() => renderer?.setMarks(marks), [renderer, marks, paper]);
+  useLayoutEffect(() => renderer?.setZoom(zoom), [renderer, zoom, paper]);
+  useLayoutEffect(() => renderer?.setRotation(rotation), [renderer, rotation, paper]);
+  useLayoutEffect(() => renderer?.setContrast(contrast), [renderer, contrast]);
 
   // Ctrl+wheel zooms the paper, not the page (a passive listener could not keep the browser's zoom from it).
   useEffect(() => {

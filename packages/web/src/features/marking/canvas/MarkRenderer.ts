@@ -1,7 +1,7 @@
 // The marking canvas's konva renderer: a thin view of the pure model (model/marks.ts). Three layers, none listening
 // (a click is mapped to paper pixels by the stage and judged by the model):
 // - images: the paper pieces stacked top to bottom (static);
-// - areas: the sub-question areas with their name and full score;
+// - areas: the sub-question areas with their name and full score (in the area's top right corner);
 // - marks: the teacher's marks (✓, ✗, custom text, scores).
 // Zoom is the stage scale; the stage is as large as the zoomed (and turned) paper and scrolls in its container.
 // Rotation turns every layer by quarter turns about the paper's corner (a click is mapped back through the layers'
@@ -20,12 +20,9 @@ type Paper = Pick<Schemas['MarkingPaper'], 'paper_id' | 'width' | 'height' | 'im
 const MARK_COLOR = '#e03131';
 const TEXT_COLOR = '#c92a2a';
 
-/** The renderer of the paper just left, kept for the next one (its canvases are reused, not made again). */
-let parked: MarkRenderer | undefined;
-
 export class MarkRenderer {
   private stage: Konva.Stage;
-  private onClick: (x: number, y: number) => void;
+  private readonly onClick: (x: number, y: number) => void;
   private images = new Konva.Layer({ listening: false });
   private areas = new Konva.Layer({ listening: false });
   private marks = new Konva.Layer({ listening: false });
@@ -33,28 +30,8 @@ export class MarkRenderer {
   private zoom = 1;
   private rotation: Rotation = 0;
 
-  /**
-   * A renderer in `container`: the one the previous paper's canvas left (each paper gets a new desk, but making a
-   * stage's canvases again costs more than the paper's own drawing), else a new one.
-   */
-  static acquire(container: HTMLDivElement, onClick: (x: number, y: number) => void): MarkRenderer {
-    const kept = parked;
-    parked = undefined;
-    if (!kept) return new MarkRenderer(container, onClick);
-    kept.stage.setContainer(container);
-    kept.onClick = onClick;
-    return kept;
-  }
-
-  /** Leaves the renderer for the next paper's canvas (one is kept; any other is destroyed). */
-  static release(renderer: MarkRenderer): void {
-    if (parked && parked !== renderer) parked.destroy();
-    renderer.paper = undefined;
-    renderer.marks.destroyChildren();
-    parked = renderer;
-  }
-
-  private constructor(container: HTMLDivElement, onClick: (x: number, y: number) => void) {
+  /** The desk keeps one renderer from paper to paper (setPaper); it is destroyed when the desk leaves the screen. */
+  constructor(container: HTMLDivElement, onClick: (x: number, y: number) => void) {
     this.onClick = onClick;
     this.stage = new Konva.Stage({ container, width: 1, height: 1 });
     this.stage.add(this.images, this.areas, this.marks);
@@ -89,7 +66,8 @@ export class MarkRenderer {
   private drawAreas(paper: Paper): void {
     for (const a of paper.sub_questions) {
       this.areas.add(new Konva.Rect({ x: a.x, y: a.y, width: a.width, height: a.height, stroke: a.color, strokeWidth: 1.5, dash: [8, 4], strokeScaleEnabled: false, perfectDrawEnabled: false }));
-      this.areas.add(new Konva.Text({ x: a.x + 4, y: a.y + 4, text: `${a.subQuestionName}（满分${a.full_score}）`, fontSize: 14, fill: a.color }));
+      // The label sits in the area's top right corner: the printed question number is at its left.
+      this.areas.add(new Konva.Text({ x: a.x + 4, y: a.y + 4, width: Math.max(1, a.width - 8), align: 'right', text: `${a.subQuestionName}（满分${a.full_score}）`, fontSize: 14, fill: a.color }));
     }
     this.areas.batchDraw();
   }
@@ -124,7 +102,8 @@ export class MarkRenderer {
     // The layers turn about the paper's corner, then move back into view (in paper pixels; the stage scales).
     const at = { 0: { x: 0, y: 0 }, 90: { x: ph, y: 0 }, 180: { x: pw, y: ph }, 270: { x: 0, y: pw } }[this.rotation];
     for (const layer of [this.images, this.areas, this.marks]) layer.setAttrs({ rotation: this.rotation, ...at });
-    this.stage.size({ width: w, height: h });
+    // Sizing a canvas clears and reallocates it, even to its own size: the next paper of a group keeps the stage's.
+    if (this.stage.width() !== w || this.stage.height() !== h) this.stage.size({ width: w, height: h });
     this.stage.scale({ x: this.zoom, y: this.zoom });
     this.stage.batchDraw();
   }

@@ -1,6 +1,6 @@
 // The marking canvas's keys (model/keyMap.ts): what a key means where it is pressed, and the key map shown on ?.
 import { describe, expect, it } from 'vitest';
-import { keyAction, keyMapRows, type KeyPlace } from './keyMap';
+import { applyScoreKeys, keyAction, keyMapRows, type KeyPlace } from './keyMap';
 
 const shortcuts = [{ key: 'q', score: 0 }, { key: 's', score: 5 }];
 const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({ key, ctrlKey: false, metaKey: false, altKey: false, ...mods });
@@ -43,5 +43,19 @@ describe('keyMapRows', () => {
     expect(rows.find((r) => r.what === '报告异常卷')?.keys).toEqual(['/']);
     expect(rows.find((r) => r.what === '回评上一份（最近阅的一份）')?.keys).toEqual(['PgUp']);
     expect(keyMapRows(shortcuts, true)[1]?.what).toBe('给5分（只有一个小题时直接提交）');
+  });
+});
+
+describe('applyScoreKeys', () => {
+  const sub = (id: number, full: number) => ({ subQuestionId: id, subQuestionName: String(id), full_score: full, x: 0, y: 0, width: 1, height: 1, color: '#000' });
+  const subs = [sub(1, 8), sub(2, 6)];
+
+  it('fills the boxes from the first, a score key moving on to the next box; nothing past the last', () => {
+    expect(applyScoreKeys(subs, {}, [{ do: 'score', score: 5 }, { do: 'full' }, { do: 'zero' }])).toEqual({ typed: { 1: '5', 2: '0' }, active: 1 });
+    expect(applyScoreKeys(subs, { 2: '3' }, [{ do: 'full' }])).toEqual({ typed: { 1: '8', 2: '3' }, active: 1 });
+  });
+
+  it('digits in a row make one score replacing the box’s, as long as the box takes them', () => {
+    expect(applyScoreKeys(subs, { 1: '2' }, [{ do: 'type', text: '1' }, { do: 'type', text: '.' }, { do: 'type', text: '5' }, { do: 'type', text: '5' }])).toEqual({ typed: { 1: '1.5' }, active: 0 });
   });
 });

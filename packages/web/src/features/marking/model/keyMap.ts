@@ -7,7 +7,7 @@
 // again (回评), ? the key map. Digits and the dot type a score; they replace the box's score when typed from outside
 // it, and the box's text is selected when it is focused, so typing never appends to an old score.
 import type { Schemas } from '@exam/sdk';
-import { SCROLL_STEP } from './marks';
+import { SCROLL_STEP, acceptsScoreInput, type SubArea } from './marks';
 import { MARKING_TEXTS as T } from '../texts';
 
 export type KeyAction =
@@ -66,6 +66,37 @@ export function keyAction(press: KeyPress, place: KeyPlace, shortcuts: readonly 
   if (/^[0-9.]$/.test(key)) return { do: 'type', text: key };
   const scroll = SCROLLS[key];
   return scroll ? { do: 'scroll', top: scroll[0], left: scroll[1] } : undefined;
+}
+
+/** A key that gives a score: kept while a submit is under way, for the paper that comes next. */
+export type ScoreKey = Extract<KeyAction, { do: 'score' | 'full' | 'zero' | 'type' }>;
+
+export const isScoreKey = (action: KeyAction | undefined): action is ScoreKey => action?.do === 'score' || action?.do === 'full' || action?.do === 'zero' || action?.do === 'type';
+
+/**
+ * The score keys typed while the previous paper's submit was under way, applied to the next paper's boxes (from the
+ * first): a score key fills the box and moves on to the next, digits typed in a row make one score that replaces the
+ * box's. Nothing is submitted: the teacher sees the paper first.
+ */
+export function applyScoreKeys(subs: readonly SubArea[], typed: Readonly<Record<number, string>>, keys: readonly ScoreKey[]): { typed: Record<number, string>; active: number } {
+  const next = { ...typed };
+  let active = 0;
+  let run: string | undefined;
+  for (const k of keys) {
+    const sub = subs[active];
+    if (!sub) break;
+    if (k.do === 'type') {
+      const text = (run ?? '') + k.text;
+      if (!acceptsScoreInput(text)) continue;
+      run = text;
+      next[sub.subQuestionId] = text;
+      continue;
+    }
+    run = undefined;
+    next[sub.subQuestionId] = String(k.do === 'score' ? k.score : k.do === 'full' ? sub.full_score : 0);
+    if (active < subs.length - 1) active += 1;
+  }
+  return { typed: next, active };
 }
 
 export interface KeyMapRow {
