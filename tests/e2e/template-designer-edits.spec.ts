@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test, requests, setScenario, waitForRequest } from './support/mock';
 import { alertWith, confirmWith } from './flows';
-import { areaList, areaText, canvas, canvasReady, clickOnCanvas, DESIGNER_VIEWPORT, dragOnCanvas, openDesigner, unsavedBadge } from './support/designer';
+import { areaList, areaText, at, canvas, canvasReady, clickOnCanvas, DESIGNER_VIEWPORT, dragOnCanvas, openDesigner, unsavedBadge } from './support/designer';
 
 test.use({ viewport: DESIGNER_VIEWPORT });
 
@@ -165,6 +165,26 @@ test('edits an area with the mouse and the keyboard, undoes and redoes it; right
   // A press and drag on empty paper (left of every area) now pans the view instead of drawing.
   await dragOnCanvas(page, 0, { x: 30, y: 700 }, { x: 30, y: 600 });
   await expect(code.getByRole('button', { name: /^第1页/ })).toHaveCount(1);
+
+  // The middle button pans in every mode, and so does a press with Space held, even on an area (which stays put).
+  const panY = async () => Number(await canvas(page).getAttribute('data-pan-y'));
+  const scrolled = await panY();
+  const from = await at(page, 0, 30, 600);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down({ button: 'middle' });
+  await page.mouse.move(from.x, from.y + 60, { steps: 4 });
+  await page.mouse.up({ button: 'middle' });
+  await expect.poll(panY).toBeGreaterThan(scrolled);
+  const middled = await panY();
+  const onMask = await at(page, 0, 480, 120);
+  await page.mouse.move(onMask.x, onMask.y);
+  await page.keyboard.down(' ');
+  await page.mouse.down();
+  await page.mouse.move(onMask.x, onMask.y - 40, { steps: 4 });
+  await page.mouse.up();
+  await page.keyboard.up(' ');
+  await expect.poll(panY).toBeLessThan(middled);
+  await expect(row(473, 114)).toBeVisible();
 });
 
 test('zooms in steps of 0.1 and back to the fitted width; resizes the selected area by its corner handle', async ({ page }) => {

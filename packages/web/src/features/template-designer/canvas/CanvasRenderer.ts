@@ -48,6 +48,16 @@ export class CanvasRenderer {
   private activeRect = new Konva.Rect({ visible: false, draggable: true, strokeScaleEnabled: false, strokeWidth: 2, name: 'active' });
   private activePoint = new Konva.Circle({ visible: false, draggable: true, radius: POINT_RADIUS, name: 'active', fill: KIND_COLOR.point, opacity: 0.9 });
   private transformer: Konva.Transformer;
+  /** Space held (not while typing): a press pans in every mode, as in drawing programs. */
+  private spaceHeld = false;
+  private onKey = (e: KeyboardEvent) => {
+    if (e.key !== ' ') return;
+    const typing = (e.target as HTMLElement | null)?.closest?.('input, textarea, select, [contenteditable="true"]');
+    const held = e.type === 'keydown' && !typing;
+    if (held === this.spaceHeld) return;
+    this.spaceHeld = held;
+    this.stage.container().style.cursor = held ? 'grab' : this.tool === 'select' ? 'default' : 'crosshair';
+  };
 
   constructor(
     container: HTMLDivElement,
@@ -82,6 +92,8 @@ export class CanvasRenderer {
       this.callbacks.onCancel();
     });
     this.stage.on('wheel', (e) => this.wheel(e.evt));
+    window.addEventListener('keydown', this.onKey);
+    window.addEventListener('keyup', this.onKey);
   }
 
   get zoom(): number {
@@ -89,6 +101,8 @@ export class CanvasRenderer {
   }
 
   destroy() {
+    window.removeEventListener('keydown', this.onKey);
+    window.removeEventListener('keyup', this.onKey);
     this.stage.destroy();
   }
 
@@ -286,6 +300,13 @@ export class CanvasRenderer {
   }
 
   private down(e: Konva.KonvaEventObject<PointerEvent>) {
+    // The middle button, or any press with Space held, pans the view in every mode.
+    if (e.evt.button === 1 || (e.evt.button === 0 && this.spaceHeld)) {
+      e.evt.preventDefault();
+      const screen = this.stage.getPointerPosition() ?? { x: 0, y: 0 };
+      this.press = { x: 0, y: 0, sx: screen.x, sy: screen.y, pan: true, stageX: this.stage.x(), stageY: this.stage.y() };
+      return;
+    }
     if (e.evt.button !== 0) return;
     // Pressing the selected shape or its handles is konva's drag or resize.
     if (e.target !== this.stage && (e.target.name() === 'active' || e.target.getParent() === this.transformer)) return;
@@ -339,7 +360,7 @@ export class CanvasRenderer {
   private up(e: Konva.KonvaEventObject<PointerEvent>) {
     const press = this.press;
     this.press = undefined;
-    if (!press || e.evt.button !== 0) return;
+    if (!press || e.evt.button !== 0 || (press.pan && this.spaceHeld)) return;
     // A press on an unselected shape that did not move selected it already.
     if (press.grab !== undefined) return;
     const screen = this.stage.getPointerPosition() ?? { x: 0, y: 0 };
