@@ -42,7 +42,10 @@ async function searchName(page: Page, name: string): Promise<void> {
   // The list before the search may hold such rows too: wait for the answer to this search.
   const answered = page.waitForResponse((r) => r.url().endsWith(LIST) && (r.request().postDataJSON() as { stuname?: string } | null)?.stuname === name);
   await page.getByRole('button', { name: '查询' }).click();
-  await answered;
+  // …and for the page to show it: the rows (and the total) of the list before can still be on screen a moment after
+  // the answer arrived (a test once read the unfiltered total here).
+  const body = (await (await answered).json()) as { result?: { totalrecords?: number } };
+  await expect(page.getByText(`共 ${body.result?.totalrecords} 条`, { exact: true })).toBeVisible();
   await expect(rowOf(page, name).first()).toBeVisible();
 }
 
