@@ -116,6 +116,20 @@ let slowestFiles = [];
 let flakyTests = [];
 
 /**
+ * Calls `visit` for every spec of Playwright's JSON report, with the file it is in.
+ * @param {any} report
+ * @param {(spec: any, file: string) => void} visit
+ */
+function eachSpec(report, visit) {
+  /** @param {any} suite */
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) visit(spec, String(spec.file ?? suite.file ?? '?'));
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+}
+
+/**
  * The browser tests Playwright's JSON report marks flaky (failed, then passed on a retry).
  * @param {any} report
  * @returns {string[]}
@@ -123,16 +137,9 @@ let flakyTests = [];
 function flaky(report) {
   /** @type {string[]} */
   const found = [];
-  /** @param {any} suite */
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status === 'flaky') found.push(`${spec.file ?? suite.file ?? '?'} › ${spec.title}`);
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report?.suites ?? []) walk(suite);
+  eachSpec(report, (spec, file) => {
+    for (const test of spec.tests ?? []) if (test.status === 'flaky') found.push(`${file} › ${spec.title}`);
+  });
   return found;
 }
 
@@ -144,20 +151,14 @@ function flaky(report) {
 function slowest(report) {
   /** @type {Map<string, { seconds: number, tests: number }>} */
   const files = new Map();
-  /** @param {any} suite */
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      const file = String(spec.file ?? suite.file ?? '?');
-      const entry = files.get(file) ?? { seconds: 0, tests: 0 };
-      for (const test of spec.tests ?? []) {
-        entry.tests += 1;
-        for (const result of test.results ?? []) entry.seconds += Number(result.duration ?? 0) / 1000;
-      }
-      files.set(file, entry);
+  eachSpec(report, (spec, file) => {
+    const entry = files.get(file) ?? { seconds: 0, tests: 0 };
+    for (const test of spec.tests ?? []) {
+      entry.tests += 1;
+      for (const result of test.results ?? []) entry.seconds += Number(result.duration ?? 0) / 1000;
     }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report?.suites ?? []) walk(suite);
+    files.set(file, entry);
+  });
   return [...files.entries()]
     .map(([file, v]) => ({ file, ...v }))
     .sort((a, b) => b.seconds - a.seconds)

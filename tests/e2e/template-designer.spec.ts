@@ -5,7 +5,7 @@
 import { expect } from '@playwright/test';
 import { test, setScenario, MOCK_URL } from './support/mock';
 import { ACCOUNT, alertWith, answerDialog, confirmWith, EXAM_3001, signIn, submitLoginForm } from './flows';
-import { areaList, areaText, canvas, canvasReady, DESIGNER_VIEWPORT, drawArea, EXAM_3004, openDesigner, unsavedBadge } from './support/designer';
+import { areaList, areaText, canvas, canvasReady, DESIGNER_VIEWPORT, drawArea, EXAM_3004, openDesigner, savePaperConfig, unsavedBadge } from './support/designer';
 
 test.use({ viewport: DESIGNER_VIEWPORT });
 
@@ -132,9 +132,7 @@ test('draws masking and barcode areas, saves them and finds them after a reload'
   await expect(code.getByText(areaText(0, 100, 1000, 300, 100))).toBeVisible();
   await expect(unsavedBadge(page)).toBeVisible();
 
-  await page.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(alertWith(page, '试卷配置已保存')).toBeVisible();
-  await expect(unsavedBadge(page)).toHaveCount(0);
+  await savePaperConfig(page);
 
   await page.reload();
   await page.getByRole('tab', { name: '试卷配置' }).click();
@@ -155,9 +153,7 @@ test('a failed save of the paper config shows the server text and keeps the draw
   await expect(mask.getByText(areaText(0, 200, 200, 200, 60))).toBeVisible();
   await expect(unsavedBadge(page)).toBeVisible();
   // Saving again succeeds.
-  await page.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(alertWith(page, '试卷配置已保存')).toBeVisible();
-  await expect(unsavedBadge(page)).toHaveCount(0);
+  await savePaperConfig(page);
 });
 
 test('登录失效 on a save goes to sign-in; the drawing comes back as a draft after signing in, and saves', async ({ page, context }) => {
@@ -183,9 +179,7 @@ test('登录失效 on a save goes to sign-in; the drawing comes back as a draft 
   await page.getByRole('tab', { name: '试卷配置' }).click();
   await expect(mask.getByText(drawn)).toBeVisible();
   await expect(unsavedBadge(page)).toBeVisible();
-  await page.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(alertWith(page, '试卷配置已保存')).toBeVisible();
-  await expect(unsavedBadge(page)).toHaveCount(0);
+  await savePaperConfig(page);
 
   // Saved: the area is the server's, and nothing is offered any more.
   await page.reload();

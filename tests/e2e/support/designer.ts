@@ -81,6 +81,13 @@ export const areaText = (p: number, x: number, y: number, w: number, h: number) 
 /** An area list by its label (信息遮挡区域, 条码识别区域, 题组区域, 小题区域…). */
 export const areaList = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 
+/** 保存 on the 试卷配置 tab, and the save said and the unsaved badge gone. */
+export async function savePaperConfig(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(toast(page, '试卷配置已保存')).toBeVisible();
+  await expect(unsavedBadge(page)).toHaveCount(0);
+}
+
 /** Closes the open group or sub-question drawer (it lies over the side panel) with its 关闭 button. */
 export async function closeDrawer(page: Page): Promise<void> {
   const drawer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '关闭' }) });

@@ -99,12 +99,11 @@ function groupView(config: SubjectConfigRecord, g: QuestionGroupRecord): S['Temp
     question_type: g.question_type,
     question_area: clone(g.question_area),
     ...(markMode ? { mark_mode: markMode } : {}),
-    content: { ...clone(g.content), full_score: groupTotal(g) },
+    content: { ...clone(g.content), full_score: groupFullScore(g) },
     sub_question: g.subs.map((s) => subView(config, g, s)),
   };
 }
 
-const groupTotal = groupFullScore;
 
 /** Moves `list[src]` before or after `list[tgt]`; false when either is missing or the drop type is unknown. */
 function move<T>(list: T[], isSrc: (t: T) => boolean, isTgt: (t: T) => boolean, type: string): boolean {
@@ -208,7 +207,7 @@ function answerGroupView(g: QuestionGroupRecord): S['ObjectiveAnswerGroup'] {
   return {
     quesid: g.question_id,
     name: g.question_name,
-    maxscore: groupTotal(g),
+    maxscore: groupFullScore(g),
     maxscore_fixed: fixedGroupTotal(g) !== undefined,
     subquestions: g.subs.map((s) => ({
       id: s.subquestion_id,
@@ -307,7 +306,7 @@ export const examConfigHandlers: Handlers = {
     if (typeof found === 'string') return fail(found);
     const { prop, questions } = found.config;
     if (!prop) return ok(null);
-    return ok({ ...clone(prop), total_score: questions.reduce((sum, q) => sum + groupTotal(q), 0) });
+    return ok({ ...clone(prop), total_score: questions.reduce((sum, q) => sum + groupFullScore(q), 0) });
   },
   savesubjectprop({ body, store }) {
     const found = subjectConfig(store, body.examid, body.subjectid);

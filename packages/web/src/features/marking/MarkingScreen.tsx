@@ -11,8 +11,8 @@ import type { Schemas } from '@exam/sdk';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { LoadFailure } from '../../components/LoadFailure';
 import { appStateAtom } from '../../lib/appState';
-import { localFailureText } from '../../lib/errors';
-import { showError, showSuccess, showWarning, useNotificationPosition } from '../../lib/feedback';
+import { showFailure } from '../../lib/errors';
+import { showSuccess, showWarning, useNotificationPosition } from '../../lib/feedback';
 import { ROUND_NAMES } from '../../lib/markRounds';
 import { useStableHandler } from '../../lib/useStableHandler';
 import { AbnormalDialog } from './AbnormalDialog';
@@ -47,12 +47,8 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
   useNotificationPosition('bottom-left');
   const counts = progress ?? info;
   const refreshLists = () => void queryClient.invalidateQueries({ queryKey: markingKeys.all });
-  /** A failure: 登录失效 and the buffer cleared follow the global rule (spec 1 §8); the rest is said here. */
-  const failed = (error: unknown) => {
-    const text = localFailureText(error);
-    if (text) showError(text);
-  };
-  const openPrevious = usePreviousPaper(task, shown?.review, flow.openReview, failed);
+  // Failures: 登录失效 and the buffer cleared follow the global rule (spec 1 §8); the rest is said here (showFailure).
+  const openPrevious = usePreviousPaper(task, shown?.review, flow.openReview, showFailure);
   /** The paper on screen is no longer this teacher's (the server said why): the next one comes. */
   const leave = (reason: string) => {
     showWarning(reason);
@@ -88,7 +84,7 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
     } catch (error) {
       const gone = shown.review === undefined ? paperGone(error) : undefined;
       if (gone) leave(gone);
-      else failed(error);
+      else showFailure(error);
       return false;
     } finally {
       setBusy(false);
@@ -110,7 +106,7 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
     } catch (error) {
       const gone = paperGone(error);
       if (gone) leave(gone);
-      else failed(error);
+      else showFailure(error);
       return Boolean(gone);
     }
   };
@@ -216,7 +212,7 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
         onClose={() => setReviewOpen(false)}
         onOpen={(row) => {
           setReviewOpen(false);
-          flow.openReview(row.paper_id, row.number).catch(failed);
+          flow.openReview(row.paper_id, row.number).catch(showFailure);
         }}
       />
       <AbnormalDialog opened={abnormalOpen} onClose={() => setAbnormalOpen(false)} onReport={onReport} />

@@ -21,6 +21,7 @@ import {
   checkAnswers,
   draftsOf,
   draftsReducer,
+  exceedsGroupTotal,
   groupScoreSum,
   optionCountOf,
   restoreDrafts,
@@ -160,7 +161,7 @@ function AnswersEditor({ examId, subjectId, groups }: { examId: number; subjectI
 
 function GroupSection({ group, drafts, optionCount, dispatch }: { group: AnswerGroup; drafts: Drafts; optionCount: number; dispatch: (a: DraftAction) => void }) {
   const sum = groupScoreSum(group, drafts);
-  const over = group.maxscore_fixed && sum > group.maxscore;
+  const over = exceedsGroupTotal(group, sum);
   return (
     <Stack gap="xs" component="section" aria-label={group.name}>
       <Group gap="sm">

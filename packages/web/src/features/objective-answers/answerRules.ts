@@ -216,6 +216,9 @@ export function groupScoreSum(group: AnswerGroup, drafts: Drafts): number {
   return tidy(group.subquestions.reduce((sum, s) => sum + countedFullScore(s, drafts[s.id]), 0));
 }
 
+/** Whether the scores add up to more than the group's printed total (a group without one follows its sub-questions). */
+export const exceedsGroupTotal = (group: AnswerGroup, sum: number): boolean => group.maxscore_fixed && sum > group.maxscore;
+
 export const subLabel = (name: string) => `第${name}题`;
 
 function subProblems(sub: SubInfo, draft: SubDraft): string[] {
@@ -278,9 +281,8 @@ export function checkAnswers(groups: readonly AnswerGroup[], drafts: Drafts): Sa
       problems.push(...subProblems(sub, draft));
       answerlist.push(saveItem(sub, draft));
     }
-    // A group without a printed total (drawn in the designer) follows its sub-questions: nothing to exceed.
     const sum = groupScoreSum(group, drafts);
-    if (group.maxscore_fixed && sum > group.maxscore) problems.push(`${group.name}：小题分数之和${sum}分超过题组总分${group.maxscore}分`);
+    if (exceedsGroupTotal(group, sum)) problems.push(`${group.name}：小题分数之和${sum}分超过题组总分${group.maxscore}分`);
   }
   if (answerlist.length === 0 && problems.length === 0) problems.push('请至少配置一道小题的答案');
   return { problems, answerlist };

@@ -56,7 +56,7 @@ export class CanvasRenderer {
     const held = e.type === 'keydown' && !typing;
     if (held === this.spaceHeld) return;
     this.spaceHeld = held;
-    this.stage.container().style.cursor = held ? 'grab' : this.tool === 'select' ? 'default' : 'crosshair';
+    this.showCursor();
   };
 
   constructor(
@@ -148,7 +148,12 @@ export class CanvasRenderer {
 
   setTool(tool: CanvasTool) {
     this.tool = tool;
-    this.stage.container().style.cursor = tool === 'select' ? 'default' : 'crosshair';
+    this.showCursor();
+  }
+
+  /** A hand while Space is held, an arrow to select, a cross to draw or set points. */
+  private showCursor() {
+    this.stage.container().style.cursor = this.spaceHeld ? 'grab' : this.tool === 'select' ? 'default' : 'crosshair';
   }
 
   // View.
