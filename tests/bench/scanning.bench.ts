@@ -114,7 +114,7 @@ const INSTRUMENT = `(() => {
   new PerformanceObserver((list) => {
     for (const f of list.getEntries()) {
       const scripts = f.scripts.map((s) => [s.invoker || s.sourceFunctionName || '?', Math.round(s.duration)]).sort((x, y) => y[1] - x[1]);
-      b.slowFrames.push({ start: f.startTime, duration: Math.round(f.duration), script: scripts.reduce((sum, s) => sum + s[1], 0), layout: Math.round(f.styleAndLayoutStart ? f.startTime + f.duration - f.styleAndLayoutStart : 0), top: scripts.slice(0, 2) });
+      b.slowFrames.push({ start: f.startTime, duration: Math.round(f.duration), script: scripts.reduce((sum, s) => sum + s[1], 0), forced: Math.round(f.scripts.reduce((sum, s) => sum + s.forcedStyleAndLayoutDuration, 0)), layout: Math.round(f.styleAndLayoutStart ? f.startTime + f.duration - f.styleAndLayoutStart : 0), top: scripts.slice(0, 2) });
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
   let last = performance.now();
@@ -148,7 +148,7 @@ interface BenchState {
   images: number[];
   uploads: [number, number | undefined][];
   done: Record<string, number>;
-  slowFrames: { start: number; duration: number; script: number; layout: number; top: [string, number][] }[];
+  slowFrames: { start: number; duration: number; script: number; forced: number; layout: number; top: [string, number][] }[];
   /** [start, duration] of every task over 50 ms. */
   longTasks: [number, number][];
   maxFrame: number;
@@ -252,7 +252,7 @@ try {
     `  main thread: longest task ${longest ? `${longest.toFixed(0)} ms` : 'under 50 ms'} (tasks over 50 ms: ${state.longTasks.length}${state.longTasks.length ? `, at ${state.longTasks.map(([start, d]) => `${when(start)} (${d.toFixed(0)} ms)`).join(', ')} from the first image` : ''}); longest gap between frames ${state.maxFrame.toFixed(0)} ms over ${state.frames} frames`,
   );
   for (const f of state.slowFrames.filter((x) => x.duration > 50).sort((x, y) => y.duration - x.duration).slice(0, 8)) {
-    console.log(`    frame at ${when(f.start)}: ${f.duration} ms, script ${f.script} ms, style and layout ${f.layout} ms; ${f.top.map(([what, ms]) => `${what} ${ms} ms`).join(', ')}`);
+    console.log(`    frame at ${when(f.start)}: ${f.duration} ms, script ${f.script} ms (of which forced style and layout ${f.forced} ms), style and layout ${f.layout} ms; ${f.top.map(([what, ms]) => `${what} ${ms} ms`).join(', ')}`);
   }
   console.log(`  JS heap after GC: ${mb(heapStart)} at the start, ${mb(heapEnd)} at the end`);
   await context.close();

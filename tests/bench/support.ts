@@ -2,7 +2,7 @@
 // the portal calls it (session cookie kept), and an in-page frame recorder (requestAnimationFrame timestamp deltas,
 // the page's own animation-frame callbacks, tasks over 50 ms) with its summary row. Not tests: they print numbers.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
@@ -130,6 +130,9 @@ export async function startProfile(cdp: CDPSession): Promise<void> {
 /** The functions with the most self time in the CPU profile since startProfile. */
 export async function printProfile(cdp: CDPSession, what: string): Promise<void> {
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  // EXAM_BENCH_PROFILE_FILE keeps the whole profile (open it in Chrome's DevTools, Performance panel).
+  if (process.env.EXAM_BENCH_PROFILE_FILE) writeFileSync(process.env.EXAM_BENCH_PROFILE_FILE, JSON.stringify(profile));
+  const top = Number(process.env.EXAM_BENCH_PROFILE_TOP ?? 12);
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
   const byFunction = new Map<string, number>();
@@ -161,11 +164,11 @@ export async function printProfile(cdp: CDPSession, what: string): Promise<void>
     }
   });
   console.log(`  CPU profile of ${what} (${(total / 1000).toFixed(0)} ms sampled), most self time:`);
-  for (const [key, us] of [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+  for (const [key, us] of [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) {
     console.log(`    ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
   }
   console.log('   most time with callees (page scripts):');
-  for (const [key, us] of [...inclusive.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+  for (const [key, us] of [...inclusive.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) {
     console.log(`    ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
   }
 }

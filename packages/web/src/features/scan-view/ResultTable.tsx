@@ -2,7 +2,7 @@
 // answers of each page and the upload result, or why it failed (cut at 20 characters, 详情 shows it whole) with 重试.
 // A scan can list hundreds of sheets while several arrive a second: lines have a fixed height and only those in view
 // are rendered (lib/rowWindow), and rows are memoised, so a sheet's new outcome redraws its row alone.
-import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import type { Schemas } from '@exam/sdk';
 import { useRowWindow } from '../../lib/rowWindow';
@@ -61,15 +61,27 @@ export function ResultTable({ rows, scanType, room, errorsOnly = false, followNe
   const win = useRowWindow(lines.length, { rowHeight: ROW_HEIGHT, viewportHeight: VIEWPORT_HEIGHT });
   const scroller = useRef<HTMLDivElement>(null);
   const shownCount = useRef(lines.length);
-  // 跟随最新: a new line scrolls the table to the end (its scroll event moves the row window there).
-  useLayoutEffect(() => {
+  // 跟随最新: a new line scrolls the table to the end (its scroll event moves the row window there). The scroll waits
+  // for the next frame, when the page is laid out already: set during the commit it forced a layout of its own on
+  // every new row, several a second while scanning.
+  useEffect(() => {
     const grew = lines.length > shownCount.current;
     shownCount.current = lines.length;
-    const el = scroller.current;
-    if (followNewest && grew && el) el.scrollTop = el.scrollHeight;
+    if (!followNewest || !grew) return;
+    const frame = requestAnimationFrame(() => {
+      const el = scroller.current;
+      if (el) el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [lines.length, followNewest]);
   return (
-    <div ref={scroller} style={{ maxHeight: VIEWPORT_HEIGHT, overflow: 'auto', overscrollBehavior: 'contain' }} onScroll={(e) => win.onScroll({ y: e.currentTarget.scrollTop })}>
+    <div
+      ref={scroller}
+      // Once the lines fill it, the table's box is a fixed size whose inside is laid out on its own (`contain`): a new
+      // row (several a second while scanning) lays out the table, not the whole page.
+      style={{ maxHeight: VIEWPORT_HEIGHT, overflow: 'auto', overscrollBehavior: 'contain', ...(lines.length * ROW_HEIGHT > VIEWPORT_HEIGHT ? { height: VIEWPORT_HEIGHT, contain: 'strict' } : {}) }}
+      onScroll={(e) => win.onScroll({ y: e.currentTarget.scrollTop })}
+    >
       <Table striped stickyHeader miw={900} aria-label="扫描结果" aria-rowcount={lines.length + 1} verticalSpacing={4} styles={CELL_STYLES}>
         <Table.Thead>
           <Table.Tr>

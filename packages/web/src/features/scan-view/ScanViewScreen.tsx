@@ -245,6 +245,25 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
   const onToggle = useStableHandler(toggle);
   const onSave = useStableHandler(() => void save());
   const onShowNotScanned = useStableHandler(fix.openNotScanned);
+  const doubleSided = context.doubleSided;
+  // The same elements from frame to frame while nothing about them changes (the screen renders every frame while rows
+  // arrive; closed dialogs need not).
+  const viewDialogs = useMemo(
+    () => (
+      <>
+        <UploadImagesDialog opened={dialog === 'upload'} onClose={() => setDialog(undefined)} doubleSided={doubleSided} onUpload={(pages) => controller.addImages(pages)} />
+        <Modal opened={detail !== undefined} onClose={() => setDetail(undefined)} title="错误详情" centered>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            {detail}
+          </Text>
+        </Modal>
+        <Modal opened={viewing !== undefined} onClose={() => setViewing(undefined)} title={`第 ${viewing?.index ?? ''} 张答题卡`} size="xl" centered>
+          {viewing && <SheetImages images={viewing.images} imageSrc={controller.imageSrc} />}
+        </Modal>
+      </>
+    ),
+    [dialog, doubleSided, detail, viewing, controller],
+  );
   const errors = rows.filter(rowIsError).length;
   const roomScanned = room ? rows.filter((r) => room.students.some((s) => s.student_id === r.outcome?.studentId)).length : 0;
   const shown = toggles.errorsOnly ? rows.filter(rowIsError) : rows;
@@ -364,15 +383,7 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
           onDriverUrl={(url) => controller.setDriverUrl(url)}
         />
       )}
-      <UploadImagesDialog opened={dialog === 'upload'} onClose={() => setDialog(undefined)} doubleSided={context.doubleSided} onUpload={(pages) => controller.addImages(pages)} />
-      <Modal opened={detail !== undefined} onClose={() => setDetail(undefined)} title="错误详情" centered>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-          {detail}
-        </Text>
-      </Modal>
-      <Modal opened={viewing !== undefined} onClose={() => setViewing(undefined)} title={`第 ${viewing?.index ?? ''} 张答题卡`} size="xl" centered>
-        {viewing && <SheetImages images={viewing.images} imageSrc={controller.imageSrc} />}
-      </Modal>
+      {viewDialogs}
     </Stack>
   );
 }

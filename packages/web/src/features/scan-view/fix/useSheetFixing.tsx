@@ -2,7 +2,7 @@
 // toolbar's 处理错误 (N) button, the result table's row actions (处理, 修改考号, 已有试卷, 答案详情) and the dialogs.
 // In room scan (type '1') the end of a scan opens the room scan error table when the room has problems, else the
 // unrecognised-number dialog when sheets need fixing.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Schemas } from '@exam/sdk';
@@ -74,16 +74,8 @@ export function useSheetFixing({ controller, rows, scanning, examId, subjectId, 
   const closeFix = useCallback(() => setFixing(undefined), []);
   const examUnitId = controller.context().scanType === '2' ? controller.context().examUnitId : undefined;
 
-  const toolbar = (
-    <>
-      <Button variant={errorCount ? 'filled' : 'default'} color={errorCount ? 'red' : undefined} leftSection={<IconAlertTriangle size={16} />} onClick={() => openFix()}>
-        {SCAN_TEXTS.fixErrors} ({errorCount})
-      </Button>
-      <Button variant="default" onClick={() => setNotScanned(true)}>
-        未扫描名单
-      </Button>
-    </>
-  );
+  const openNotScanned = useCallback(() => setNotScanned(true), []);
+  const toolbar = <FixToolbar errorCount={errorCount} onFix={openFix} onNotScanned={openNotScanned} />;
 
   // Stable, so the result table's memoised rows re-render only when their sheet changes.
   const rowActions = useCallback((row: ScanRow) => {
@@ -119,38 +111,63 @@ export function useSheetFixing({ controller, rows, scanning, examId, subjectId, 
     );
   }, [openFix]);
 
-  const subject = { examId, subjectId };
-  const dialogs = (
+  // The dialogs are the same elements from frame to frame while they are all closed: the screen renders every frame
+  // while rows arrive, and closed dialogs need no rows (a dialog opening changes the state, which renders them anew).
+  // An open dialog renders with every new snapshot of the scan, as it shows what changes (rows, thumbnails as they are
+  // ready).
+  const anyOpen = fixing !== undefined || existing !== undefined || modifying !== undefined || answers !== undefined || room !== undefined || notScanned;
+  const snapshot = anyOpen ? controller.getSnapshot() : undefined;
+  const dialogs = useMemo(() => {
+    const subject = { examId, subjectId };
+    const dialogRows = snapshot?.rows ?? NO_ROWS;
+    return (
+      <>
+        <UnrecognisedDialog
+          opened={fixing !== undefined}
+          onClose={closeFix}
+          covered={existing !== undefined}
+          controller={controller}
+          rows={dialogRows}
+          scanning={scanning}
+          startAt={fixing?.startAt}
+          onExisting={setExisting}
+          {...subject}
+        />
+        <ExistingPaperDialog row={existing} onClose={() => setExisting(undefined)} controller={controller} rows={dialogRows} {...subject} />
+        <ModifyNumberDialog row={modifying} onClose={() => setModifying(undefined)} controller={controller} rows={dialogRows} {...subject} />
+        <AnswerDetailViewer row={answers} onClose={() => setAnswers(undefined)} questionInfo={questionInfo} />
+        <RoomErrorDialog
+          problems={room}
+          onClose={() => setRoom(undefined)}
+          onFixSheets={
+            dialogRows.some(needsFixing)
+              ? () => {
+                  setRoom(undefined);
+                  setFixing({});
+                }
+              : undefined
+          }
+        />
+        <NotScannedDialog opened={notScanned} onClose={() => setNotScanned(false)} examUnitId={examUnitId} {...subject} />
+      </>
+    );
+  }, [snapshot, fixing, existing, modifying, answers, room, notScanned, scanning, controller, examId, subjectId, examUnitId, questionInfo, closeFix]);
+
+  return { toolbar, rowActions, dialogs, openFix, openNotScanned };
+}
+
+const NO_ROWS: readonly ScanRow[] = [];
+
+/** 处理错误 (N) and 未扫描名单: memoised, as the screen renders every frame while rows arrive. */
+const FixToolbar = memo(function FixToolbar({ errorCount, onFix, onNotScanned }: { errorCount: number; onFix: () => void; onNotScanned: () => void }) {
+  return (
     <>
-      <UnrecognisedDialog
-        opened={fixing !== undefined}
-        onClose={closeFix}
-        covered={existing !== undefined}
-        controller={controller}
-        rows={rows}
-        scanning={scanning}
-        startAt={fixing?.startAt}
-        onExisting={setExisting}
-        {...subject}
-      />
-      <ExistingPaperDialog row={existing} onClose={() => setExisting(undefined)} controller={controller} rows={rows} {...subject} />
-      <ModifyNumberDialog row={modifying} onClose={() => setModifying(undefined)} controller={controller} rows={rows} {...subject} />
-      <AnswerDetailViewer row={answers} onClose={() => setAnswers(undefined)} questionInfo={questionInfo} />
-      <RoomErrorDialog
-        problems={room}
-        onClose={() => setRoom(undefined)}
-        onFixSheets={
-          rows.some(needsFixing)
-            ? () => {
-                setRoom(undefined);
-                setFixing({});
-              }
-            : undefined
-        }
-      />
-      <NotScannedDialog opened={notScanned} onClose={() => setNotScanned(false)} examUnitId={examUnitId} {...subject} />
+      <Button variant={errorCount ? 'filled' : 'default'} color={errorCount ? 'red' : undefined} leftSection={<IconAlertTriangle size={16} />} onClick={() => onFix()}>
+        {SCAN_TEXTS.fixErrors} ({errorCount})
+      </Button>
+      <Button variant="default" onClick={onNotScanned}>
+        未扫描名单
+      </Button>
     </>
   );
-
-  return { toolbar, rowActions, dialogs, openFix, openNotScanned: () => setNotScanned(true) };
-}
+});
