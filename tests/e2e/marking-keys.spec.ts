@@ -196,6 +196,22 @@ test('the paper pans by dragging, zooms on Ctrl+wheel, turns and takes more cont
   await page.mouse.move(at.x + at.width / 2, at.y + at.height - 240, { steps: 5 });
   await page.mouse.up();
   await expect.poll(() => paper.evaluate((el) => el.scrollTop)).toBeGreaterThan(150);
+  // What is in view is drawn: the canvases (sized to the view, not the paper) cover the visible part of the paper.
+  await expect
+    .poll(() =>
+      paper.evaluate((el) => {
+        const view = el.getBoundingClientRect();
+        const host = el.querySelector('[data-testid="mark-stage"]')?.getBoundingClientRect();
+        const canvas = el.querySelector('canvas')?.getBoundingClientRect();
+        if (!host || !canvas) return false;
+        const top = Math.max(view.top, host.top);
+        const bottom = Math.min(view.top + el.clientHeight, host.bottom);
+        const left = Math.max(view.left, host.left);
+        const right = Math.min(view.left + el.clientWidth, host.right);
+        return canvas.top <= top + 1 && canvas.bottom >= bottom - 1 && canvas.left <= left + 1 && canvas.right >= right - 1;
+      }),
+    )
+    .toBe(true);
 
   await page.keyboard.down('Control');
   await page.mouse.wheel(0, -100);

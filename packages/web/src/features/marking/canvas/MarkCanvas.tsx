@@ -54,10 +54,13 @@ export function MarkCanvas({ paper, marks, zoom, rotation, contrast, pan, onZoom
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const observer = new ResizeObserver(() => viewport(el.clientWidth - 16));
+    const observer = new ResizeObserver(() => {
+      viewport(el.clientWidth - 16);
+      renderer?.setViewport(el.clientWidth, el.clientHeight);
+    });
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
+  }, [renderer]);
 
   // The paper and its view go to the renderer as the desk commits (layout effects), not a frame later: the next
   // paper's images are on the canvas in the frame that shows its numbers.
@@ -113,7 +116,12 @@ export function MarkCanvas({ paper, marks, zoom, rotation, contrast, pan, onZoom
       data-rotation={rotation}
       data-contrast={contrast ? 'high' : 'normal'}
       data-shown-paper={shown === paper.paper_id ? shown : ''}
-      onScroll={(e) => onScroll({ top: e.currentTarget.scrollTop, left: e.currentTarget.scrollLeft })}
+      onScroll={(e) => {
+        const { scrollTop: top, scrollLeft: left } = e.currentTarget;
+        // The stage shows the part of the paper in view (the box's padding, 8 px, scrolls away first).
+        renderer?.setScroll(left - 8, top - 8);
+        onScroll({ top, left });
+      }}
       onPointerDown={(e) => {
         if (!pan || e.button !== 0) return;
         drag.current = { x: e.clientX, y: e.clientY, top: e.currentTarget.scrollTop, left: e.currentTarget.scrollLeft, moved: false };
@@ -133,7 +141,7 @@ export function MarkCanvas({ paper, marks, zoom, rotation, contrast, pan, onZoom
       onPointerCancel={() => (drag.current = undefined)}
       style={{ overflow: 'auto', flex: 1, minHeight: 0, minWidth: 0, background: 'var(--mantine-color-gray-light)', padding: 8, cursor: pan ? 'grab' : 'crosshair' }}
     >
-      <div ref={host} data-testid="mark-stage" style={{ width: 'max-content', background: 'white', boxShadow: 'var(--mantine-shadow-sm)' }} />
+      <div ref={host} data-testid="mark-stage" style={{ background: 'white', boxShadow: 'var(--mantine-shadow-sm)' }} />
     </Box>
   );
 }

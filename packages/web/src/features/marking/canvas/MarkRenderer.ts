@@ -3,7 +3,10 @@
 // - images: the paper pieces stacked top to bottom (static);
 // - areas: the sub-question areas with their name and full score (in the area's top right corner);
 // - marks: the teacher's marks (✓, ✗, custom text, scores).
-// Zoom is the stage scale; the stage is as large as the zoomed (and turned) paper and scrolls in its container.
+// Zoom is the stage scale. The host is as large as the zoomed (and turned) paper and scrolls in its container; the
+// stage itself is only as large as what is in view (its canvases are sized to the viewport and moved with the scroll),
+// so a new paper, a mark or a scroll redraws and composites a viewport of pixels, not the whole paper three times over
+// (a two-page 作文 at the fitted zoom was three canvases of about 1200 × 3400).
 // Rotation turns every layer by quarter turns about the paper's corner (a click is mapped back through the layers'
 // transform, so the model only ever sees paper pixels); contrast is a CSS filter on the images' canvas alone (the
 // marks stay red), so neither redraws the images.
@@ -21,6 +24,9 @@ const MARK_COLOR = '#e03131';
 const TEXT_COLOR = '#c92a2a';
 
 export class MarkRenderer {
+  private readonly host: HTMLDivElement;
+  /** The stage's container: moved within the host to stay in view as the host scrolls. */
+  private readonly view: HTMLDivElement;
   private stage: Konva.Stage;
   private readonly onClick: (x: number, y: number) => void;
   private images = new Konva.Layer({ listening: false });
@@ -29,11 +35,21 @@ export class MarkRenderer {
   private paper: Paper | undefined;
   private zoom = 1;
   private rotation: Rotation = 0;
+  /** The part of the host in view: its size, and where it starts (the host's own pixels). */
+  private viewport = { width: 1, height: 1 };
+  private scrolled = { left: 0, top: 0 };
+  /** The host's size: the zoomed (and turned) paper. */
+  private size = { width: 1, height: 1 };
 
   /** The desk keeps one renderer from paper to paper (setPaper); it is destroyed when the desk leaves the screen. */
-  constructor(container: HTMLDivElement, onClick: (x: number, y: number) => void) {
+  constructor(host: HTMLDivElement, onClick: (x: number, y: number) => void) {
     this.onClick = onClick;
-    this.stage = new Konva.Stage({ container, width: 1, height: 1 });
+    this.host = host;
+    host.style.position = 'relative';
+    this.view = document.createElement('div');
+    Object.assign(this.view.style, { position: 'absolute', left: '0', top: '0' });
+    host.appendChild(this.view);
+    this.stage = new Konva.Stage({ container: this.view, width: 1, height: 1 });
     this.stage.add(this.images, this.areas, this.marks);
     this.stage.on('click tap', (e) => {
       if ('button' in e.evt && e.evt.button !== 0) return;
@@ -93,19 +109,46 @@ export class MarkRenderer {
     this.images.getNativeCanvasElement().style.filter = on ? 'contrast(1.8) brightness(0.9)' : '';
   }
 
+  /** The size of the host's part in view (the scroll container's inner size): the stage is no larger. */
+  setViewport(width: number, height: number): void {
+    this.viewport = { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
+    this.resize();
+  }
+
+  /** Where the host is scrolled to (its own pixels at the top left of the view): the stage follows. */
+  setScroll(left: number, top: number): void {
+    this.scrolled = { left, top };
+    this.place();
+    this.stage.batchDraw();
+  }
+
   private resize(): void {
     const pw = this.paper?.width ?? 1;
     const ph = this.paper?.height ?? 1;
     const turned = this.rotation === 90 || this.rotation === 270;
     const w = Math.max(1, Math.round((turned ? ph : pw) * this.zoom));
     const h = Math.max(1, Math.round((turned ? pw : ph) * this.zoom));
+    this.size = { width: w, height: h };
+    this.host.style.width = `${w}px`;
+    this.host.style.height = `${h}px`;
     // The layers turn about the paper's corner, then move back into view (in paper pixels; the stage scales).
     const at = { 0: { x: 0, y: 0 }, 90: { x: ph, y: 0 }, 180: { x: pw, y: ph }, 270: { x: 0, y: pw } }[this.rotation];
     for (const layer of [this.images, this.areas, this.marks]) layer.setAttrs({ rotation: this.rotation, ...at });
     // Sizing a canvas clears and reallocates it, even to its own size: the next paper of a group keeps the stage's.
-    if (this.stage.width() !== w || this.stage.height() !== h) this.stage.size({ width: w, height: h });
+    const sw = Math.min(w, this.viewport.width);
+    const sh = Math.min(h, this.viewport.height);
+    if (this.stage.width() !== sw || this.stage.height() !== sh) this.stage.size({ width: sw, height: sh });
     this.stage.scale({ x: this.zoom, y: this.zoom });
+    this.place();
     this.stage.batchDraw();
+  }
+
+  /** Puts the stage over the part of the host in view and shows that part of the paper on it. */
+  private place(): void {
+    const x = Math.max(0, Math.min(this.scrolled.left, this.size.width - this.stage.width()));
+    const y = Math.max(0, Math.min(this.scrolled.top, this.size.height - this.stage.height()));
+    this.view.style.transform = `translate(${x}px, ${y}px)`;
+    this.stage.position({ x: -x, y: -y });
   }
 
   destroy(): void {
