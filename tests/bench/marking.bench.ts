@@ -11,19 +11,21 @@
 //   the benchmark sees it, from before it asks Playwright to press Enter until its poll has seen the new id (adds
 //   the round trips to the browser and the poll's frame).
 //
-//   node --import tsx tests/bench/marking.bench.ts [--papers 20] [--profile]
+//   node --import tsx tests/bench/marking.bench.ts [--papers 20] [--profile] [--trace]
 //
-// --profile adds a CPU profile (CDP) of each group's papers, Enter to drawn.
+// --profile adds a CPU profile (CDP) of each group's papers, Enter to drawn; --trace a Chrome trace of them (the main
+// thread's work outside JavaScript: style, layout, paint, canvas).
 //
 // Not a test: it prints numbers and asserts nothing. Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH).
 // Port: EXAM_BENCH_WEB_PORT (default 4398); the mock on port 0.
 import { chromium, type Page } from '@playwright/test';
 import type { Schemas } from '@exam/sdk';
 import { signIn } from '../e2e/flows.ts';
-import { FRAME_HEADER, FRAME_RECORDER, arg, frameRow, pct, printProfile, record, startPortal, startProfile, type Recorded } from './support.ts';
+import { FRAME_HEADER, FRAME_RECORDER, arg, frameRow, pct, printProfile, printTrace, record, startPortal, startProfile, startTrace, type Recorded } from './support.ts';
 
 const PAPERS = arg('papers', 20);
 const PROFILE = process.argv.includes('--profile');
+const TRACE = process.argv.includes('--trace');
 const EXAM = 3005;
 const SUBJECT = 1;
 const TEACHER = { id: 4055, ua: 'qiuwen', up: 'Lj@2026pass' };
@@ -97,6 +99,7 @@ try {
     const longTasks: number[] = [];
     const cdp = PROFILE ? await page.context().newCDPSession(page) : undefined;
     if (cdp) await startProfile(cdp);
+    if (TRACE) await startTrace(page);
     for (let n = 0; n < PAPERS; n++) {
       await page.getByRole('textbox', { name: /^第\d+题/ }).first().focus();
       await page.keyboard.press('w');
@@ -113,6 +116,7 @@ try {
       current = await shown();
     }
     if (cdp) await printProfile(cdp, `${group.question_name}: ${PAPERS} papers`);
+    if (TRACE) await printTrace(page, `${group.question_name}: ${PAPERS} papers`);
     const longest = Math.max(0, ...longTasks);
     const inPage = (await page.evaluate<number[]>('window.__shown.times')).map((t) => Math.round(t));
     console.log(

@@ -172,3 +172,42 @@ export async function printProfile(cdp: CDPSession, what: string): Promise<void>
     console.log(`    ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
   }
 }
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** Starts a Chrome trace of the page's rendering (what the main thread does outside JavaScript too). */
+export async function startTrace(page: Page): Promise<void> {
+  await page.context().browser()?.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc'] });
+}
+
+/**
+ * Stops the trace and prints the renderer main thread's busiest kinds of work by self time (an event's duration less
+ * its nested events'): layout, style, paint, canvas, script, garbage collection… The CPU profile's '(program)'.
+ */
+export async function printTrace(page: Page, what: string, top = 15): Promise<void> {
+  const buffer = await page.context().browser()?.stopTracing();
+  if (!buffer) return;
+  const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
+  const main = traceEvents.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return;
+  const events = traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: { end: number; name: string }[] = [];
+  for (const e of events) {
+    while (open.length && (open[open.length - 1]?.end ?? 0) <= e.ts) open.pop();
+    const parent = open[open.length - 1];
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (e.dur ?? 0));
+    self.set(e.name, (self.get(e.name) ?? 0) + (e.dur ?? 0));
+    open.push({ end: e.ts + (e.dur ?? 0), name: e.name });
+  }
+  console.log(`  trace of ${what}, the renderer's main thread by self time:`);
+  for (const [name, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`    ${(us / 1000).toFixed(0).padStart(6)} ms  ${name}`);
+}
