@@ -65,7 +65,7 @@ export const BatchLine = memo(function BatchLine({ tally, earlier, rows, follow,
           </Badge>
         )}
         {r.notes.map((note) => (
-          <Text key={note} size="sm" c="orange.9">
+          <Text key={note} size="sm" c="var(--mantine-color-orange-text)">
             {note}
           </Text>
         ))}

@@ -123,7 +123,7 @@ function UnscannedSeat({ position, seat }: { position: number; seat: Schemas['Ex
       <Table.Td>{seat.student_id}</Table.Td>
       <Table.Td />
       <Table.Td>
-        <Text size="sm" c="orange.9">
+        <Text size="sm" c="var(--mantine-color-orange-text)">
           {SCAN_TEXTS.notScannedThisTime}
         </Text>
       </Table.Td>
@@ -187,7 +187,7 @@ const ResultRow = memo(function ResultRow({ position, row, seat, byRoom, onDetai
                   ),
               )}
             {error && (
-              <Text size="sm" c="red.8" title={error}>
+              <Text size="sm" c="var(--mantine-color-red-text)" title={error}>
                 {shortError(error)}
               </Text>
             )}

@@ -313,7 +313,7 @@ function ItemPanel({ row, rows, controller, examId, subjectId, onExisting, onCom
         {uploading ? <Badge color="blue">上传中</Badge> : <Badge color="red">错误</Badge>}
         {recognised && <Text size="sm">识别考号：{recognised}</Text>}
         {!uploading && error && (
-          <Text size="sm" c="red.8" role="note" aria-label="错误原因">
+          <Text size="sm" c="var(--mantine-color-red-text)" role="note" aria-label="错误原因">
             {error}
           </Text>
         )}
