@@ -109,6 +109,47 @@ test('deletes a sub-question and a group after asking', async ({ page }) => {
   await expect(group(page, '选择题').getByRole('treeitem', { name: '12', exact: true })).toHaveCount(0);
 });
 
+test('the selected area takes its X, Y, 宽 and 高 as numbers, kept on its page like a drag; an invalid value goes back; each is an undo step', async ({ page }) => {
+  await openDesigner(page);
+  await canvasReady(page);
+  await clickOnCanvas(page, 0, 480, 110);
+  const mask = areaList(page, '信息遮挡区域');
+  await expect(mask.getByRole('button', { name: areaText(0, 471, 104, 282, 262) })).toHaveAttribute('aria-current', 'true');
+  const fields = page.getByRole('group', { name: '选中区域的位置与大小（像素）' });
+  const x = fields.getByRole('textbox', { name: 'X', exact: true });
+  const w = fields.getByRole('textbox', { name: '宽', exact: true });
+  await expect(x).toHaveValue('471');
+  await expect(w).toHaveValue('282');
+
+  await x.fill('400');
+  await x.press('Enter');
+  await expect(mask.getByRole('button', { name: areaText(0, 400, 104, 282, 262) })).toBeVisible();
+  await expect(unsavedBadge(page)).toBeVisible();
+  await w.fill('300');
+  await w.press('Tab'); // leaving the field applies it too
+  await expect(mask.getByRole('button', { name: areaText(0, 400, 104, 300, 262) })).toBeVisible();
+
+  // Past the page's edge: the area stays on its page (at the right edge, 827 px wide), as a drag does.
+  await x.fill('99999');
+  await x.press('Enter');
+  await expect(x).toHaveValue('527');
+  await expect(mask.getByRole('button', { name: areaText(0, 527, 104, 300, 262) })).toBeVisible();
+  // A size of 0 is not an area: the field goes back.
+  await w.fill('0');
+  await w.press('Enter');
+  await expect(w).toHaveValue('300');
+  await expect(mask.getByRole('button', { name: areaText(0, 527, 104, 300, 262) })).toBeVisible();
+
+  // Each applied value is an undo step; the fields follow undo.
+  await page.getByRole('button', { name: '撤销' }).click();
+  await expect(x).toHaveValue('400');
+  await page.getByRole('button', { name: '撤销' }).click();
+  await expect(w).toHaveValue('282');
+  await page.getByRole('button', { name: '撤销' }).click();
+  await expect(x).toHaveValue('471');
+  await expect(unsavedBadge(page)).toHaveCount(0);
+});
+
 test('edits an area with the mouse and the keyboard, undoes and redoes it; right click leaves the add mode', async ({ page }) => {
   await openDesigner(page);
   await canvasReady(page);

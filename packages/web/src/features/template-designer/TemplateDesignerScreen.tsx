@@ -18,6 +18,7 @@ import { useDraft } from '../../lib/drafts';
 import { localFailureText, showFailure } from '../../lib/errors';
 import { showAlert, showError, showSuccess } from '../../lib/feedback';
 import { useUnsavedEdits } from '../../lib/unsavedEdits';
+import { AreaGeometry } from './AreaGeometry';
 import { AreaList } from './AreaList';
 import { BatchAddDialog } from './batch/BatchAddDialog';
 import { TemplateCanvas } from './canvas/TemplateCanvas';
@@ -308,6 +309,8 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
   const subGroup = drawer?.kind === 'sub' ? findGroup(doc, drawer.group) : undefined;
   const openSub = drawer?.kind === 'sub' ? findSub(doc, drawer.group, drawer.sub) : undefined;
   const unsaved = useMemo(() => unsavedKeys(state), [state]);
+  // The selected area (not a scoring point) takes its numbers in the toolbar.
+  const selectedArea = selected === undefined ? undefined : shapes.find((s) => s.id === selected && s.ref.kind !== 'point');
   const savedGroups = doc.groups.flatMap((g) => (g.questionId === undefined ? [] : [{ questionId: g.questionId, name: g.name }]));
 
   return (
@@ -316,8 +319,9 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
     // The side panel narrows on small windows so the canvas keeps at least 600 px (900 px wide: 252 px of panel).
     <Group align="stretch" gap="md" wrap="nowrap" h={WORKSPACE_HEIGHT} mih={WORKSPACE_MIN_HEIGHT}>
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-        <Group justify="space-between" gap="xs">
-          <Group gap={4}>
+        {/* One line of fixed height whatever is selected: the canvas below never moves during a gesture. */}
+        <Group justify="space-between" gap="xs" wrap="nowrap" mih={30}>
+          <Group gap={4} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
             <Tooltip label={T.undo}>
               <ActionIcon variant="default" aria-label="撤销" disabled={state.history.past.length === 0} onClick={() => remote(store.undo())}>
                 <IconArrowBackUp size={16} />
@@ -328,15 +332,24 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
                 <IconArrowForwardUp size={16} />
               </ActionIcon>
             </Tooltip>
-            <Text size="xs" c="dimmed" aria-live="polite">
+            <Text size="xs" c="dimmed" aria-live="polite" truncate="end" title={modeHint(state)}>
               {modeHint(state)}
             </Text>
           </Group>
-          {dirty && (
-            <Badge color="orange" variant="light">
-              {T.unsaved}
-            </Badge>
-          )}
+          <Group gap="xs" wrap="nowrap">
+            {selectedArea && (
+              <AreaGeometry
+                key={`${selectedArea.id}:${selectedArea.area.p}:${selectedArea.area.x}:${selectedArea.area.y}:${selectedArea.area.w}:${selectedArea.area.h}`}
+                area={selectedArea.area}
+                onApply={(area) => onChange(selectedArea.id, area)}
+              />
+            )}
+            {dirty && (
+              <Badge color="orange" variant="light">
+                {T.unsaved}
+              </Badge>
+            )}
+          </Group>
         </Group>
         {doc.pages.length === 0 ? (
           <Paper withBorder p="xl" style={{ flex: 1, minHeight: 0 }}>

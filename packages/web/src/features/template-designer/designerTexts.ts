@@ -53,6 +53,8 @@ export const DESIGNER_TEXTS = {
   noAreas: '尚未框选',
   areaText: (p: number, x: number, y: number, w: number, h: number) => `第${p + 1}页 (${x}, ${y}) ${w}×${h}`,
   removeArea: '删除区域',
+  // The selected area's numbers (image pixels of its page).
+  geometry: { label: '选中区域的位置与大小（像素）', x: 'X', y: 'Y', w: '宽', h: '高' },
   option: '选项',
   points: '设置得分点',
   pointsOn: '点击小题区域添加得分点（再次点击按钮结束）',
