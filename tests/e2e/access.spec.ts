@@ -112,7 +112,7 @@ for (const [who, walk] of Object.entries(WALKS)) {
 }
 
 test('a refused page makes none of its calls: the permission screen for a marking teacher', async ({ page }) => {
-  await signIn(page, WALKS['marking teacher (wangfang, type 4)'].account, { to: '/main/sys/permission' });
+  await signIn(page, { ua: 'wangfang', up: PASSWORD }, { to: '/main/sys/permission' });
   await expect(refusal(page)).toBeVisible();
   await open(page, '/main/sys/usertypeassgin');
   await expect(refusal(page)).toBeVisible();
