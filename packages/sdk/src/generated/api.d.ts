@@ -10505,12 +10505,12 @@ export interface components {
              */
             request_url?: string | null;
             /**
-             * @description Earliest request time, `yyyy-MM-dd HH:mm:ss` (the portal sends the day with 00:00:00); a day alone, `yyyy-MM-dd`, means 00:00:00 of that day.
+             * @description Earliest request time, `yyyy-MM-dd HH:mm:ss` (spec 3 §2.7 start time; the portal picks it to the minute and sends it with :00); a day alone, `yyyy-MM-dd`, means 00:00:00 of that day.
              * @example 2026-11-01 00:00:00
              */
             stime?: string | null;
             /**
-             * @description Latest request time, `yyyy-MM-dd HH:mm:ss` (the portal sends the day with 23:59:59); a day alone, `yyyy-MM-dd`, means 23:59:59 of that day.
+             * @description Latest request time, inclusive, `yyyy-MM-dd HH:mm:ss` (spec 3 §2.7 end time; the portal picks it to the minute and sends it with :59, so the whole minute counts); a day alone, `yyyy-MM-dd`, means 23:59:59 of that day.
              * @example 2026-11-02 23:59:59
              */
             etime?: string | null;
