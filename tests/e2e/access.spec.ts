@@ -46,8 +46,9 @@ const WALKS: Record<string, Walk> = {
   'marking teacher (wangfang, type 4)': {
     account: { ua: 'wangfang', up: PASSWORD },
     roleLabel: '临江市第一中学 阅卷教师',
-    reach: ['/main/cardMenu', '/main/marking'],
-    refuse: ['/main/sys/permission', '/main/sys/usertypeassgin', '/main/sys/log', '/main/exam/examroomdesign', '/main/exam/examroommge', '/main/info/eduunit'],
+    // The exam pages by her per-exam grants (the screens and the server decide exam by exam), not the arrangement.
+    reach: ['/main/cardMenu', '/main/marking', '/main/exam', '/main/exam/mgeexamstudent'],
+    refuse: ['/main/sys/permission', '/main/sys/usertypeassgin', '/main/sys/log', '/main/exam/examroomdesign', '/main/info/eduunit'],
     noMenu: ['系统管理'],
   },
   'scanner (zhaolei as 扫描员, type 6)': {

@@ -25,10 +25,13 @@ describe('route access', () => {
     expect(mayOpen(held(), '1', '/main/exam/examroomdesign')).toBe(false);
   });
 
-  it('lets a marking teacher who may open the exam list reach the scanner view by her per-exam grants', () => {
-    expect(mayOpen(held('/exam/mgeexam'), '4', '/main/exam/scanView')).toBe(true);
-    expect(mayOpen(held('/exam/mgeexam'), '3', '/main/exam/scanView')).toBe(false);
-    expect(mayOpen(held('/marking'), '4', '/main/exam/scanView')).toBe(false);
+  it('lets a marking teacher reach the exam list and sub-pages by her per-exam grants, not the arrangement', () => {
+    for (const path of ['/main/exam', '/main/exam/scanView', '/main/exam/mgeexamstudent', '/main/exam/examroommge']) {
+      expect(mayOpen(held('/marking'), '4', path), path).toBe(true);
+      expect(mayOpen(held('/marking'), '8', path), path).toBe(false);
+    }
+    expect(mayOpen(held('/exam/examroomdesign'), '4', '/main/exam/examroomdesign')).toBe(false);
+    expect(mayOpen(held('/marking'), '4', '/main/sys/permission')).toBe(false);
   });
 
   it('names a permission page for every route but home', () => {

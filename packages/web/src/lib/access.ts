@@ -8,9 +8,9 @@
 // - every other route needs the permission page of its own url (the permission tree's, e.g. /sys/permission for
 //   /main/sys/permission); the exam list needs /exam/mgeexam and teacher marking /marking, as their home cards do;
 // - the room arrangement is also limited to the user types 1, 2 and 6 (spec 3 §2.4, §6), whatever pages are held;
-// - a marking teacher (type 4) who may open the exam list reaches the scanner view through a per-exam grant (spec 1
-//   §6: the scan button shows for the subjects her scanner-login permission covers), which the screen and the server
-//   check, so that route asks her for the exam list page only.
+// - a marking teacher (type 4) reaches the exam list and the exam sub-pages through her per-exam, per-subject grants
+//   (spec 1 §6: her exam menus and her scan button come from them; spec 3 §6: the participant list hides its room
+//   button for her), which the screens and the server check exam by exam, so those routes do not ask her for pages.
 import type { FileRoutesByFullPath } from '../routeTree.gen';
 import type { Schemas } from '@exam/sdk';
 import { hasPermission } from './permissions';
@@ -22,8 +22,8 @@ export interface RouteAccess {
   page?: string;
   /** Only these user types, even with the page. */
   types?: readonly string[];
-  /** A marking teacher holding this page instead (with her per-exam grants, checked by the screen). */
-  examGrantPage?: string;
+  /** A marking teacher (type 4) may open it without the page: her per-exam grants decide, exam by exam. */
+  perExam?: boolean;
 }
 
 type TrimSlash<P extends string> = P extends `${infer H}/` ? H : P;
@@ -32,25 +32,26 @@ export type MainRoute = Exclude<TrimSlash<Extract<keyof FileRoutesByFullPath, `/
 
 const FREE: RouteAccess = {};
 const page = (url: string, more: Omit<RouteAccess, 'page'> = {}): RouteAccess => ({ page: url, ...more });
+const examPage = (url: string): RouteAccess => page(url, { perExam: true });
 
 export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
   '/main/cardMenu': FREE,
   '/main/marking': page('/marking'),
-  '/main/exam': page('/exam/mgeexam'),
-  '/main/exam/mgeexamstudent': page('/exam/mgeexamstudent'),
-  '/main/exam/exampermission': page('/exam/exampermission'),
-  '/main/exam/viewDataAnalyseAndCheck': page('/exam/viewDataAnalyseAndCheck'),
-  '/main/exam/newmgeexamsubjectpapers': page('/exam/newmgeexamsubjectpapers'),
-  '/main/exam/mgeexamsubjectpapers': page('/exam/mgeexamsubjectpapers'),
-  '/main/exam/question-info-paper': page('/exam/question-info-paper'),
-  '/main/exam/subquestionanswer': page('/exam/subquestionanswer'),
-  '/main/exam/subquestionconfig': page('/exam/subquestionconfig'),
-  '/main/exam/mgeexamteacher': page('/exam/mgeexamteacher'),
-  '/main/exam/mgeexamscan': page('/exam/mgeexamscan'),
-  '/main/exam/scanView': page('/exam/scanView', { examGrantPage: '/exam/mgeexam' }),
-  '/main/exam/examupload': page('/exam/examupload'),
-  '/main/exam/absentstudentmge': page('/exam/absentstudentmge'),
-  '/main/exam/examroommge': page('/exam/examroommge'),
+  '/main/exam': examPage('/exam/mgeexam'),
+  '/main/exam/mgeexamstudent': examPage('/exam/mgeexamstudent'),
+  '/main/exam/exampermission': examPage('/exam/exampermission'),
+  '/main/exam/viewDataAnalyseAndCheck': examPage('/exam/viewDataAnalyseAndCheck'),
+  '/main/exam/newmgeexamsubjectpapers': examPage('/exam/newmgeexamsubjectpapers'),
+  '/main/exam/mgeexamsubjectpapers': examPage('/exam/mgeexamsubjectpapers'),
+  '/main/exam/question-info-paper': examPage('/exam/question-info-paper'),
+  '/main/exam/subquestionanswer': examPage('/exam/subquestionanswer'),
+  '/main/exam/subquestionconfig': examPage('/exam/subquestionconfig'),
+  '/main/exam/mgeexamteacher': examPage('/exam/mgeexamteacher'),
+  '/main/exam/mgeexamscan': examPage('/exam/mgeexamscan'),
+  '/main/exam/scanView': examPage('/exam/scanView'),
+  '/main/exam/examupload': examPage('/exam/examupload'),
+  '/main/exam/absentstudentmge': examPage('/exam/absentstudentmge'),
+  '/main/exam/examroommge': examPage('/exam/examroommge'),
   '/main/exam/examroomdesign': page('/exam/examroomdesign', { types: ['1', '2', '6'] }),
   '/main/info/eduunit': page('/info/eduunit'),
   '/main/info/mgeunit': page('/info/mgeunit'),
@@ -80,5 +81,5 @@ export function mayOpen(pages: readonly Page[], userType: string, pathname: stri
   const rule = routeAccess(pathname);
   if (rule.types && !rule.types.includes(userType)) return false;
   if (!rule.page || hasPermission(pages, rule.page)) return true;
-  return rule.examGrantPage !== undefined && userType === MARKING_TEACHER && hasPermission(pages, rule.examGrantPage);
+  return rule.perExam === true && userType === MARKING_TEACHER;
 }
