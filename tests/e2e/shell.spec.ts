@@ -2,6 +2,13 @@ import { expect } from '@playwright/test';
 import { test, setScenario, clearScenario, requests } from './support/mock';
 import { alertWith, openUserMenu, signIn } from './flows';
 
+const ADMIN = { ua: 'admin', up: 'Admin@2026' };
+interface PermissionNode {
+  permission_id: number;
+  permission_name: string;
+  children?: PermissionNode[];
+}
+
 test.describe('the shell after sign-in', () => {
   test('switching role calls the server, returns home and says so', async ({ page }) => {
     await signIn(page);
@@ -144,6 +151,43 @@ test.describe('the shell after sign-in', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  });
+
+  test('a directory inside a directory opens as a nested menu, in the header and in the drawer', async ({ page }) => {
+    // 系统管理 › 审计目录 (目录) › 审计直达 (页面), built and granted to the platform administrator through the API.
+    await signIn(page, ADMIN);
+    const post = async (path: string, data: unknown) => {
+      const body = (await (await page.request.post(path, { data })).json()) as { success: boolean; result: unknown };
+      expect(body, path).toMatchObject({ success: true });
+    };
+    const tree = async () => (await (await page.request.get('/api/permission/loadallpermission')).json()) as { result: PermissionNode[] };
+    const find = (nodes: PermissionNode[], name: string): PermissionNode | undefined =>
+      nodes.map((n) => (n.permission_name === name ? n : find(n.children ?? [], name))).find(Boolean);
+    await post('/api/permission/savepermission', { permissionid: null, permissionname: '审计目录', type: 2, link: null, sort: 9, parentid: 6, data_scope: null });
+    const directory = find((await tree()).result, '审计目录');
+    await post('/api/permission/savepermission', { permissionid: null, permissionname: '审计直达', type: 3, link: '/sys/audit', sort: 1, parentid: directory?.permission_id, data_scope: null });
+    const leaf = find((await tree()).result, '审计直达');
+    const types = (await (await page.request.get('/api/permission/loadallusertype')).json()) as { result: { user_type: string; permission_ids: number[] | null }[] };
+    const admin = types.result.find((t) => t.user_type === '1')?.permission_ids ?? [];
+    await post('/api/permission/saveusertypeassign', { usertype: '1', permissionids: [...admin, directory?.permission_id, leaf?.permission_id] });
+    await page.reload();
+
+    const nav = page.getByRole('navigation', { name: '主菜单' });
+    await nav.getByRole('button', { name: '系统管理' }).click();
+    await page.getByRole('menuitem', { name: '审计目录' }).hover();
+    await page.getByRole('menuitem', { name: '审计直达' }).click();
+    await expect(page).toHaveURL(/\/main\/sys\/audit$/);
+    await expect(page.getByText('/main/sys/audit 在当前版本中还不可用。')).toBeVisible();
+
+    await page.goto('/main/cardMenu');
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const drawer = page.getByRole('dialog', { name: '菜单' });
+    await drawer.getByText('系统管理', { exact: true }).click();
+    await drawer.getByText('审计目录', { exact: true }).click();
+    await drawer.getByRole('link', { name: '审计直达' }).click();
+    await expect(page).toHaveURL(/\/main\/sys\/audit$/);
+    await expect(drawer).toBeHidden();
   });
 
   test('the header menu follows the permission pages and highlights by route', async ({ page }) => {

@@ -85,6 +85,35 @@ test('user tags: nothing ticked saves null; unsaved ticks are asked about; a fai
   await expect(page.getByText('已勾选 0 项')).toBeVisible();
 });
 
+test('user tag authorisation lists the live unit tags: one added in 标签管理 appears, a deleted one is gone', async ({ page }) => {
+  await signIn(page, ADMIN, { to: '/main/sys/usertagassgin' });
+  const owners = page.getByRole('navigation', { name: '用户标签' }).getByRole('button');
+  await expect(owners).toHaveText(['教育行政单位', '公办学校', '民办学校', '省级示范高中']);
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  const openSys = async (entry: string) => {
+    await menu.getByRole('button', { name: '系统管理' }).click();
+    await page.getByRole('menuitem', { name: entry }).click();
+  };
+
+  await openSys('标签管理');
+  await page.getByRole('tablist', { name: '标签目录' }).getByRole('tab', { name: /办学层次/ }).click();
+  await page.getByRole('button', { name: '新增标签' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增标签' });
+  await dialog.getByLabel('标签名称').fill('集团校');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('tablist', { name: '标签目录' }).getByRole('tab', { name: /单位性质/ }).click();
+  await page.getByRole('button', { name: '删除标签 民办学校' }).click();
+  await confirmDialog(page).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('button', { name: '删除标签 民办学校' })).toHaveCount(0);
+
+  await openSys('用户标签授权');
+  await expect(owners).toHaveText(['教育行政单位', '公办学校', '省级示范高中', '集团校']);
+  await owners.filter({ hasText: '集团校' }).click();
+  await expect(tree(page, '集团校')).toBeVisible();
+  await expect(page.getByText('已勾选 0 项')).toBeVisible();
+});
+
 test('tags: grouped by type and catalogue; added, edited with the catalogue fixed, and removed with the warning', async ({ page }) => {
   await signIn(page, ADMIN, { to: '/main/sys/tag' });
   await expect(page.getByRole('heading', { name: '标签管理' })).toBeVisible();

@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test, requests, setScenario, waitForRequest } from './support/mock';
 import { signIn } from './flows';
+import { pickTime } from './support/roomDesign';
 
 const ADMIN = { ua: 'admin', up: 'Admin@2026' };
 const table = (page: Page, name: string) => page.getByRole('table', { name });
@@ -70,7 +71,7 @@ test('a password change appears in the system log with its passwords masked', as
   await expect(params).not.toContainText('not-my-old');
 });
 
-test('the login log: the own sign-in first; a day range is sent as whole days (seeded sign-ins of September)', async ({ page }) => {
+test('the login log: the own sign-in first; a start and end time to the minute (seeded sign-ins of September)', async ({ page }) => {
   await signIn(page, ADMIN, { to: '/main/sys/loginlog' });
   await expect(page.getByRole('heading', { name: '登录日志' })).toBeVisible();
   await filter(page, { username: 'admin' });
@@ -83,18 +84,29 @@ test('the login log: the own sign-in first; a day range is sent as whole days (s
   await expect(params).not.toContainText('Admin@2026');
   await page.getByRole('dialog', { name: '请求详情' }).getByRole('button', { name: '关闭' }).click();
 
-  await page.goto('/main/sys/loginlog?stime=2026-09-05&etime=2026-09-10');
+  // Start and end are times (spec 3 §2.7), to the minute: the end minute is included to its last second.
+  await page.goto('/main/sys/loginlog?stime=2026-09-05 08:00&etime=2026-09-10 12:00');
   await expect.poll(async () => (await requests({ path: '/api/log/listloginlog' })).at(-1)?.body).toEqual({
     page: 1,
     pagesize: 15,
-    stime: '2026-09-05 00:00:00',
-    etime: '2026-09-10 23:59:59',
+    stime: '2026-09-05 08:00:00',
+    etime: '2026-09-10 12:00:59',
   });
-  await expect(bodyRows(page, '登录日志列表').first()).toContainText('/api/login/dologin');
-  const times = await bodyRows(page, '登录日志列表').locator('td:first-child').allTextContents();
-  expect(times.length).toBeGreaterThan(0);
-  for (const t of times) expect(t >= '2026-09-05 00:00:00' && t <= '2026-09-10 23:59:59').toBe(true);
-  await expect(page.getByLabel('开始时间')).toContainText('2026-09-05');
+  await expect(page.getByRole('button', { name: '开始时间', exact: true })).toHaveText('2026-09-05 08:00');
+  const within = async (from: string, to: string) => {
+    await expect(bodyRows(page, '登录日志列表').first()).toContainText('/api/login/dologin');
+    const times = await bodyRows(page, '登录日志列表').locator('td:first-child').allTextContents();
+    expect(times.length).toBeGreaterThan(0);
+    for (const t of times) expect(t >= from && t <= to, t).toBe(true);
+  };
+  await within('2026-09-05 08:00:00', '2026-09-10 12:00:59');
+
+  // The end time chosen in its picker: a day, an hour and a minute.
+  await pickTime(page, page.getByRole('button', { name: '结束时间', exact: true }), '2026年9月10日', '18', '30');
+  await page.getByRole('search', { name: '日志查询' }).getByRole('button', { name: '查询' }).click();
+  await expect.poll(async () => (await requests({ path: '/api/log/listloginlog' })).at(-1)?.body).toMatchObject({ stime: '2026-09-05 08:00:00', etime: '2026-09-10 18:30:59' });
+  await expect(page).toHaveURL(/etime=2026-09-10(\+|%20)18%3A30/);
+  await within('2026-09-05 08:00:00', '2026-09-10 18:30:59');
 });
 
 test('the cache monitor shows the figures in Chinese and its refresh reads them again', async ({ page }) => {

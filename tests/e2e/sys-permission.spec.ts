@@ -152,6 +152,31 @@ test('moves nodes up and down, by drag, and by a parent change; filters; keeps 2
   await expect(form(page).getByLabel('权限名称')).toBeDisabled();
 });
 
+test('at 900×700 a chosen node’s form comes into view; 排序 is limited; an edited 排序 moves the node', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 700 });
+  await signIn(page, ADMIN, { to: '/main/sys/permission' });
+  await expect.poll(() => childrenOf(page, '系统管理')).toEqual(['权限管理', '标签管理', '日志管理', '用户类型授权', '用户标签授权', '登录日志', '缓存监控', '测试页面']);
+  await row(page, '测试页面').getByRole('button', { name: /^测试页面/ }).click();
+  await expect(form(page).getByRole('heading', { name: '编辑权限：测试页面' })).toBeInViewport();
+  await expect(form(page).getByLabel('排序')).toBeInViewport();
+
+  await form(page).getByLabel('排序').fill('99999999999999999999');
+  await save(page);
+  await expect(form(page).getByText('排序不能大于9999')).toBeVisible();
+  await form(page).getByLabel('排序').fill('10000');
+  await save(page);
+  await expect(form(page).getByText('排序不能大于9999')).toBeVisible();
+  expect(await requests({ path: '/api/permission/savepermission' })).toHaveLength(0);
+
+  await form(page).getByLabel('排序').fill('0');
+  await save(page);
+  await expect(alertWith(page, '保存成功')).toBeVisible();
+  await expect.poll(() => childrenOf(page, '系统管理')).toEqual(['测试页面', '权限管理', '标签管理', '日志管理', '用户类型授权', '用户标签授权', '登录日志', '缓存监控']);
+  // Another node chosen higher up: its form is in view too.
+  await row(page, '考试管理').getByRole('button', { name: /^考试管理/ }).click();
+  await expect(form(page).getByRole('heading', { name: '编辑权限：考试管理' })).toBeInViewport();
+});
+
 test('a branch built here, moved, and ticked for a user type reaches that user’s header', async ({ page }) => {
   await signIn(page, ADMIN, { to: '/main/sys/permission' });
   await page.getByRole('button', { name: '根权限' }).click();

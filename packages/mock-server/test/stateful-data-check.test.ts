@@ -49,10 +49,11 @@ describe('a run', () => {
     await expect(unwrap(c.POST(LIST, { body: { exam_id: E, page: 1, pagesize: 10, sqlIndex: 1 } }))).rejects.toThrow('请先开始数据分析');
   });
 
-  it('streams started and done per check with its exam and run, refuses a second run meanwhile, and rows carry their check’s columns', async () => {
+  it('streams started and done per check with its exam and run, refuses another account’s run meanwhile, and rows carry their check’s columns', async () => {
     const { ws, messages } = await openPush(m, c);
     await unwrap(c.POST(START, { body: { exam_id: E, run_id: 'first-run' } }));
-    await expect(unwrap(c.POST(START, { body: { exam_id: E, run_id: 'second' } }))).rejects.toThrow('该考试的数据分析正在进行中，请稍后再试');
+    const admin = await m.signIn('admin', 'Admin@2026');
+    await expect(unwrap(admin.POST(START, { body: { exam_id: E, run_id: 'second' } }))).rejects.toThrow('该考试的数据分析正在进行中，请稍后再试');
     await until(() => messages.some((x) => x.end === true), 15000);
     ws.close();
     const all = messages as Message[];
@@ -72,6 +73,17 @@ describe('a run', () => {
     expect(totals.filter((t) => (t ?? 0) > 0).length).toBeGreaterThan(0);
   });
 
+  it('started again by the same account replaces its running one, which stops', async () => {
+    const { ws, messages } = await openPush(m, c);
+    await unwrap(c.POST(START, { body: { exam_id: E, run_id: 'lost' } }));
+    await until(() => messages.some((x) => x.run_id === 'lost'), 5000);
+    expect(await unwrap(c.POST(START, { body: { exam_id: E, run_id: 'again' } }))).toBe('数据分析已开始');
+    await until(() => messages.some((x) => x.end === true), 15000);
+    ws.close();
+    expect(messages.filter((x) => x.end === true).map((x) => x.run_id)).toEqual(['again']);
+    expect(messages.filter((x) => x.run_id === 'lost').length).toBeLessThan(24);
+  });
+
   it('is named by the server when the request names none', async () => {
     const { messages } = await run();
     expect(new Set(messages.map((x) => x.run_id)).size).toBe(1);
@@ -88,6 +100,43 @@ describe('a run', () => {
     const page2 = await unwrap(c.POST(LIST, { body: { exam_id: E, page: 2, pagesize: 10, sqlIndex: 1 } }));
     expect(page2.datalist).toHaveLength(10);
     expect(page2.datalist[0]).not.toEqual(page1.datalist[0]);
+  });
+
+  it('lists the rows of the run it names, whatever ran later; a run unknown or another account’s is refused', async () => {
+    await run('older');
+    const older = await unwrap(c.POST(LIST, { body: { exam_id: E, page: 1, pagesize: 5000, sqlIndex: 1, run_id: 'older' } }));
+    // Something changes, and a newer run sees it.
+    const someone = older.datalist.find((r) => r.subject_name === '英语')?.student_id ?? '';
+    await unwrap(c.POST('/api/exam/absentstudentmge/confirm', { body: { exam_id: E, subject_id: 3, student_ids: [someone], absent: true } }));
+    await run('newer');
+    const again = await unwrap(c.POST(LIST, { body: { exam_id: E, page: 1, pagesize: 5000, sqlIndex: 1, run_id: 'older' } }));
+    expect(again).toEqual(older);
+    const newer = await unwrap(c.POST(LIST, { body: { exam_id: E, page: 1, pagesize: 5000, sqlIndex: 1, run_id: 'newer' } }));
+    expect(newer.totalrecords).toBe(older.totalrecords - 1);
+    // Without a run id: the newest.
+    expect((await unwrap(c.POST(LIST, { body: { exam_id: E, page: 1, pagesize: 5000, sqlIndex: 1 } }))).totalrecords).toBe(newer.totalrecords);
+    await expect(unwrap(c.POST(LIST, { body: { exam_id: E, page: 1, pagesize: 10, sqlIndex: 1, run_id: 'never-ran' } }))).rejects.toThrow('该次分析已失效，请重新分析');
+    const admin = await m.signIn('admin', 'Admin@2026');
+    await expect(unwrap(admin.POST(LIST, { body: { exam_id: E, page: 1, pagesize: 10, sqlIndex: 1, run_id: 'newer' } }))).rejects.toThrow('该次分析已失效，请重新分析');
+  });
+
+  it('sees the participants of the starter’s scope only: a school its own school’s, a bureau all of its units’', async () => {
+    const school = await m.signIn('liuyang', 'Lj@2026pass');
+    const { ws, messages } = await openPush(m, school);
+    await unwrap(school.POST(START, { body: { exam_id: E, run_id: 'school-101' } }));
+    await until(() => messages.some((x) => x.end === true), 15000);
+    ws.close();
+    const ownRows = async (client: Client, runId: string, sqlIndex: number) =>
+      (await unwrap(client.POST(LIST, { body: { exam_id: E, page: 1, pagesize: 5000, sqlIndex, run_id: runId } }))).datalist;
+    for (const sqlIndex of [1, 5, 12]) {
+      const rows = await ownRows(school, 'school-101', sqlIndex);
+      expect(rows.every((r) => r.unit_name === '临江市第一中学'), `check ${sqlIndex}`).toBe(true);
+    }
+    const first = (messages as Message[]).find((x) => x.otherInfo?.startsWith('1:') && x.totalrecords !== undefined);
+    await run('bureau');
+    const all = await ownRows(c, 'bureau', 1);
+    expect(new Set(all.map((r) => r.unit_name))).toEqual(new Set(['临江市第一中学', '临江市实验中学']));
+    expect(first?.totalrecords).toBe(all.filter((r) => r.unit_name === '临江市第一中学').length);
   });
 });
 

@@ -88,6 +88,29 @@ describe('tags', () => {
     expect(tags.find((t) => t.tag_id === 44)).toMatchObject({ tag_name: '走读', tag_catalog: '住宿情况' });
     await expect(unwrap(admin.POST('/api/tag/savetag', { body: { tid: null, type: 'student_tag', name: '住校生', catalog: '住宿情况' } }))).rejects.toThrow('该分类下已存在同名标签');
   });
+
+  it('offers the live unit tags for authorisation: an added one at once, a renamed one by its name, a deleted one never', async () => {
+    admin = await m.signIn('admin', 'Admin@2026');
+    const userTags = async () => await unwrap(admin.GET('/api/permission/loadallusertag'));
+    await unwrap(admin.POST('/api/tag/savetag', { body: { tid: null, type: 'unit_tag', name: '集团校', catalog: '办学层次' } }));
+    await unwrap(admin.POST('/api/tag/savetag', { body: { tid: null, type: 'student_tag', name: '借读生', catalog: '招生类型' } }));
+    const added = (await unwrap(admin.GET('/api/tag/loadalltags'))).find((t) => t.tag_name === '集团校');
+    if (!added) throw new Error('not added');
+    // A student tag is no user tag.
+    expect((await userTags()).map((t) => t.tag_name)).toEqual(['教育行政单位', '公办学校', '民办学校', '省级示范高中', '集团校']);
+    expect((await userTags()).at(-1)).toEqual({ tag_id: added.tag_id, tag_name: '集团校', permission_ids: null });
+    expect(await unwrap(admin.POST('/api/permission/saveusertagassign', { body: { tagid: added.tag_id, permissionids: [1, 4] } }))).toBe('保存成功');
+    await unwrap(admin.POST('/api/tag/savetag', { body: { tid: added.tag_id, type: 'unit_tag', name: '集团学校', catalog: '办学层次' } }));
+    expect((await userTags()).at(-1)).toEqual({ tag_id: added.tag_id, tag_name: '集团学校', permission_ids: [1, 4] });
+
+    await unwrap(admin.POST('/api/tag/deltag', { body: { tid: added.tag_id } }));
+    await unwrap(admin.POST('/api/tag/deltag', { body: { tid: 33 } }));
+    expect((await userTags()).map((t) => t.tag_name)).toEqual(['教育行政单位', '公办学校', '省级示范高中']);
+    await expect(unwrap(admin.POST('/api/permission/saveusertagassign', { body: { tagid: 33, permissionids: [1] } }))).rejects.toThrow('标签不存在');
+    // A tag added after the deletion (it may take a freed id) starts with no permissions.
+    await unwrap(admin.POST('/api/tag/savetag', { body: { tid: null, type: 'unit_tag', name: '新标签', catalog: '办学层次' } }));
+    expect((await userTags()).at(-1)).toMatchObject({ tag_name: '新标签', permission_ids: null });
+  });
 });
 
 describe('the mock’s own activity', () => {

@@ -40,6 +40,11 @@ export interface PushChannel {
   onProgress(handler: (message: PushProgressMessage) => void): () => void;
   /** Subscribes to connection errors (text is '您的浏览器无法连接至ws,这将导致进度条无法正常显示！'). */
   onError(handler: (text: string, cause: unknown) => void): () => void;
+  /**
+   * Subscribes to the loss of an open connection (the server or the network closed it; not close() here): progress
+   * that was on its way is lost. Returns the unsubscribe function.
+   */
+  onClose(handler: () => void): () => void;
 }
 
 /** Creates the push channel; nothing is opened until ensureOpen(). */
@@ -47,6 +52,7 @@ export function createPushChannel(options: PushChannelOptions): PushChannel {
   const url = options.url ?? pushChannelUrl(options.origin, options.token);
   const progressHandlers = new Set<(message: PushProgressMessage) => void>();
   const errorHandlers = new Set<(text: string, cause: unknown) => void>();
+  const closeHandlers = new Set<() => void>();
   if (options.onError) errorHandlers.add(options.onError);
 
   let socket: WebSocketLike | undefined;
@@ -95,8 +101,10 @@ export function createPushChannel(options: PushChannelOptions): PushChannel {
     opening = new Promise<boolean>((resolve) => {
       settleOpening = resolve;
       let errored = false;
+      let opened = false;
       ws.addEventListener('open', () => {
         if (socket !== ws) return;
+        opened = true;
         opening = undefined;
         settleOpening = undefined;
         resolve(true);
@@ -115,6 +123,14 @@ export function createPushChannel(options: PushChannelOptions): PushChannel {
         opening = undefined;
         settleOpening = undefined;
         resolve(false);
+        if (!opened) return;
+        for (const handler of [...closeHandlers]) {
+          try {
+            handler();
+          } catch (error) {
+            reportHandlerError(error);
+          }
+        }
       });
     });
     return opening;
@@ -153,6 +169,12 @@ export function createPushChannel(options: PushChannelOptions): PushChannel {
       errorHandlers.add(handler);
       return () => {
         errorHandlers.delete(handler);
+      };
+    },
+    onClose(handler) {
+      closeHandlers.add(handler);
+      return () => {
+        closeHandlers.delete(handler);
       };
     },
   };

@@ -140,6 +140,24 @@ describe('push channel', () => {
     expect(openSockets()).toBe(1);
   });
 
+  it('tells its close subscribers when the server closes an open connection, not when close() does', async () => {
+    const c = channel();
+    const closed = vi.fn();
+    const stop = c.onClose(closed);
+    await c.ensureOpen();
+    await vi.waitFor(() => expect(backend.sockets).toHaveLength(1));
+    backend.sockets[0]?.close();
+    await vi.waitFor(() => expect(closed).toHaveBeenCalledTimes(1));
+    await c.ensureOpen();
+    c.close();
+    stop();
+    await c.ensureOpen();
+    await vi.waitFor(() => expect(openSockets()).toBe(1));
+    backend.sockets.at(-1)?.close();
+    await vi.waitFor(() => expect(c.state).toBe('closed'));
+    expect(closed).toHaveBeenCalledTimes(1);
+  });
+
   it('close() closes it; a later ensureOpen opens a new one', async () => {
     const c = channel();
     await c.ensureOpen();

@@ -2,7 +2,9 @@
 // exam — participants, scanned sheets, the absence confirmations, the subjects' question groups and answers, and the
 // marking teachers' rounds — as the problem rows the contract defines (AnalysisCheckIndex, x-analysis-checks: the
 // titles and columns here are the contract's, and a test holds them together). Rows are worked out when the check
-// runs, so what was scanned, saved, configured or marked a moment ago shows in the next run.
+// runs, so what was scanned, saved, configured or marked a moment ago shows in the next run. A run sees the
+// participants of the schools in its scope only (a school account its own school's, a bureau its units'); the
+// subject-wide checks (configuration, marking) and the unmatched sheets, which belong to no school, are everyone's.
 import type { components } from '@exam/sdk';
 import { configKey, type QuestionGroupRecord, type SubQuestionRecord } from './exam-config-store.ts';
 import type { AnalysisRow } from './lib/analysis.ts';
@@ -12,11 +14,14 @@ import type { ExamRecord, Store } from './store.ts';
 
 type S = components['schemas'];
 
+/** Whether a school's participants are in the run's scope (every school when absent). */
+export type SchoolScope = (unitId: number) => boolean;
+
 export interface AnalysisCheck {
   index: number;
   title: string;
   columns: readonly (keyof S['AnalysisProblemRow'])[];
-  find: (store: Store, exam: ExamRecord) => AnalysisRow[];
+  find: (store: Store, exam: ExamRecord, scope?: SchoolScope) => AnalysisRow[];
 }
 
 /** What every check looks at: each subject of the exam with its participants, sheets and configuration. */
@@ -27,12 +32,16 @@ interface SubjectFacts {
   groups: QuestionGroupRecord[];
 }
 
-function subjects(store: Store, exam: ExamRecord): (SubjectFacts & { subject_id: number })[] {
+function subjects(store: Store, exam: ExamRecord, scope: SchoolScope = () => true): (SubjectFacts & { subject_id: number })[] {
+  const inScope = (p: ParticipantRecord) => {
+    const unitId = store.data.students.get(p.student_number)?.unit_id;
+    return unitId !== undefined && scope(unitId);
+  };
   return exam.subjects.map((s) => ({
     subject_id: s.subject_id,
     subject_name: s.subject_name,
     participants: store.data.scanning.participants
-      .filter((p) => p.exam_id === exam.exam_id && p.subject_id === s.subject_id)
+      .filter((p) => p.exam_id === exam.exam_id && p.subject_id === s.subject_id && inScope(p))
       .sort((a, b) => a.student_id.localeCompare(b.student_id)),
     scan: (p) => store.data.scanning.scans.get(scanKey(p.exam_id, p.subject_id, p.student_id)),
     groups: [...(store.data.examConfig.subjects.get(configKey(exam.exam_id, s.subject_id))?.questions ?? [])].sort((a, b) => a.question_id - b.question_id),
@@ -58,10 +67,11 @@ const readAbsent = (scan: ScanRecord | undefined) => {
 function participantRows(
   store: Store,
   exam: ExamRecord,
+  scope: SchoolScope | undefined,
   test: (p: ParticipantRecord, facts: SubjectFacts) => boolean,
   more: (p: ParticipantRecord, facts: SubjectFacts) => AnalysisRow = () => ({}),
 ): AnalysisRow[] {
-  return subjects(store, exam).flatMap((facts) =>
+  return subjects(store, exam, scope).flatMap((facts) =>
     facts.participants
       .filter((p) => test(p, facts))
       .map((p) => {
@@ -105,10 +115,11 @@ export const ANALYSIS_CHECKS: readonly AnalysisCheck[] = [
     index: 1,
     title: '考生未扫描',
     columns: ['subject_name', 'student_id', 'student_name', 'unit_name', 'room_name', 'seat_num'],
-    find: (store, exam) =>
+    find: (store, exam, scope) =>
       participantRows(
         store,
         exam,
+        scope,
         (p, facts) => !facts.scan(p) && !confirmedAbsent(store, p),
         (p) => ({ room_name: p.room_id == null ? null : (store.data.scanning.rooms.get(p.room_id)?.name ?? null), seat_num: p.seat_num }),
       ),
@@ -131,14 +142,14 @@ export const ANALYSIS_CHECKS: readonly AnalysisCheck[] = [
     index: 3,
     title: '扫描未保存',
     columns: ['subject_name', 'student_id', 'student_name', 'unit_name'],
-    find: (store, exam) => participantRows(store, exam, (p, facts) => facts.scan(p)?.submit === 0),
+    find: (store, exam, scope) => participantRows(store, exam, scope, (p, facts) => facts.scan(p)?.submit === 0),
   },
   {
     index: 4,
     title: '识别异常',
     columns: ['subject_name', 'student_id', 'student_name', 'page', 'remark'],
-    find: (store, exam) =>
-      subjects(store, exam).flatMap((facts) =>
+    find: (store, exam, scope) =>
+      subjects(store, exam, scope).flatMap((facts) =>
         facts.participants.flatMap((p) => {
           const scan = facts.scan(p);
           return ([1, 2] as const).flatMap((page) => {
@@ -152,15 +163,15 @@ export const ANALYSIS_CHECKS: readonly AnalysisCheck[] = [
     index: 5,
     title: '缺考卷未确认',
     columns: ['subject_name', 'student_id', 'student_name', 'unit_name'],
-    find: (store, exam) =>
-      participantRows(store, exam, (p, facts) => readAbsent(facts.scan(p)) && !store.data.absence.confirmations.has(scanKey(p.exam_id, p.subject_id, p.student_id))),
+    find: (store, exam, scope) =>
+      participantRows(store, exam, scope, (p, facts) => readAbsent(facts.scan(p)) && !store.data.absence.confirmations.has(scanKey(p.exam_id, p.subject_id, p.student_id))),
   },
   {
     index: 6,
     title: '客观题未识别选项',
     columns: ['subject_name', 'student_id', 'student_name', 'subquestion_name'],
-    find: (store, exam) =>
-      subjects(store, exam).flatMap((facts) => {
+    find: (store, exam, scope) =>
+      subjects(store, exam, scope).flatMap((facts) => {
         const objective = facts.groups.filter((g) => g.question_type === 1).flatMap((g) => g.subs.map((s) => s.subquestion_name));
         return facts.participants.flatMap((p) => {
           const scan = facts.scan(p);
@@ -237,6 +248,6 @@ export const ANALYSIS_CHECKS: readonly AnalysisCheck[] = [
     index: 12,
     title: '考生未安排考场',
     columns: ['subject_name', 'student_id', 'student_name', 'unit_name'],
-    find: (store, exam) => participantRows(store, exam, (p) => p.room_id == null || p.seat_num == null),
+    find: (store, exam, scope) => participantRows(store, exam, scope, (p) => p.room_id == null || p.seat_num == null),
   },
 ];

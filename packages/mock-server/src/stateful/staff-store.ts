@@ -44,15 +44,27 @@ export interface StaffData {
   loginLogs: LogRecord[];
   logs: LogRecord[];
   redis: S['RedisInfo'];
-  /** The latest analysis run's findings per exam (check index → rows), filled as its checks are done. */
-  analyses: Map<number, Map<number, S['AnalysisProblemRow'][]>>;
+  /** The data-analysis runs by run id (the newest ANALYSIS_RUNS_KEPT), their findings filled as their checks are done. */
+  analyses: Map<string, AnalysisRun>;
+  /** The newest run of each exam (a list call that names no run). */
+  latestAnalysis: Map<number, string>;
   /** Runs started (names the runs whose request named none). */
   runs: number;
-  /** Exams whose analysis is running. */
-  running: Set<number>;
+  /** The analysis running per exam: who started it, and how to stop it (a new start by the same account does). */
+  running: Map<number, { user_id: number; stop: AbortController }>;
   /** Exams whose statistics report has been generated. */
   statistics: Set<number>;
 }
+
+/** One data-analysis run: its exam, who started it, and its findings (check index → rows, in the starter's scope). */
+export interface AnalysisRun {
+  exam_id: number;
+  user_id: number;
+  found: Map<number, S['AnalysisProblemRow'][]>;
+}
+
+/** How many runs the list call can still page through (older ones are forgotten). */
+export const ANALYSIS_RUNS_KEPT = 50;
 
 export const staffKey = (examId: number, subjectId: number) => `${examId}:${subjectId}`;
 

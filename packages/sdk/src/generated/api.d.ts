@@ -3922,8 +3922,11 @@ export interface paths {
          * @description Called by the start-analysis button of exam/viewDataAnalyseAndCheck (marking data check and analysis). The
          *     request asks for progress, so the portal opens the session's push channel first (if none is open); the run's
          *     progress then arrives there as `AnalysisProgressMessage`s, two per check (started, done), and the 12 timeline
-         *     items move from info to primary to success or danger. The HTTP answer only confirms the start; a failure to start is only
-         *     logged by the portal.
+         *     items move from info to primary to success or danger. The HTTP answer only confirms the start. A refused start
+         *     (e.g. a run of the exam still going) is shown with the server's text (issue 29; spec 3 §8.4 has it only
+         *     logged, which left the user without a word). The checks see the starter's scope (see the list call). While a
+         *     run of the exam goes on, another account's start is refused; the same account's start replaces its own run
+         *     (which stops: its tab lost it, e.g. when the push channel broke, and starts again).
          */
         post: operations["startAnalyse"];
         delete?: never;
@@ -3944,7 +3947,9 @@ export interface paths {
         /**
          * 数据检查问题列表 / One page of the problem table of one check
          * @description The paged problem table of a timeline item shown as danger. `sqlIndex` is the check's number (1–12); the rows'
-         *     columns differ per check (see `AnalysisProblemRow`).
+         *     columns differ per check (see `AnalysisProblemRow`); `run_id` names the run the table shows. The rows are
+         *     those of the starter's scope: a school account's run lists its own school's participants only, a bureau's its
+         *     units' (the subject-wide checks and the unmatched sheets, which belong to no school, are everyone's).
          */
         post: operations["viewDataAnalyseAndCheckList"];
         delete?: never;
@@ -9981,6 +9986,13 @@ export interface components {
             /** @example 10 */
             pagesize: number;
             sqlIndex: components["schemas"]["AnalysisCheckIndex"];
+            /**
+             * @description The run whose problem records to page through (AnalysisStartRequest.run_id, as its messages carried it). The
+             *     answer holds that run's rows, whatever runs of the exam came later; a run the server no longer keeps, or one
+             *     another account started, is refused ('该次分析已失效，请重新分析'). Without it, the exam's newest run.
+             * @example r-7f3a9c
+             */
+            run_id?: string;
         };
         /**
          * AnalysisProblemRow
@@ -10493,12 +10505,12 @@ export interface components {
              */
             request_url?: string | null;
             /**
-             * @description Earliest request time, `yyyy-MM-dd HH:mm:ss` (the portal sends the day with 00:00:00); a day alone, `yyyy-MM-dd`, means 00:00:00 of that day.
+             * @description Earliest request time, `yyyy-MM-dd HH:mm:ss` (spec 3 §2.7 start time; the portal picks it to the minute and sends it with :00); a day alone, `yyyy-MM-dd`, means 00:00:00 of that day.
              * @example 2026-11-01 00:00:00
              */
             stime?: string | null;
             /**
-             * @description Latest request time, `yyyy-MM-dd HH:mm:ss` (the portal sends the day with 23:59:59); a day alone, `yyyy-MM-dd`, means 23:59:59 of that day.
+             * @description Latest request time, inclusive, `yyyy-MM-dd HH:mm:ss` (spec 3 §2.7 end time; the portal picks it to the minute and sends it with :59, so the whole minute counts); a day alone, `yyyy-MM-dd`, means 23:59:59 of that day.
              * @example 2026-11-02 23:59:59
              */
             etime?: string | null;
@@ -17830,7 +17842,8 @@ export interface operations {
                  *       "exam_id": 3001,
                  *       "page": 1,
                  *       "pagesize": 10,
-                 *       "sqlIndex": 3
+                 *       "sqlIndex": 3,
+                 *       "run_id": "r-7f3a9c"
                  *     }
                  */
                 "application/json": components["schemas"]["AnalysisListRequest"];

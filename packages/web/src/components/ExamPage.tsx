@@ -20,6 +20,8 @@ export interface ExamPageContext extends ExamSelection {
 
 export interface ExamPageProps {
   title: string;
+  /** The exam the page's address names (else the one chosen in the exam list, kept in the app state). */
+  examId?: number;
   /** Show the subject selector and wait for a subject before rendering the page (most configuration screens). */
   perSubject?: boolean;
   /** A refresh button next to the selector (e.g. reload the teacher list). */
@@ -29,8 +31,8 @@ export interface ExamPageProps {
   children: (exam: ExamPageContext & { subjectId: number | undefined }) => ReactNode;
 }
 
-export function ExamPage({ title, perSubject = false, onRefresh, actions, children }: ExamPageProps) {
-  const selection = useExamSelection();
+export function ExamPage({ title, examId: addressed, perSubject = false, onRefresh, actions, children }: ExamPageProps) {
+  const selection = useExamSelection(addressed);
   const { examId } = selection;
   // The breadcrumb names the subject the page shows: the selector's on a per-subject page; on another page the one
   // it filters by in its `subject_id` search param (参考学生), or none (分配权限 covers every subject).

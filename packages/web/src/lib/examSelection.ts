@@ -84,8 +84,13 @@ export interface ExamSelection {
   selectSubject: (subjectId: number) => void;
 }
 
-export function useExamSelection(): ExamSelection {
-  const [state, setState] = useAtom(appStateAtom);
+/**
+ * The chosen exam: the app state's, or `addressed` when the page's address names one (the data check: each tab keeps
+ * its own exam in its address). An exam other than the app state's has its name and subjects from the server only.
+ */
+export function useExamSelection(addressed?: number): ExamSelection {
+  const [appState, setState] = useAtom(appStateAtom);
+  const state: AppState = addressed === undefined || addressed === appState.exam_id ? appState : { exam_id: addressed };
   const examId = state.exam_id;
   const info = useQuery({ ...examInfoQuery(examId ?? 0), enabled: examId !== undefined });
   const kept = (state.exam_subject_ids ?? []).map((id, i) => ({ subject_id: id, subject_name: state.exam_subjects_name?.[i] ?? String(id) }));

@@ -50,6 +50,10 @@ export const numberCodeFilter =
 export const dayFilter: SearchParam<string> = (raw) =>
   typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : undefined;
 
+/** A minute (YYYY-MM-DD HH:mm) from a search param; anything else is absent. */
+export const minuteFilter: SearchParam<string> = (raw) =>
+  typeof raw === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw.replace(' ', 'T'))) ? raw : undefined;
+
 /** An id filter (e.g. the unit chosen in a tree). */
 export const idFilter = positiveInt;
 

@@ -30,3 +30,8 @@ export function openProgressChannel(token: string): Promise<boolean> {
 export function onProgress(token: string, handler: (message: ProgressMessage) => void): () => void {
   return channelFor(token).onProgress(handler);
 }
+
+/** Listens for the loss of the session's open channel (the server or the network closed it); returns the unsubscribe. */
+export function onChannelLost(token: string, handler: () => void): () => void {
+  return channelFor(token).onClose(handler);
+}

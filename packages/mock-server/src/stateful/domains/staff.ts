@@ -5,7 +5,7 @@ import type { components } from '@exam/sdk';
 import { ANALYSIS_CHECKS } from '../analysis-checks.ts';
 import { pageRows, runAnalysis, testProgress } from '../lib/analysis.ts';
 import { XLSX_CONTENT_TYPE, readRows, writeWorkbook } from '../lib/xlsx.ts';
-import { TURN_NAMES, pushChannels, staffKey, turnsOffered } from '../staff-store.ts';
+import { ANALYSIS_RUNS_KEPT, TURN_NAMES, pushChannels, staffKey, turnsOffered } from '../staff-store.ts';
 import type { MarkingTurn, TurnRecord } from '../staff-store.ts';
 import { configKey } from '../exam-config-store.ts';
 
@@ -14,7 +14,7 @@ import { timestamp } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { loginHandlers } from './login.ts';
-import { contains, page } from './shared.ts';
+import { contains, page, scopeRoot } from './shared.ts';
 
 type MarkMode = components['schemas']['MarkMode'];
 
@@ -332,25 +332,44 @@ export const staffHandlers: Handlers = {
     const exam = store.data.exams.get(body.exam_id);
     if (!exam) return fail(NO_EXAM);
     const staff = store.data.staff;
-    if (staff.running.has(exam.exam_id)) return fail('该考试的数据分析正在进行中，请稍后再试');
-    staff.running.add(exam.exam_id);
-    // This run's findings replace the last run's check by check, as each check is done.
+    // Another account's run of the exam refuses the start; the account's own is replaced (its tab lost the run, e.g.
+    // when its push channel broke, and starts again).
+    const current = staff.running.get(exam.exam_id);
+    if (current && current.user_id !== session.user_id) return fail('该考试的数据分析正在进行中，请稍后再试');
+    current?.stop.abort();
+    const stop = new AbortController();
+    staff.running.set(exam.exam_id, { user_id: session.user_id, stop });
+    const runId = body.run_id ?? `run-${++staff.runs}`;
+    // The run's findings, check by check as each is done, in the starter's scope (a school sees its own school's).
     const found = new Map<number, S['AnalysisProblemRow'][]>();
-    staff.analyses.set(exam.exam_id, found);
+    staff.analyses.delete(runId);
+    staff.analyses.set(runId, { exam_id: exam.exam_id, user_id: session.user_id, found });
+    staff.latestAnalysis.set(exam.exam_id, runId);
+    for (const old of [...staff.analyses.keys()].slice(0, Math.max(0, staff.analyses.size - ANALYSIS_RUNS_KEPT))) staff.analyses.delete(old);
+    const units = new Set(store.subtree(scopeRoot(session)).map((u) => u.unit_id));
+    const scope = (unitId: number) => units.has(unitId);
     const publish = pushChannels.get(store);
     void runAnalysis({
-      checks: ANALYSIS_CHECKS.map((check) => ({ index: check.index, title: check.title, find: () => check.find(store, exam) })),
+      checks: ANALYSIS_CHECKS.map((check) => ({ index: check.index, title: check.title, find: () => check.find(store, exam, scope) })),
       examId: exam.exam_id,
-      runId: body.run_id ?? `run-${++staff.runs}`,
+      runId,
       stepMs: ANALYSIS_STEP_MS,
       publish: (msg) => publish?.(session.token, msg),
       onFound: (index, rows) => found.set(index, rows),
-    }).finally(() => staff.running.delete(exam.exam_id));
+      signal: stop.signal,
+    }).finally(() => {
+      if (staff.running.get(exam.exam_id)?.stop === stop) staff.running.delete(exam.exam_id);
+    });
     return ok('数据分析已开始');
   },
-  viewDataAnalyseAndCheckList({ body, store }) {
-    const rows = store.data.staff.analyses.get(body.exam_id)?.get(body.sqlIndex);
-    if (!rows) return fail(store.data.staff.analyses.has(body.exam_id) ? '该项检查尚未完成' : '请先开始数据分析');
+  viewDataAnalyseAndCheckList({ body, store, session }) {
+    const staff = store.data.staff;
+    const runId = body.run_id ?? staff.latestAnalysis.get(body.exam_id);
+    const run = runId === undefined ? undefined : staff.analyses.get(runId);
+    // A run is its starter's: another account never pages through it (its scope may be wider).
+    if (!run || run.exam_id !== body.exam_id || run.user_id !== session.user_id) return fail(body.run_id ? '该次分析已失效，请重新分析' : '请先开始数据分析');
+    const rows = run.found.get(body.sqlIndex);
+    if (!rows) return fail('该项检查尚未完成');
     return ok(pageRows(rows, body.page, body.pagesize));
   },
   async testProgress({ store, session }) {

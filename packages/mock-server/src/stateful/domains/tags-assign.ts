@@ -16,6 +16,20 @@ function unknownPermissions(store: Store, ids: readonly number[] | null): string
   return bad.length ? `权限不存在：${bad.join('、')}` : undefined;
 }
 
+/**
+ * The user tags are the live unit tags of tag management (a unit's users carry its tags): a tag added there is
+ * offered at once, a deleted one is gone. Their permissions are kept by tag id in staff.userTags.
+ */
+function userTags(store: Store): S['PermissionUserTag'][] {
+  const granted = new Map(store.data.staff.userTags.map((t) => [t.tag_id, t.permission_ids]));
+  return store.data.tags
+    .filter((t) => (t as { tag_type?: string }).tag_type === 'unit_tag')
+    .map((t) => {
+      const ids = granted.get(t.tag_id);
+      return { tag_id: t.tag_id, tag_name: t.tag_name, permission_ids: ids ? [...ids] : null };
+    });
+}
+
 export const permissionAssignHandlers: Handlers = {
   loadallusertype({ store }) {
     return ok(
@@ -27,7 +41,7 @@ export const permissionAssignHandlers: Handlers = {
     );
   },
   loadallusertag({ store }) {
-    return ok(store.data.staff.userTags.map((t) => ({ ...t, permission_ids: t.permission_ids ? [...t.permission_ids] : null })));
+    return ok(userTags(store));
   },
   saveusertypeassign({ body, store }) {
     if (!store.data.userTypeNames.has(body.usertype)) return fail('用户类型不存在');
@@ -37,11 +51,14 @@ export const permissionAssignHandlers: Handlers = {
     return ok('保存成功');
   },
   saveusertagassign({ body, store }) {
-    const tag = store.data.staff.userTags.find((t) => t.tag_id === body.tagid);
+    const tag = userTags(store).find((t) => t.tag_id === body.tagid);
     if (!tag) return fail('标签不存在');
     const unknown = unknownPermissions(store, body.permissionids);
     if (unknown) return fail(unknown);
-    tag.permission_ids = body.permissionids ? [...body.permissionids] : null;
+    const permission_ids = body.permissionids ? [...body.permissionids] : null;
+    const kept = store.data.staff.userTags.find((t) => t.tag_id === body.tagid);
+    if (kept) Object.assign(kept, { tag_name: tag.tag_name, permission_ids });
+    else store.data.staff.userTags.push({ tag_id: tag.tag_id, tag_name: tag.tag_name, permission_ids });
     return ok('保存成功');
   },
 
@@ -61,6 +78,7 @@ export const permissionAssignHandlers: Handlers = {
       if (!tag) return fail('标签不存在');
       if (tag.tag_catalog !== catalog || (tag.tag_type !== undefined && tag.tag_type !== body.type)) return fail('编辑标签时不能修改标签目录');
       Object.assign(tag, { tag_type: body.type, tag_catalog: catalog, tag_name: name });
+      for (const kept of store.data.staff.userTags) if (kept.tag_id === tag.tag_id) kept.tag_name = name;
       return ok('保存成功');
     }
     tags.push({ tag_id: Math.max(0, ...tags.map((t) => t.tag_id)) + 1, tag_type: body.type, tag_catalog: catalog, tag_name: name } as (typeof tags)[number]);
@@ -71,6 +89,8 @@ export const permissionAssignHandlers: Handlers = {
     if (index < 0) return fail('标签不存在');
     store.data.tags.splice(index, 1);
     for (const unit of store.data.units.values()) unit.unit_tags = unit.unit_tags.filter((id) => id !== body.tid);
+    // Its permissions go with it: a later tag never inherits them.
+    store.data.staff.userTags = store.data.staff.userTags.filter((t) => t.tag_id !== body.tid);
     return ok('删除成功');
   },
 };

@@ -131,8 +131,9 @@ export function seedStaff(
     logs,
     redis: { ...redis },
     analyses: new Map(),
+    latestAnalysis: new Map(),
     runs: 0,
-    running: new Set(),
+    running: new Map(),
     statistics: new Set(),
   };
 }

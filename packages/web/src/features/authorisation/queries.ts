@@ -17,14 +17,18 @@ export interface Owner {
 
 export const assignKeys = { all: ['sysAssign'] as const };
 
+// Both lists are read afresh whenever a screen opens (staleTime 0): the tree is edited in 权限管理 and the user tags
+// are the live unit tags of 标签管理, both other screens.
 export const permissionTreeQuery = queryOptions({
   queryKey: [...assignKeys.all, 'tree'],
+  staleTime: 0,
   queryFn: async (): Promise<PermissionNode[]> => unwrap(api.GET('/api/permission/loadallpermission', withoutLoading())),
 });
 
 export const ownersQuery = (kind: AssignKind) =>
   queryOptions({
     queryKey: [...assignKeys.all, kind],
+    staleTime: 0,
     queryFn: async (): Promise<Owner[]> =>
       kind === 'type'
         ? (await unwrap(api.GET('/api/permission/loadallusertype', withoutLoading()))).map((t) => ({

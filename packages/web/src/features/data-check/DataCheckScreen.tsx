@@ -1,9 +1,13 @@
 // The data check of an exam (exam/viewDataAnalyseAndCheck, spec 3 §2.6, §4.6, §7.5): 开始分析 starts the 12 checks,
 // a progress bar follows them, and a timeline shows each one going info → primary → success or danger; a check that
-// found problems shows them in a paged table. The run goes on while the user looks elsewhere (runs.ts).
+// found problems shows them in a paged table. The run goes on while the user looks elsewhere (runs.ts); a failed one
+// says why and offers 重试. The exam is the one the address names (each tab its own); opened without one, the page
+// takes the exam list's choice and puts it in the address.
 import { Badge, Button, Card, Group, Loader, Progress, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPlayerPlay } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { ExamPage } from '../../components/ExamPage';
 import { sessionQuery } from '../../lib/session';
 import { ProblemTable } from './ProblemTable';
@@ -13,8 +17,26 @@ import { DATA_CHECK_TEXTS as T } from './texts';
 
 const COLORS: Record<CheckState, string> = { info: 'gray', primary: 'blue', success: 'teal', danger: 'red' };
 
-export function DataCheckScreen() {
-  return <ExamPage title={T.title}>{({ examId }) => <DataCheck examId={examId} />}</ExamPage>;
+export function DataCheckScreen({ examId }: { examId: number | undefined }) {
+  return (
+    <ExamPage title={T.title} examId={examId}>
+      {({ examId: shown }) => (
+        <>
+          {examId === undefined && <AddressTheExam examId={shown} />}
+          <DataCheck examId={shown} />
+        </>
+      )}
+    </ExamPage>
+  );
+}
+
+/** Puts the exam shown into the address (replacing the entry), so a reload or another tab keeps showing it. */
+function AddressTheExam({ examId }: { examId: number }) {
+  const navigate = useNavigate({ from: '/main/exam/viewDataAnalyseAndCheck' });
+  useEffect(() => {
+    void navigate({ search: { exam_id: examId }, replace: true });
+  }, [navigate, examId]);
+  return null;
 }
 
 function DataCheck({ examId }: { examId: number }) {
@@ -35,7 +57,7 @@ function DataCheck({ examId }: { examId: number }) {
               disabled={busy || !token}
               onClick={() => token && void startRun(examId, token)}
             >
-              {busy ? T.running : run.status === 'done' ? T.restart : T.start}
+              {busy ? T.running : run.status === 'done' ? T.restart : run.status === 'failed' ? T.retry : T.start}
             </Button>
           </Group>
           <Progress.Root size="lg">
@@ -43,9 +65,15 @@ function DataCheck({ examId }: { examId: number }) {
               <Progress.Label>{progressPercent(run) > 8 ? `${progressPercent(run)}%` : ''}</Progress.Label>
             </Progress.Section>
           </Progress.Root>
-          <Text size="sm" aria-live="polite">
-            {statusText(run)}
-          </Text>
+          {run.status === 'failed' ? (
+            <Text size="sm" c="var(--mantine-color-red-text)" role="alert">
+              {run.error}
+            </Text>
+          ) : (
+            <Text size="sm" aria-live="polite">
+              {statusText(run)}
+            </Text>
+          )}
         </Stack>
       </Card>
       <Card withBorder padding="md">

@@ -25,8 +25,11 @@ export interface CheckItem {
 }
 
 export interface RunState {
-  status: 'idle' | 'starting' | 'running' | 'done';
+  /** failed: the start was refused, or the run was lost (its push channel closed, or it went silent); see error. */
+  status: 'idle' | 'starting' | 'running' | 'done' | 'failed';
   runId: string | null;
+  /** Why the run failed. */
+  error?: string;
   /** Checks done, of total. */
   current: number;
   total: number;
@@ -48,6 +51,14 @@ export function idleRun(): RunState {
 
 /** A run that has been asked for: every item back to info, waiting for its messages. */
 export const startingRun = (runId: string): RunState => ({ ...idleRun(), status: 'starting', runId });
+
+/** A run that failed: what it had shown stays (a check being checked is no longer), with why. */
+export const failedRun = (state: RunState, error: string): RunState => ({
+  ...state,
+  status: 'failed',
+  error,
+  items: state.items.map((item) => (item.state === 'primary' ? { ...item, state: 'info' } : item)),
+});
 
 /** The check a message is about: the leading number of otherInfo (1–12). */
 export function checkNumber(otherInfo: string | undefined): number | undefined {

@@ -18,8 +18,11 @@ export const DATA_CHECK_TEXTS = {
   found: (n: number) => `发现 ${n} 条问题记录`,
   passed: '未发现问题',
   tableLabel: (title: string) => `${title} 问题记录`,
-  /** Logged (not shown) when the run could not start (spec 3 §8.4). */
-  startFailedLog: '[数据分析未能开始]',
+  retry: '重试',
+  /** The run's push channel closed under it: its progress can no longer arrive. */
+  channelLost: '推送通道已断开，分析进度无法继续显示，请重试',
+  /** Nothing heard from the run for a minute. */
+  stalled: '长时间未收到分析进度，请重试',
   /** The 12 checks as the contract names them (AnalysisCheckIndex x-analysis-checks); a run's own titles win. */
   checks: [
     '考生未扫描',

@@ -1,16 +1,17 @@
 // The login log (sys/loginlog) and the system log (sys/log), one screen (spec 3 §2.7, §3, §7.6, §9): a filter bar
-// (user name, request url, start and end day) kept in the address, 15 entries a page, newest first, and each entry's
+// (user name, request url, start and end time to the minute, §2.7) kept in the address, 15 entries a page, newest first, and each entry's
 // request and answer readable in full in a dialog. Logged text is shown as text.
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DateTimePicker, DatesProvider } from '@mantine/dates';
+import dayjs from 'dayjs';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { usePagedList } from '../../lib/usePagedList';
 import { LogDetailDialog } from './LogDetailDialog';
-import { LOG_PAGE_SIZE, LOG_PAGE_SIZES, logId, logListQuery, timeRange, type LogKind, type LogRow } from './queries';
+import { LOG_PAGE_SIZE, LOG_PAGE_SIZES, logId, logListQuery, timeRange, toMinute, type LogKind, type LogRow } from './queries';
 import { LOG_TEXTS as T } from './texts';
 
 const ROUTES = { login: '/main/sys/loginlog', system: '/main/sys/log' } as const;
@@ -21,6 +22,29 @@ export function LoginLogScreen() {
 
 export function SystemLogScreen() {
   return <LogScreen kind="system" />;
+}
+
+const dayLabel = (date: string) => ({ 'aria-label': dayjs(date).format(T.dayFormat) });
+
+/** A start or end time picker: a day in the calendar, then hour and minute, then 确定时间. */
+function timePicker(label: string, placeholder: string, value: string | null, onChange: (v: string | null) => void, limits: { minDate?: string; maxDate?: string }) {
+  return (
+    <DateTimePicker
+      label={label}
+      placeholder={placeholder}
+      valueFormat="YYYY-MM-DD HH:mm"
+      clearable
+      clearButtonProps={{ 'aria-label': `${T.clear}${label}` }}
+      value={value}
+      onChange={onChange}
+      {...limits}
+      getDayProps={dayLabel}
+      monthLabelFormat={T.monthFormat}
+      timePickerProps={{ hoursInputLabel: T.hours, minutesInputLabel: T.minutes }}
+      submitButtonProps={{ 'aria-label': T.confirmTime }}
+      w={170}
+    />
+  );
 }
 
 function LogScreen({ kind }: { kind: LogKind }) {
@@ -36,12 +60,12 @@ function LogScreen({ kind }: { kind: LogKind }) {
   });
   const [username, setUsername] = useState(search.username ?? '');
   const [requestUrl, setRequestUrl] = useState(search.request_url ?? '');
-  const [start, setStart] = useState<string | null>(search.stime ?? null);
-  const [end, setEnd] = useState<string | null>(search.etime ?? null);
+  const [start, setStart] = useState<string | null>(search.stime ? `${search.stime}:00` : null);
+  const [end, setEnd] = useState<string | null>(search.etime ? `${search.etime}:00` : null);
   const [shown, setShown] = useState<LogRow | null>(null);
 
   const apply = () =>
-    list.setFilters({ username: username.trim() || undefined, request_url: requestUrl.trim() || undefined, stime: start ?? undefined, etime: end ?? undefined });
+    list.setFilters({ username: username.trim() || undefined, request_url: requestUrl.trim() || undefined, stime: toMinute(start), etime: toMinute(end) });
   const reset = () => {
     setUsername('');
     setRequestUrl('');
@@ -93,8 +117,8 @@ function LogScreen({ kind }: { kind: LogKind }) {
           <Group align="flex-end" gap="sm">
             <TextInput label={T.username} placeholder={T.usernamePlaceholder} maxLength={30} value={username} onChange={(e) => setUsername(e.currentTarget.value)} w={160} />
             <TextInput label={T.requestUrl} placeholder={T.requestUrlPlaceholder} maxLength={255} value={requestUrl} onChange={(e) => setRequestUrl(e.currentTarget.value)} w={220} />
-            <DatePickerInput label={T.start} placeholder={T.startPlaceholder} valueFormat="YYYY-MM-DD" clearable value={start} onChange={setStart} maxDate={end ?? undefined} w={150} />
-            <DatePickerInput label={T.end} placeholder={T.endPlaceholder} valueFormat="YYYY-MM-DD" clearable value={end} onChange={setEnd} minDate={start ?? undefined} w={150} />
+            {timePicker(T.start, T.startPlaceholder, start, setStart, { maxDate: end ?? undefined })}
+            {timePicker(T.end, T.endPlaceholder, end, setEnd, { minDate: start ?? undefined })}
             <Button type="submit" leftSection={<IconSearch size={16} />}>
               {T.query}
             </Button>

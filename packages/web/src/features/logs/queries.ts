@@ -12,10 +12,13 @@ export const LOG_PAGE_SIZE = 15;
 
 export const logKeys = { all: ['logs'] as const };
 
-/** A day range as the calls take it: from the first second of the start day to the last of the end day. */
+/** A time range to the minute as the calls take it: from the first second of the start minute to the last of the end. */
 export function timeRange(stime: string | undefined, etime: string | undefined): Pick<LogFilters, 'stime' | 'etime'> {
-  return { ...(stime ? { stime: `${stime} 00:00:00` } : {}), ...(etime ? { etime: `${etime} 23:59:59` } : {}) };
+  return { ...(stime ? { stime: `${stime}:00` } : {}), ...(etime ? { etime: `${etime}:59` } : {}) };
 }
+
+/** A picker's value ('YYYY-MM-DD HH:mm' or with seconds) as the minute the filter keeps. */
+export const toMinute = (value: string | null): string | undefined => (value ? value.slice(0, 16) : undefined);
 
 export const logListQuery = (kind: LogKind, body: Schemas['ListLogRequest']) =>
   queryOptions({

@@ -1,7 +1,7 @@
 // Permission menu management (sys/permission, spec 3 §2.7, §4.7, §5, §7.6, §8.4): the draggable permission tree at
 // the left (about 880 px, §9) with 根权限 and a filter by name; the form at the right. Choosing a node edits it; 根权限
 // and a node's add button add one; deleting the node shown disables the form.
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Card, Flex, Group, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,12 +13,22 @@ import { confirmLeavingEdits } from '../../lib/unsavedEdits';
 import { useListQuery } from '../../lib/useListQuery';
 import { PermissionForm, type Editing } from './PermissionForm';
 import { PermissionTree } from './PermissionTree';
-import { filterTree, findNode, flatten, subtreeIds, type DropPlace, type PermissionNode } from './permissionRules';
+import { filterTree, findNode, flatten, sortedTree, subtreeIds, type DropPlace, type PermissionNode } from './permissionRules';
 import { deletePermission, dropPermission, movePermission, permissionTreeQuery } from './queries';
 import { PERMISSION_TEXTS as T } from './texts';
 
 /** The panel width of the tree (spec 3 §9). */
 const TREE_WIDTH = 880;
+/** Room the fixed header takes above a form scrolled into view. */
+const HEADER_ROOM = 72;
+
+/** Scrolls the form into view unless its top is on screen already (below the tree on narrow screens). */
+function keepInView(el: HTMLElement | null): void {
+  if (!el) return;
+  const top = el.getBoundingClientRect().top;
+  if (top >= HEADER_ROOM && top <= window.innerHeight - 120) return;
+  el.scrollIntoView({ block: 'start' });
+}
 
 export function PermissionScreen() {
   const tree = useListQuery(permissionTreeQuery);
@@ -26,7 +36,13 @@ export function PermissionScreen() {
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [formKey, setFormKey] = useState(0);
-  const all = tree.data ?? [];
+  const formBox = useRef<HTMLDivElement>(null);
+  // Each level in menu order (sort number, then id): an edited 排序 moves the node here as it does in the menu.
+  const all = useMemo(() => sortedTree(tree.data ?? []), [tree.data]);
+  // A node chosen (or an add) brings its form into view.
+  useEffect(() => {
+    if (formKey > 0) keepInView(formBox.current);
+  }, [formKey]);
 
   const reload = () => queryClient.fetchQuery({ ...permissionTreeQuery, staleTime: 0 });
   const done = async (text: string) => {
@@ -121,7 +137,7 @@ export function PermissionScreen() {
               </ScrollArea.Autosize>
             )}
           </Card>
-          <Box style={{ flex: 1, minWidth: 300 }} w={{ base: '100%', md: 'auto' }}>
+          <Box ref={formBox} style={{ flex: 1, minWidth: 300, scrollMarginTop: HEADER_ROOM }} w={{ base: '100%', md: 'auto' }}>
             <PermissionForm key={formKey} tree={all} editing={editing} onSaved={(body) => void onSaved(body)} />
           </Box>
         </Flex>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canDrop, dropPlace, filterTree, formValues, permissionFormSchema, saveBody, type PermissionNode } from './permissionRules';
+import bundle from '@exam/sdk/bundle';
+import { SORT_MAX, canDrop, dropPlace, filterTree, formValues, permissionFormSchema, saveBody, sortedTree, type PermissionNode } from './permissionRules';
 
 const n = (id: number, name: string, type: 1 | 2 | 3, parent: number, children: PermissionNode[] = []): PermissionNode => ({
   permission_id: id,
@@ -11,7 +12,7 @@ const n = (id: number, name: string, type: 1 | 2 | 3, parent: number, children: 
 });
 const tree = [n(6, '系统管理', 2, 0, [n(61, '权限管理', 3, 6, [n(611, '保存权限', 1, 61)]), n(67, '缓存监控', 3, 6)]), n(1, '首页', 3, 0)];
 const errors = (v: Partial<ReturnType<typeof formValues>>) =>
-  permissionFormSchema.safeParse({ name: 'x', type: '3', link: '/x', sort: '1', parent: '0', scope: 'none', ...v }).error?.issues.map((i) => i.message) ?? [];
+  permissionFormSchema.safeParse({ hasChildren: false, name: 'x', type: '3', link: '/x', sort: '1', parent: '0', scope: 'none', ...v }).error?.issues.map((i) => i.message) ?? [];
 
 describe('the permission form', () => {
   it('gives the spec’s messages', () => {
@@ -26,8 +27,23 @@ describe('the permission form', () => {
     expect(errors({ link: '/'.repeat(256) })).toEqual(['权限地址不能超过255个字符']);
   });
 
+  it('limits 排序 to the contract’s maximum (9999 until the contract states one)', () => {
+    const sort = (bundle.components.schemas.SavePermissionRequest.properties.sort as { maximum?: number }).maximum;
+    expect(SORT_MAX).toBe(sort ?? 9999);
+    expect(errors({ sort: String(SORT_MAX) })).toEqual([]);
+    expect(errors({ sort: String(SORT_MAX + 1) })).toEqual(['排序不能大于9999']);
+    expect(errors({ sort: '99999999999999999999' })).toEqual(['排序不能大于9999']);
+  });
+
+  it('does not make a node with children a function (its branch would leave every menu)', () => {
+    expect(errors({ type: '1', hasChildren: true })).toEqual(['有下级的权限不能设为功能']);
+    expect(errors({ type: '1', hasChildren: false })).toEqual([]);
+    expect(errors({ type: '2', hasChildren: true })).toEqual([]);
+    expect(formValues(tree[0], 0, 1).hasChildren).toBe(true);
+  });
+
   it('sends a directory without a link, and the chosen parent and scope', () => {
-    expect(saveBody({ name: ' 目录 ', type: '2', link: '/left', sort: '3', parent: '6', scope: 'none' }, null)).toEqual({
+    expect(saveBody({ hasChildren: false, name: ' 目录 ', type: '2', link: '/left', sort: '3', parent: '6', scope: 'none' }, null)).toEqual({
       permissionid: null,
       permissionname: '目录',
       type: 2,
@@ -41,6 +57,11 @@ describe('the permission form', () => {
 });
 
 describe('the permission tree', () => {
+  it('shows every level in menu order: sort number, then id', () => {
+    const moved = [n(2, 'b', 3, 0), { ...n(1, 'a', 2, 0, [{ ...n(12, 'a2', 3, 1), sort_number: 0 }, n(11, 'a1', 3, 1)]), sort_number: 5 }];
+    expect(sortedTree(moved).map((r) => [r.permission_name, r.children?.map((c) => c.permission_name)])).toEqual([['b', []], ['a', ['a2', 'a1']]]);
+  });
+
   it('filters by name, keeping ancestors', () => {
     expect(filterTree(tree, '保存').map((r) => [r.permission_name, r.children?.map((c) => c.permission_name)])).toEqual([['系统管理', ['权限管理']]]);
     expect(filterTree(tree, ' ')).toHaveLength(2);

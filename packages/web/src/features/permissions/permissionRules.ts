@@ -11,9 +11,21 @@ export type DropPlace = Schemas['ChangePermissionRequest']['type'];
 export const ALWAYS_OPEN: ReadonlySet<number> = new Set([22, 79]);
 export const NAME_MAX = 255;
 export const LINK_MAX = 255;
+/**
+ * The largest 排序 (SavePermissionRequest.sort's maximum in the contract; spec 3 §5 says only "integer digits", and
+ * a number without limit was saved as 1e20, issue 29).
+ */
+export const SORT_MAX = 9999;
 
 export function flatten(nodes: readonly PermissionNode[], depth = 0): { node: PermissionNode; depth: number }[] {
   return nodes.flatMap((node) => [{ node, depth }, ...flatten(node.children ?? [], depth + 1)]);
+}
+
+/** The tree with every level in menu order (sort number, then id), as the header menu orders it (lib/permissions). */
+export function sortedTree(nodes: readonly PermissionNode[]): PermissionNode[] {
+  return [...nodes]
+    .sort((a, b) => (a.sort_number ?? 0) - (b.sort_number ?? 0) || a.permission_id - b.permission_id)
+    .map((node) => (node.children?.length ? { ...node, children: sortedTree(node.children) } : node));
 }
 
 export function findNode(nodes: readonly PermissionNode[], id: number): PermissionNode | undefined {
@@ -48,6 +60,8 @@ export function canDrop(source: PermissionNode, target: PermissionNode, place: D
 }
 
 export interface PermissionFormValues {
+  /** Whether the node has children (a function, type 1, may not: its branch would leave every menu). */
+  hasChildren: boolean;
   name: string;
   type: string | null;
   link: string;
@@ -58,17 +72,25 @@ export interface PermissionFormValues {
 
 export const permissionFormSchema = z
   .object({
+    hasChildren: z.boolean(),
     name: z.string().trim().min(1, T.nameRequired).max(NAME_MAX, T.nameTooLong),
     type: z.string().nullable().refine((v) => v !== null && v !== '', T.typeRequired),
     link: z.string().trim().max(LINK_MAX, T.linkTooLong),
-    sort: z.string().trim().min(1, T.sortRequired).regex(/^\d*$/, T.sortInteger),
+    sort: z
+      .string()
+      .trim()
+      .min(1, T.sortRequired)
+      .regex(/^\d*$/, T.sortInteger)
+      .refine((v) => Number(v) <= SORT_MAX, T.sortTooLarge),
     parent: z.string(),
     scope: z.string(),
   })
-  .refine((v) => v.type === '2' || v.link.trim() !== '', { message: T.linkRequired, path: ['link'] });
+  .refine((v) => v.type === '2' || v.link.trim() !== '', { message: T.linkRequired, path: ['link'] })
+  .refine((v) => v.type !== '1' || !v.hasChildren, { message: T.functionWithChildren, path: ['type'] });
 
 export function formValues(node: PermissionNode | undefined, parentId: number, nextSort: number): PermissionFormValues {
   return {
+    hasChildren: (node?.children?.length ?? 0) > 0,
     name: node?.permission_name ?? '',
     type: node ? String(node.permission_type) : null,
     link: node?.permission_url ?? '',

@@ -36,6 +36,8 @@ export const PERMISSION_TEXTS = {
   typeRequired: '请选择权限类型',
   sortRequired: '请填写排序',
   sortInteger: '必须是整数',
+  sortTooLarge: '排序不能大于9999',
+  functionWithChildren: '有下级的权限不能设为功能',
   linkRequired: '请填写权限地址',
   linkTooLong: '权限地址不能超过255个字符',
   dropInvalid: '不能把权限拖到它自己或它的下级上',

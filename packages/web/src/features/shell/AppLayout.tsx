@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
+import { mayOpen } from '../../lib/access';
 import { MOBILE_MEDIA_QUERY } from '../../lib/device';
 import { forcedLoadingAtom } from '../../lib/loading';
 import { sessionQuery } from '../../lib/session';
@@ -13,11 +14,15 @@ import { DrawerMenu, HeaderMenu } from './HeaderMenu';
 import { UserMenu } from './UserMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { BackToTop } from './BackToTop';
+import { NoAccess } from './NoAccess';
 
 /** The refresh-view action shows the loading overlay this long while the page re-mounts. */
 export const REFRESH_LOADING_MS = 500;
 
-/** The /main shell: header menu (drawer at 768px and below), user menu, breadcrumbs, page, back-to-top. */
+/**
+ * The /main shell: header menu (drawer at 768px and below), user menu, breadcrumbs, page (or 无权访问此页面 when the
+ * role may not open it, lib/access), back-to-top.
+ */
 export function AppLayout() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   const queryClient = useQueryClient();
@@ -26,7 +31,8 @@ export function AppLayout() {
   const [drawerOpen, drawer] = useDisclosure(false);
   const [viewKey, setViewKey] = useState(0);
   const setForcedLoading = useSetAtom(forcedLoadingAtom);
-  const menu = useMemo(() => buildHeaderMenu(session.pages), [session.pages]);
+  const userType = session.user.user_type;
+  const menu = useMemo(() => buildHeaderMenu(session.pages, userType), [session.pages, userType]);
   const activeKey = activeMenuKey(pathname, menu);
 
   // The drawer closes whenever the layout changes between narrow and wide.
@@ -58,7 +64,7 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Main>
         <Breadcrumbs menu={menu} />
-        <Outlet key={viewKey} />
+        {mayOpen(session.pages, userType, pathname) ? <Outlet key={viewKey} /> : <NoAccess />}
       </AppShell.Main>
       <Drawer opened={drawerOpen && isMobile} onClose={drawer.close} title="菜单" size={280}>
         <DrawerMenu items={menu} activeKey={activeKey} onNavigate={drawer.close} />

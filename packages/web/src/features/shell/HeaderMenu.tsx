@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Group, Menu, NavLink, Stack } from '@mantine/core';
 import { ButtonLink, MenuItemLink, NavLinkLink } from '../../components/links';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -15,6 +15,26 @@ function entryProps(item: MenuItem, active: boolean) {
   } as const;
 }
 
+/** The entries of a dropdown: pages as links, directories as nested menus (as deep as the permission tree). */
+function DropdownEntries({ items, leftSection }: { items: readonly MenuItem[]; leftSection?: ReactNode }) {
+  return items.map((item) =>
+    item.children.length === 0 ? (
+      <MenuItemLink key={item.key} {...menuLink(item.path)} leftSection={leftSection}>
+        {item.label}
+      </MenuItemLink>
+    ) : (
+      <Menu.Sub key={item.key} openDelay={50} closeDelay={150}>
+        <Menu.Sub.Target>
+          <Menu.Sub.Item leftSection={leftSection}>{item.label}</Menu.Sub.Item>
+        </Menu.Sub.Target>
+        <Menu.Sub.Dropdown>
+          <DropdownEntries items={item.children} />
+        </Menu.Sub.Dropdown>
+      </Menu.Sub>
+    ),
+  );
+}
+
 function Entry({ item, active }: { item: MenuItem; active: boolean }) {
   if (item.children.length === 0) {
     return (
@@ -29,11 +49,7 @@ function Entry({ item, active }: { item: MenuItem; active: boolean }) {
         <Button {...entryProps(item, active)}>{item.label}</Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {item.children.map((child) => (
-          <MenuItemLink key={child.key} {...menuLink(child.path)}>
-            {child.label}
-          </MenuItemLink>
-        ))}
+        <DropdownEntries items={item.children} />
       </Menu.Dropdown>
     </Menu>
   );
@@ -59,11 +75,7 @@ function MoreMenu({ items, activeKey }: { items: MenuItem[]; activeKey: string |
             <Fragment key={item.key}>
               {i > 0 && <Menu.Divider />}
               <Menu.Label data-more-entry>{item.label}</Menu.Label>
-              {item.children.map((child) => (
-                <MenuItemLink key={child.key} {...menuLink(child.path)} leftSection={<MenuIcon name={item.icon} color={item.color} />}>
-                  {child.label}
-                </MenuItemLink>
-              ))}
+              <DropdownEntries items={item.children} leftSection={<MenuIcon name={item.icon} color={item.color} />} />
             </Fragment>
           ),
         )}
@@ -122,21 +134,28 @@ export function HeaderMenu({ items, activeKey }: { items: MenuItem[]; activeKey:
   );
 }
 
-/** The same entries as a tree, for the drawer on narrow screens. */
+/** The same entries as a tree, for the drawer on narrow screens; directories inside directories nest. */
 export function DrawerMenu({ items, activeKey, onNavigate }: { items: MenuItem[]; activeKey: string | undefined; onNavigate: () => void }) {
   return (
     <Stack gap={2} component="nav" aria-label="主菜单">
-      {items.map((item) =>
-        item.children.length === 0 ? (
-          <NavLinkLink key={item.key} {...menuLink(item.path)} label={item.label} leftSection={<MenuIcon name={item.icon} color={item.color} />} active={item.key === activeKey} onClick={onNavigate} />
-        ) : (
-          <NavLink key={item.key} label={item.label} leftSection={<MenuIcon name={item.icon} color={item.color} />} active={item.key === activeKey} defaultOpened={item.key === activeKey}>
-            {item.children.map((child) => (
-              <NavLinkLink key={child.key} {...menuLink(child.path)} label={child.label} onClick={onNavigate} />
-            ))}
-          </NavLink>
-        ),
-      )}
+      {items.map((item) => (
+        <DrawerEntry key={item.key} item={item} onNavigate={onNavigate} top={{ active: item.key === activeKey }} />
+      ))}
     </Stack>
+  );
+}
+
+/** A drawer entry; a top entry has its icon and shows whether it is active (and, a directory, opens when active). */
+function DrawerEntry({ item, onNavigate, top }: { item: MenuItem; onNavigate: () => void; top?: { active: boolean } }) {
+  const icon = top ? <MenuIcon name={item.icon} color={item.color} /> : undefined;
+  if (item.children.length === 0) {
+    return <NavLinkLink {...menuLink(item.path)} label={item.label} leftSection={icon} active={top?.active} onClick={onNavigate} />;
+  }
+  return (
+    <NavLink label={item.label} leftSection={icon} active={top?.active} defaultOpened={top?.active}>
+      {item.children.map((child) => (
+        <DrawerEntry key={child.key} item={child} onNavigate={onNavigate} />
+      ))}
+    </NavLink>
   );
 }

@@ -1,5 +1,6 @@
 // The header menu, built from the current role's permission pages (spec 1 §2 "Shell and navigation").
 import type { Schemas } from '@exam/sdk';
+import { mayOpen } from '../../lib/access';
 import { HOME_PATH, normalizeMenuPath } from '../../lib/mainLink';
 import { pageTree, type PageNode } from '../../lib/permissions';
 
@@ -14,6 +15,7 @@ export interface MenuItem {
   label: string;
   /** Portal route; absent for a directory. */
   path?: string;
+  /** The entries below it, opened as a (nested) menu; directories inside directories nest. */
   children: MenuItem[];
   icon: MenuIconName;
   color: string;
@@ -36,36 +38,49 @@ const VISUALS: Record<string, { icon: MenuIconName; color: string }> = {
 const isScanInterface = (p: Page) => (p.permission_name ?? '').includes('扫描接口') || (p.permission_url ?? '').startsWith('/scannerApi');
 const isHome = (p: Page) => p.permission_url === '/cardMenu';
 
-function toItem(page: PageNode): MenuItem {
+/** Whether a menu entry leads somewhere: a page the role may open, or a directory with such an entry below. */
+const leadsSomewhere = (item: MenuItem) => item.path !== undefined || item.children.length > 0;
+
+/**
+ * A permission node as a menu entry, with the entries below it (functions, type 1, are never entries). A page the
+ * role may not open (lib/access) is no entry; a directory with no entry left below it is none either.
+ */
+function toItem(page: PageNode, pages: readonly Page[], userType: string): MenuItem {
   const label = page.permission_name ?? page.permission_url ?? '';
-  const children = page.children.filter((p) => p.permission_type !== 1).map(toItem);
+  const children = page.children
+    .filter((p) => p.permission_type !== 1)
+    .map((p) => toItem(p, pages, userType))
+    .filter(leadsSomewhere);
   const visual = VISUALS[label] ?? { icon: children.length ? 'folder' : 'page', color: 'indigo' };
+  const path = page.permission_url ? normalizeMenuPath(page.permission_url) : undefined;
   return {
     key: String(page.permission_id),
     label,
-    path: page.permission_url ? normalizeMenuPath(page.permission_url) : undefined,
+    path: path !== undefined && mayOpen(pages, userType, path) ? path : undefined,
     children,
     ...visual,
   };
 }
 
 /**
- * Home first, then the generic permission tree (directories with their pages), then exam management and teacher
- * marking as plain entries. Exam management, teacher marking and the scan-interface entry are left out of the
- * generic tree; functions (type 1) are never menu entries.
+ * Home first, then the generic permission tree (directories with their pages, nested as deep as the tree), then
+ * exam management and teacher marking as plain entries. Exam management, teacher marking and the scan-interface
+ * entry are left out of the generic tree; functions (type 1) are never menu entries; neither is a page the user type
+ * may not open (lib/access: the room arrangement's types).
  */
-export function buildHeaderMenu(pages: readonly Page[]): MenuItem[] {
+export function buildHeaderMenu(pages: readonly Page[], userType: string): MenuItem[] {
   const roots = pageTree(pages);
   const special = (url: string) => roots.find((p) => p.permission_url === url);
   const generic = roots
     .filter((p) => !isHome(p) && !isScanInterface(p) && p.permission_type !== 1)
     .filter((p) => p.permission_url !== EXAM_URL && p.permission_url !== MARKING_URL)
-    .map(toItem)
-    .filter((item) => item.path || item.children.length);
+    .map((p) => toItem(p, pages, userType))
+    .filter(leadsSomewhere);
   const home: MenuItem = { key: 'home', label: '首页', path: HOME_PATH, children: [], ...HOME_VISUAL };
   const tail = [special(EXAM_URL), special(MARKING_URL)]
     .filter((p): p is PageNode => p !== undefined)
-    .map((p) => ({ ...toItem(p), children: [] }));
+    .map((p) => ({ ...toItem(p, pages, userType), children: [] }))
+    .filter(leadsSomewhere);
   return [home, ...generic, ...tail];
 }
 

@@ -1,0 +1,85 @@
+// Which /main route a signed-in user may open (issue 29): the permission pages of the session (userinfo.pages, the
+// same list that builds the header menu, spec 3 §2.2, §6) decide, route by route, in the one table below. A route the
+// user may not open shows 无权访问此页面 inside the shell (AppLayout), and no menu entry leads to it (menu.ts).
+//
+// Decisions where the spec is silent ("route guards … not shown", spec 1 §6):
+// - free for every signed-in user: the home card menu (and /main itself, which goes there), and the addresses this
+//   version has no page for yet (/main/$: they show nothing but 页面暂未开放);
+// - every other route needs the permission page of its own url (the permission tree's, e.g. /sys/permission for
+//   /main/sys/permission); the exam list needs /exam/mgeexam and teacher marking /marking, as their home cards do;
+// - the room arrangement is also limited to the user types 1, 2 and 6 (spec 3 §2.4, §6), whatever pages are held;
+// - a marking teacher (type 4) reaches the exam list and the exam sub-pages through her per-exam, per-subject grants
+//   (spec 1 §6: her exam menus and her scan button come from them; spec 3 §6: the participant list hides its room
+//   button for her), which the screens and the server check exam by exam, so those routes do not ask her for pages.
+import type { FileRoutesByFullPath } from '../routeTree.gen';
+import type { Schemas } from '@exam/sdk';
+import { hasPermission } from './permissions';
+
+type Page = Schemas['PermissionPage'];
+
+export interface RouteAccess {
+  /** The permission page (its url in the permission tree) the route needs; none: every signed-in user. */
+  page?: string;
+  /** Only these user types, even with the page. */
+  types?: readonly string[];
+  /** A marking teacher (type 4) may open it without the page: her per-exam grants decide, exam by exam. */
+  perExam?: boolean;
+}
+
+type TrimSlash<P extends string> = P extends `${infer H}/` ? H : P;
+/** Every /main route of the router (a new route without an entry here fails the typecheck). */
+export type MainRoute = Exclude<TrimSlash<Extract<keyof FileRoutesByFullPath, `/main/${string}`>>, '/main/$' | '/main'>;
+
+const FREE: RouteAccess = {};
+const page = (url: string, more: Omit<RouteAccess, 'page'> = {}): RouteAccess => ({ page: url, ...more });
+const examPage = (url: string): RouteAccess => page(url, { perExam: true });
+
+export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
+  '/main/cardMenu': FREE,
+  '/main/marking': page('/marking'),
+  '/main/exam': examPage('/exam/mgeexam'),
+  '/main/exam/mgeexamstudent': examPage('/exam/mgeexamstudent'),
+  '/main/exam/exampermission': examPage('/exam/exampermission'),
+  '/main/exam/viewDataAnalyseAndCheck': examPage('/exam/viewDataAnalyseAndCheck'),
+  '/main/exam/newmgeexamsubjectpapers': examPage('/exam/newmgeexamsubjectpapers'),
+  '/main/exam/mgeexamsubjectpapers': examPage('/exam/mgeexamsubjectpapers'),
+  '/main/exam/question-info-paper': examPage('/exam/question-info-paper'),
+  '/main/exam/subquestionanswer': examPage('/exam/subquestionanswer'),
+  '/main/exam/subquestionconfig': examPage('/exam/subquestionconfig'),
+  '/main/exam/mgeexamteacher': examPage('/exam/mgeexamteacher'),
+  '/main/exam/mgeexamscan': examPage('/exam/mgeexamscan'),
+  '/main/exam/scanView': examPage('/exam/scanView'),
+  '/main/exam/examupload': examPage('/exam/examupload'),
+  '/main/exam/absentstudentmge': examPage('/exam/absentstudentmge'),
+  '/main/exam/examroommge': examPage('/exam/examroommge'),
+  '/main/exam/examroomdesign': page('/exam/examroomdesign', { types: ['1', '2', '6'] }),
+  '/main/info/eduunit': page('/info/eduunit'),
+  '/main/info/mgeunit': page('/info/mgeunit'),
+  '/main/info/mgeuser': page('/info/mgeuser'),
+  '/main/info/teauser': page('/info/teauser'),
+  '/main/info/student': page('/info/student'),
+  '/main/sys/permission': page('/sys/permission'),
+  '/main/sys/usertypeassgin': page('/sys/usertypeassgin'),
+  '/main/sys/usertagassgin': page('/sys/usertagassgin'),
+  '/main/sys/tag': page('/sys/tag'),
+  '/main/sys/log': page('/sys/log'),
+  '/main/sys/loginlog': page('/sys/loginlog'),
+  '/main/sys/redismanager': page('/sys/redismanager'),
+  '/main/sys/TestPage': page('/sys/TestPage'),
+};
+
+const MARKING_TEACHER = '4';
+
+/** The rule of a portal path (a route of the table, else free: home, /main, the addresses without a page yet). */
+export function routeAccess(pathname: string): RouteAccess {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (ROUTE_ACCESS as Readonly<Record<string, RouteAccess>>)[path] ?? FREE;
+}
+
+/** Whether a role (its permission pages and user type) may open the portal path. */
+export function mayOpen(pages: readonly Page[], userType: string, pathname: string): boolean {
+  const rule = routeAccess(pathname);
+  if (rule.types && !rule.types.includes(userType)) return false;
+  if (!rule.page || hasPermission(pages, rule.page)) return true;
+  return rule.perExam === true && userType === MARKING_TEACHER;
+}

@@ -1,0 +1,122 @@
+// Who may open which page (issue 29; packages/web/src/lib/access.ts): every kind of user of the seed, signed in once,
+// walks a table of addresses typed into the browser. A page the role holds opens; one it lacks shows 无权访问此页面
+// inside the shell with a way home, and the page's own calls are never made. The tables use pages that do not depend
+// on what unit tags grant (a tag of 临江市第一中学 grants exam and information pages): those are the server's.
+import { expect, type Page } from '@playwright/test';
+import { test, requests } from './support/mock';
+import { signIn } from './flows';
+
+interface Walk {
+  account: { ua: string; up: string };
+  /** Switch to this role first (the account's first role is the one a sign-in starts in). */
+  role?: { user_type: string; unit_id: number };
+  /** The current role as the user menu names it. */
+  roleLabel: string;
+  reach: string[];
+  refuse: string[];
+  /** Top header entries that must not show. */
+  noMenu: string[];
+}
+
+const PASSWORD = 'Lj@2026pass';
+
+const WALKS: Record<string, Walk> = {
+  'platform administrator (admin, type 1)': {
+    account: { ua: 'admin', up: 'Admin@2026' },
+    roleLabel: '临江市教育考试平台 平台管理员',
+    reach: ['/main/sys/permission', '/main/sys/usertypeassgin', '/main/sys/TestPage', '/main/info/eduunit', '/main/exam', '/main/exam/examroomdesign', '/main/marking'],
+    refuse: [],
+    noMenu: [],
+  },
+  'bureau administrator (zhangwei, type 2)': {
+    account: { ua: 'zhangwei', up: PASSWORD },
+    roleLabel: '临江市教育局 教育局管理员',
+    reach: ['/main/exam', '/main/exam/examroomdesign', '/main/sys/permission', '/main/sys/tag', '/main/info/eduunit'],
+    refuse: ['/main/sys/usertypeassgin', '/main/sys/usertagassgin', '/main/sys/loginlog', '/main/sys/redismanager'],
+    noMenu: [],
+  },
+  'school administrator (liuyang, type 3)': {
+    account: { ua: 'liuyang', up: PASSWORD },
+    roleLabel: '临江市第一中学 学校管理员',
+    reach: ['/main/exam', '/main/exam/examroommge', '/main/exam/viewDataAnalyseAndCheck', '/main/exam/scanView'],
+    // The arrangement is for the types 1, 2 and 6 (spec 3 §2.4, §6), although type 3 holds its page.
+    refuse: ['/main/exam/examroomdesign', '/main/sys/usertypeassgin', '/main/sys/permission', '/main/info/eduunit'],
+    noMenu: ['系统管理'],
+  },
+  'marking teacher (wangfang, type 4)': {
+    account: { ua: 'wangfang', up: PASSWORD },
+    roleLabel: '临江市第一中学 阅卷教师',
+    // The exam pages by her per-exam grants (the screens and the server decide exam by exam), not the arrangement.
+    reach: ['/main/cardMenu', '/main/marking', '/main/exam', '/main/exam/mgeexamstudent'],
+    refuse: ['/main/sys/permission', '/main/sys/usertypeassgin', '/main/sys/log', '/main/exam/examroomdesign', '/main/info/eduunit'],
+    noMenu: ['系统管理'],
+  },
+  'scanner (zhaolei as 扫描员, type 6)': {
+    account: { ua: 'zhaolei', up: PASSWORD },
+    role: { user_type: '6', unit_id: 102 },
+    roleLabel: '临江市实验中学 扫描员',
+    reach: ['/main/exam', '/main/exam/scanView', '/main/exam/examupload', '/main/exam/absentstudentmge'],
+    // Type 6 may arrange rooms (spec 3 §6), but this seed's 扫描员 does not hold the page.
+    refuse: ['/main/exam/examroommge', '/main/exam/examroomdesign', '/main/sys/permission', '/main/marking'],
+    noMenu: ['系统管理', '教师阅卷'],
+  },
+  'student (liming, type 9)': {
+    account: { ua: 'liming', up: '20260101' },
+    roleLabel: '临江市第一中学 学生',
+    reach: ['/main/cardMenu'],
+    refuse: ['/main/marking', '/main/sys/tag', '/main/sys/log', '/main/info/eduunit', '/main/exam/examroommge'],
+    noMenu: ['系统管理', '教师阅卷'],
+  },
+};
+
+const refusal = (page: Page) => page.getByRole('heading', { name: '无权访问此页面' });
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: '当前位置' });
+
+/** Opens the address as a person typing it would, and waits for the shell to show what it shows there. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+  await expect(breadcrumb(page)).toBeVisible();
+}
+
+for (const [who, walk] of Object.entries(WALKS)) {
+  test(`${who} reaches its pages and is refused the others`, async ({ page }) => {
+    await signIn(page, walk.account);
+    if (walk.role) {
+      const res = await page.request.post('/api/login/changeUnitRole', { data: walk.role });
+      expect(((await res.json()) as { success: boolean }).success).toBe(true);
+      await page.reload();
+    }
+    await expect(page.getByTestId('current-role')).toHaveText(walk.roleLabel);
+    const nav = page.getByRole('navigation', { name: '主菜单' });
+    await expect(nav.getByRole('link', { name: '首页' })).toBeVisible();
+    for (const entry of walk.noMenu) await expect(nav.getByText(entry, { exact: true })).toHaveCount(0);
+
+    for (const path of walk.reach) {
+      await open(page, path);
+      // The guard decides in the render that shows the breadcrumb.
+      await expect(refusal(page), `${path} opens`).toHaveCount(0);
+    }
+    for (const path of walk.refuse) {
+      await open(page, path);
+      await expect(refusal(page), `${path} is refused`).toBeVisible();
+      // Inside the shell: the header and the user menu stay, and the way home is offered.
+      await expect(page.getByTestId('user-menu')).toBeVisible();
+      await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
+    }
+    if (walk.refuse.length > 0) {
+      await page.getByRole('link', { name: '返回首页' }).click();
+      await expect(page).toHaveURL(/\/main\/cardMenu$/);
+      await expect(refusal(page)).toHaveCount(0);
+    }
+  });
+}
+
+test('a refused page makes none of its calls: the permission screen for a marking teacher', async ({ page }) => {
+  await signIn(page, { ua: 'wangfang', up: PASSWORD }, { to: '/main/sys/permission' });
+  await expect(refusal(page)).toBeVisible();
+  await open(page, '/main/sys/usertypeassgin');
+  await expect(refusal(page)).toBeVisible();
+  const calls = (await requests()).map((r) => r.path).filter((p) => p.startsWith('/api/permission/'));
+  expect(calls).toEqual([]);
+});
