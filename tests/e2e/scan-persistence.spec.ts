@@ -41,13 +41,17 @@ async function stored(page: Page): Promise<string[]> {
       open.onerror = () => reject(open.error);
       open.onsuccess = () => {
         const db = open.result;
-        const get = db.transaction('sessions').objectStore('sessions').get('3001:2');
-        get.onsuccess = () => {
+        // The session's record says how many chunks of rows it has; the chunks are stored beside it.
+        const sessions = db.transaction('sessions').objectStore('sessions');
+        const head = sessions.get('3001:2');
+        const chunks = sessions.getAll(IDBKeyRange.bound('3001:2#', '3001:2#\uffff'));
+        chunks.onsuccess = () => {
           db.close();
-          const rows = (get.result as { rows: { index: number; state: string }[] } | undefined)?.rows ?? [];
+          const count = (head.result as { chunks?: number } | undefined)?.chunks ?? 0;
+          const rows = (chunks.result as { rows: { index: number; state: string }[] }[]).slice(0, count).flatMap((c) => c.rows);
           resolve(rows.map((r) => `${r.index}:${r.state}`));
         };
-        get.onerror = () => reject(get.error);
+        chunks.onerror = () => reject(chunks.error);
       };
     });
   });

@@ -247,7 +247,8 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
   const onShowNotScanned = useStableHandler(fix.openNotScanned);
   const doubleSided = context.doubleSided;
   // The same elements from frame to frame while nothing about them changes (the screen renders every frame while rows
-  // arrive; closed dialogs need not).
+  // arrive; closed dialogs need not). The open image viewer renders with every snapshot: its thumbnails arrive later.
+  const viewerSnapshot = viewing ? controller.getSnapshot() : undefined;
   const viewDialogs = useMemo(
     () => (
       <>
@@ -258,11 +259,11 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
           </Text>
         </Modal>
         <Modal opened={viewing !== undefined} onClose={() => setViewing(undefined)} title={`第 ${viewing?.index ?? ''} 张答题卡`} size="xl" centered>
-          {viewing && <SheetImages images={viewing.images} imageSrc={controller.imageSrc} />}
+          {viewing && viewerSnapshot && <SheetImages images={viewing.images} imageSrc={controller.imageSrc} />}
         </Modal>
       </>
     ),
-    [dialog, doubleSided, detail, viewing, controller],
+    [dialog, doubleSided, detail, viewing, viewerSnapshot, controller],
   );
   const errors = rows.filter(rowIsError).length;
   const roomScanned = room ? rows.filter((r) => room.students.some((s) => s.student_id === r.outcome?.studentId)).length : 0;

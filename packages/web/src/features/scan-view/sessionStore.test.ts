@@ -16,6 +16,10 @@ const row = (index: number, state: ScanRow['state'] = 'done'): ScanRow => ({
 });
 
 let cache: ScanCache;
+/** The sessions store's row chunks, in key order. */
+async function chunkRecords() {
+  return (await (await cache).getAll('sessions')).flatMap((r) => ('chunkOf' in r ? [r] : []));
+}
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   cache = openScanCache();
@@ -129,6 +133,84 @@ describe('scan cache sessions', () => {
     expect(await storedImagePaths(cache, '3001:9')).toEqual([]);
     expect(await readSession(cache, '3001:3')).toMatchObject({ rows: [row(1)] });
     expect(await storedImagePaths(cache, '3001:3')).toHaveLength(1);
+  });
+
+  it('keeps the rows in chunks of 100 and writes only the chunks whose rows changed', async () => {
+    let clock = 1_000;
+    const writer = createSessionWriter({ cache, examId: 3001, subjectId: 2, now: () => clock });
+    writer.claim();
+    let rows = Array.from({ length: 250 }, (_, i) => row(i + 1));
+    writer.schedule(() => ({ rows, counter: 250 }));
+    await writer.flush();
+    expect((await readSession(cache, '3001:2'))?.rows).toEqual(rows);
+    const dates = async () => (await chunkRecords()).map((c) => c.savedAt);
+    expect(await dates()).toEqual([1_000, 1_000, 1_000]);
+
+    clock = 2_000;
+    rows = rows.map((r) => (r.index === 150 ? { ...r, state: 'failed' as const, failure: 'HTTP 500' } : r));
+    writer.schedule(() => ({ rows, counter: 250 }));
+    await writer.flush();
+    expect(await dates()).toEqual([1_000, 2_000, 1_000]);
+    expect((await readSession(cache, '3001:2'))?.rows[149]).toMatchObject({ index: 150, state: 'failed' });
+
+    // Rows taken out (a save): the chunks past the end go.
+    rows = rows.slice(130);
+    writer.schedule(() => ({ rows, counter: 250 }));
+    await writer.flush();
+    expect((await readSession(cache, '3001:2'))?.rows).toEqual(rows);
+    expect(await chunkRecords()).toHaveLength(2);
+    writer.schedule(() => ({ rows: [], counter: 250 }));
+    await writer.flush();
+    expect(await chunkRecords()).toHaveLength(0);
+  });
+
+  it('writes every chunk again when someone else wrote the session meanwhile', async () => {
+    const writer = createSessionWriter({ cache, examId: 3001, subjectId: 2 });
+    writer.claim();
+    const rows = Array.from({ length: 150 }, (_, i) => row(i + 1));
+    writer.schedule(() => ({ rows, counter: 150 }));
+    await writer.flush();
+    // Another page wrote one chunk of its own and the session record.
+    const db = await cache;
+    const [first] = await chunkRecords();
+    if (!first) throw new Error('no chunk');
+    await db.put('sessions', { ...first, rows: [row(999)] });
+    const head = await db.get('sessions', '3001:2');
+    if (!head) throw new Error('no session');
+    await db.put('sessions', { ...head, savedAt: head.savedAt + 5_000 });
+    writer.schedule(() => ({ rows, counter: 150 }));
+    await writer.flush();
+    expect((await readSession(cache, '3001:2'))?.rows).toEqual(rows);
+  });
+
+  it('reads a session written by the earlier version, which holds its rows itself', async () => {
+    await (await cache).put('sessions', { key: '3001:2', examId: 3001, subjectId: 2, savedAt: Date.now(), counter: 2, rows: [row(1), row(2)] });
+    expect((await readSession(cache, '3001:2'))?.rows).toEqual([row(1), row(2)]);
+  });
+
+  it('keeps the chunks of a live session however old they are, and drops those of an expired one', async () => {
+    const now = Date.now();
+    let clock = now - 9 * DAY;
+    const writer = createSessionWriter({ cache, examId: 3001, subjectId: 2, now: () => clock });
+    writer.claim();
+    const rows = Array.from({ length: 120 }, (_, i) => row(i + 1));
+    writer.schedule(() => ({ rows, counter: 120 }));
+    await writer.flush();
+    // Only the second chunk changes today: the first keeps its 9-day-old date, the session today's.
+    clock = now;
+    const changed = rows.map((r) => (r.index === 110 ? { ...r, duplicate: true } : r));
+    writer.schedule(() => ({ rows: changed, counter: 120 }));
+    await writer.flush();
+    const old = createSessionWriter({ cache, examId: 3001, subjectId: 3, now: () => now - 8 * DAY });
+    old.claim();
+    old.schedule(() => ({ rows: [row(1)], counter: 1 }));
+    await old.flush();
+    (await cache).close();
+
+    cache = openScanCache(() => now);
+    expect((await readSession(cache, '3001:2'))?.rows).toEqual(changed);
+    expect(await readSession(cache, '3001:3')).toBeUndefined();
+    expect((await chunkRecords()).map((c) => c.key)).toEqual(['3001:2#000000', '3001:2#000001']);
   });
 
   it('brings rows back as they were, except that a sheet cut off mid-upload is failed with a reason', () => {
