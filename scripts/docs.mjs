@@ -69,7 +69,7 @@ function markInferred(node) {
 function addAccess(contract) {
   const text = readFileSync(join(root, 'openapi/access.yaml'), 'utf8');
   const doc = parseYaml(text);
-  const SCOPES = { school: 'own school', unit: 'own unit and the units under it', questionGroup: 'the question groups granted to the teacher' };
+  const SCOPES = { school: 'own school', unit: 'own unit and the units under it' };
   for (const item of Object.values(contract.paths ?? {})) {
     for (const op of Object.values(/** @type {Json} */ (item))) {
       if (!isObject(op) || typeof op.operationId !== 'string') continue;
@@ -83,7 +83,6 @@ function addAccess(contract) {
         rule = `one of the permission pages ${e.pages.map((/** @type {string} */ p) => `\`${p}\``).join(', ')}`;
         if (e.userTypes) rule += `; user types ${e.userTypes.join(', ')} only`;
         if (e.scope) rule += `; data scope: ${SCOPES[/** @type {keyof typeof SCOPES} */ (e.scope)]}`;
-        if (e.ownTypeForbidden) rule += "; not the user's own user type";
         rule += `. **${INFERRED_MARK}**: ${e.why}`;
       }
       const access = `**Access** (openapi/access.yaml): ${rule}`;

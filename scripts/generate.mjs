@@ -340,7 +340,7 @@ async function accessModule(source) {
   if (missing.length || unknown.length) throw new Error(`${source}: no entry for ${missing.join(', ') || '-'}; unknown operations ${unknown.join(', ') || '-'}`);
   const notPublic = Object.keys(entries).filter((id) => (entries[id] === 'public') !== publicIds.includes(id));
   if (notPublic.length) throw new Error(`${source}: public entries must be exactly the operations with \`security: []\`: ${notPublic.join(', ')}`);
-  const SCOPES = ['school', 'unit', 'questionGroup'];
+  const SCOPES = ['school', 'unit'];
   for (const [id, e] of Object.entries(entries)) {
     if (e === 'public' || e === 'session') continue;
     if (!e || typeof e.why !== 'string' || (e.pages !== undefined && (!Array.isArray(e.pages) || !e.pages.length))) throw new Error(`${source}: ${id} needs public, session, { why } or { pages, why }`);
@@ -349,11 +349,11 @@ async function accessModule(source) {
   let out = HEADER(source);
   out += '// What each operation needs (the access model): public, any signed-in user, or permission pages with an optional\n';
   out += '// user type list and data scope. Read by the mock\'s check, the portal\'s route guard and the tests.\n\n';
-  out += "export type AccessScope = 'school' | 'unit' | 'questionGroup';\n";
+  out += "export type AccessScope = 'school' | 'unit';\n";
   out += 'export interface PageAccess {\n  /** permission_url values of userinfo.pages; any one of them suffices. */\n  readonly pages: readonly string[];\n';
   out += '  /** The active role\'s user type must be one of these. */\n  readonly userTypes?: readonly string[];\n';
-  out += '  /** The rows must lie within the user\'s school, units or question groups. */\n  readonly scope?: AccessScope;\n';
-  out += '  /** The user may not change her own user type\'s permissions. */\n  readonly ownTypeForbidden?: boolean;\n  /** Why (x-inferred). */\n  readonly why: string;\n}\n';
+  out += '  /** The rows must lie within the user\'s school or units. */\n  readonly scope?: AccessScope;\n';
+  out += '  /** Why (x-inferred). */\n  readonly why: string;\n}\n';
   out += '/** Any signed-in user, with the reason of that choice. */\nexport interface SessionAccess {\n  readonly why: string;\n}\n';
   out += "export type Access = 'public' | 'session' | SessionAccess | PageAccess;\n\n";
   out += `/** The texts of a refusal (answered as \`{ success: false, result }\`). */\nexport const ACCESS_REFUSALS = ${JSON.stringify(doc.refusals, null, 2)} as const;\n\n`;

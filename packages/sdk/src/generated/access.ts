@@ -2,16 +2,14 @@
 // What each operation needs (the access model): public, any signed-in user, or permission pages with an optional
 // user type list and data scope. Read by the mock's check, the portal's route guard and the tests.
 
-export type AccessScope = 'school' | 'unit' | 'questionGroup';
+export type AccessScope = 'school' | 'unit';
 export interface PageAccess {
   /** permission_url values of userinfo.pages; any one of them suffices. */
   readonly pages: readonly string[];
   /** The active role's user type must be one of these. */
   readonly userTypes?: readonly string[];
-  /** The rows must lie within the user's school, units or question groups. */
+  /** The rows must lie within the user's school or units. */
   readonly scope?: AccessScope;
-  /** The user may not change her own user type's permissions. */
-  readonly ownTypeForbidden?: boolean;
   /** Why (x-inferred). */
   readonly why: string;
 }
@@ -25,8 +23,7 @@ export type Access = 'public' | 'session' | SessionAccess | PageAccess;
 export const ACCESS_REFUSALS = {
   "page": "没有该功能的权限",
   "userType": "没有该功能的权限",
-  "scope": "没有该单位的数据权限",
-  "ownType": "没有修改本用户类型权限的权限"
+  "scope": "没有该单位的数据权限"
 } as const;
 
 /** Every operation of the contract by operationId. */
@@ -850,60 +847,28 @@ export const ACCESS = {
     "why": "阅卷教师管理 (exam/mgeexamteacher) is the screen that calls it."
   },
   "loadmarkingtasks": {
-    "pages": [
-      "/netview/marking"
-    ],
-    "scope": "questionGroup",
-    "why": "Spec 3 §6: teacher marking needs the /marking page; the calls are those of 阅卷 (netview/marking). Each task is further limited to the question groups assigned to the teacher (分配权限)."
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
   },
   "nextpaper": {
-    "pages": [
-      "/netview/marking"
-    ],
-    "scope": "questionGroup",
-    "why": "Spec 3 §6: teacher marking needs the /marking page; the calls are those of 阅卷 (netview/marking). Each task is further limited to the question groups assigned to the teacher (分配权限)."
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
   },
   "submitmark": {
-    "pages": [
-      "/netview/marking"
-    ],
-    "scope": "questionGroup",
-    "why": "Spec 3 §6: teacher marking needs the /marking page; the calls are those of 阅卷 (netview/marking). Each task is further limited to the question groups assigned to the teacher (分配权限)."
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
   },
   "loadmarked": {
-    "pages": [
-      "/netview/marking"
-    ],
-    "scope": "questionGroup",
-    "why": "Spec 3 §6: teacher marking needs the /marking page; the calls are those of 阅卷 (netview/marking). Each task is further limited to the question groups assigned to the teacher (分配权限)."
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
   },
   "loadmarkedpaper": {
-    "pages": [
-      "/netview/marking"
-    ],
-    "scope": "questionGroup",
-    "why": "Spec 3 §6: teacher marking needs the /marking page; the calls are those of 阅卷 (netview/marking). Each task is further limited to the question groups assigned to the teacher (分配权限)."
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
   },
   "resubmitmark": {
-    "pages": [
-      "/netview/marking"
-    ],
-    "scope": "questionGroup",
-    "why": "Spec 3 §6: teacher marking needs the /marking page; the calls are those of 阅卷 (netview/marking). Each task is further limited to the question groups assigned to the teacher (分配权限)."
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
   },
   "reportabnormal": {
-    "pages": [
-      "/netview/marking"
-    ],
-    "scope": "questionGroup",
-    "why": "Spec 3 §6: teacher marking needs the /marking page; the calls are those of 阅卷 (netview/marking). Each task is further limited to the question groups assigned to the teacher (分配权限)."
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
   },
   "holdpaper": {
-    "pages": [
-      "/netview/marking"
-    ],
-    "scope": "questionGroup",
-    "why": "Spec 3 §6: teacher marking needs the /marking page; the calls are those of 阅卷 (netview/marking). Each task is further limited to the question groups assigned to the teacher (分配权限)."
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
   },
   "listUnits": {
     "pages": [
@@ -996,8 +961,7 @@ export const ACCESS = {
     "pages": [
       "/sys/usertypeassgin"
     ],
-    "ownTypeForbidden": true,
-    "why": "Only 用户类型授权 changes a user type's permissions; a user may not change the permissions of her own user type (she would grant herself anything)."
+    "why": "Only 用户类型授权 (sys/usertypeassgin) changes a user type's permissions."
   },
   "saveusertagassign": {
     "pages": [
@@ -1012,107 +976,43 @@ export const ACCESS = {
     "why": "缓存监控 (sys/redismanager) is the screen that calls it."
   },
   "examConnectScanner": {
-    "pages": [
-      "/scannerApi",
-      "/exam/scanView"
-    ],
-    "why": "The scanner view connects the local scanner for the scan staff (spec 3 §2.3)."
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
   },
   "scannerApiGetsubjectinfo": {
-    "pages": [
-      "/scannerApi",
-      "/exam/scanView"
-    ],
-    "scope": "school",
-    "why": "Spec 3 §2.2: the scan-interface permission (/scannerApi) gates the scanner; the scanner view page (exam/scanView) calls the same API."
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
   },
   "scannerApiPutpic": {
-    "pages": [
-      "/scannerApi",
-      "/exam/scanView"
-    ],
-    "scope": "school",
-    "why": "Spec 3 §2.2: the scan-interface permission (/scannerApi) gates the scanner; the scanner view page (exam/scanView) calls the same API."
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
   },
   "scannerApiGetroominfo": {
-    "pages": [
-      "/scannerApi",
-      "/exam/scanView"
-    ],
-    "scope": "school",
-    "why": "Spec 3 §2.2: the scan-interface permission (/scannerApi) gates the scanner; the scanner view page (exam/scanView) calls the same API."
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
   },
   "scannerApiGetpic": {
-    "pages": [
-      "/scannerApi",
-      "/exam/scanView"
-    ],
-    "scope": "school",
-    "why": "Spec 3 §2.2: the scan-interface permission (/scannerApi) gates the scanner; the scanner view page (exam/scanView) calls the same API."
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
   },
   "scannerApiModifyUploadedPaperSid": {
-    "pages": [
-      "/scannerApi",
-      "/exam/scanView"
-    ],
-    "scope": "school",
-    "why": "Spec 3 §2.2: the scan-interface permission (/scannerApi) gates the scanner; the scanner view page (exam/scanView) calls the same API."
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
   },
   "scannerApiFixAndDealPaper": {
-    "pages": [
-      "/scannerApi",
-      "/exam/scanView"
-    ],
-    "scope": "school",
-    "why": "Spec 3 §2.2: the scan-interface permission (/scannerApi) gates the scanner; the scanner view page (exam/scanView) calls the same API."
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
   },
   "scannerApiSubmitPaper": {
-    "pages": [
-      "/scannerApi",
-      "/exam/scanView"
-    ],
-    "scope": "school",
-    "why": "Spec 3 §2.2: the scan-interface permission (/scannerApi) gates the scanner; the scanner view page (exam/scanView) calls the same API."
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
   },
   "scannerApiGetNotScanStudentList": {
-    "pages": [
-      "/scannerApi",
-      "/exam/scanView"
-    ],
-    "scope": "school",
-    "why": "Spec 3 §2.2: the scan-interface permission (/scannerApi) gates the scanner; the scanner view page (exam/scanView) calls the same API."
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
   },
   "scannerApiDownloadNotScanStudentList": {
-    "pages": [
-      "/scannerApi",
-      "/exam/scanView"
-    ],
-    "scope": "school",
-    "why": "Spec 3 §2.2: the scan-interface permission (/scannerApi) gates the scanner; the scanner view page (exam/scanView) calls the same API."
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
   },
   "scannerApiDeletePicAndRollback": {
-    "pages": [
-      "/scannerApi",
-      "/exam/scanView"
-    ],
-    "scope": "school",
-    "why": "Spec 3 §2.2: the scan-interface permission (/scannerApi) gates the scanner; the scanner view page (exam/scanView) calls the same API."
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
   },
   "scannerApiDeleteTempPic": {
-    "pages": [
-      "/scannerApi",
-      "/exam/scanView"
-    ],
-    "scope": "school",
-    "why": "Spec 3 §2.2: the scan-interface permission (/scannerApi) gates the scanner; the scanner view page (exam/scanView) calls the same API."
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
   },
   "scannerApiGetTempPic": {
-    "pages": [
-      "/scannerApi",
-      "/exam/scanView"
-    ],
-    "scope": "school",
-    "why": "Spec 3 §2.2: the scan-interface permission (/scannerApi) gates the scanner; the scanner view page (exam/scanView) calls the same API."
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
   },
   "loadexamscanner": {
     "pages": [
