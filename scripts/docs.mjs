@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 import { loadAsyncApi } from './asyncapi.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,6 +61,38 @@ function markInferred(node) {
   return copy;
 }
 
+/**
+ * Writes each operation's access rule (openapi/access.yaml, the access model) at the top of its description, marked
+ * x-inferred with its reason, and the model's rules into the introduction.
+ * @param {Json} contract
+ */
+function addAccess(contract) {
+  const text = readFileSync(join(root, 'openapi/access.yaml'), 'utf8');
+  const doc = parseYaml(text);
+  const SCOPES = { school: 'own school', unit: 'own unit and the units under it' };
+  for (const item of Object.values(contract.paths ?? {})) {
+    for (const op of Object.values(/** @type {Json} */ (item))) {
+      if (!isObject(op) || typeof op.operationId !== 'string') continue;
+      const e = doc.operations[op.operationId];
+      /** @type {string} */
+      let rule;
+      if (e === 'public') rule = 'public (no session)';
+      else if (e === 'session') rule = 'any signed-in user';
+      else if (!e.pages) rule = `any signed-in user. **${INFERRED_MARK}**: ${e.why}`;
+      else {
+        rule = `one of the permission pages ${e.pages.map((/** @type {string} */ p) => `\`${p}\``).join(', ')}`;
+        if (e.userTypes) rule += `; user types ${e.userTypes.join(', ')} only`;
+        if (e.scope) rule += `; data scope: ${SCOPES[/** @type {keyof typeof SCOPES} */ (e.scope)]}`;
+        rule += `. **${INFERRED_MARK}**: ${e.why}`;
+      }
+      const access = `**Access** (openapi/access.yaml): ${rule}`;
+      op.description = typeof op.description === 'string' && op.description.trim() ? `${access}\n\n${op.description}` : access;
+    }
+  }
+  const intro = text.split('\nx-inferred:')[0]?.split('\n').map((l) => l.replace(/^# ?/, '    ')).join('\n');
+  contract.info.description = `${contract.info.description ?? ''}\n\n# Access model\n\nEvery operation states what it needs (\`openapi/access.yaml\`, **${INFERRED_MARK}**: ${doc['x-inferred-why']}); a refusal answers \`{ success: false, result }\` with ${Object.values(doc.refusals).map((t) => `'${t}'`).join(', ')}.\n\n${intro}\n`;
+}
+
 /** The Redoc standalone bundle of the very Redoc version `redocly build-docs` made the page state with. */
 function redocStandalone() {
   const cli = createRequire(createRequire(join(root, 'package.json')).resolve('@redocly/cli/package.json'));
@@ -72,6 +105,7 @@ function redocStandalone() {
 function buildApiReference(tmp) {
   const bundled = JSON.parse(readFileSync(join(root, 'packages/sdk/src/generated/openapi.bundled.json'), 'utf8'));
   const contract = /** @type {Json} */ (markInferred(bundled));
+  addAccess(contract);
   // Redoc lists the security schemes (the session cookie) where the description asks for them.
   contract.info.description = `${contract.info.description ?? ''}\n\n# Authentication\n\n<!-- ReDoc-Inject: <security-definitions> -->\n`;
   const source = join(tmp, 'openapi.json');

@@ -314,6 +314,55 @@ async function pushModule(source) {
 }
 
 /**
+ * access.ts: the access model of openapi/access.yaml (what each operation needs) as a typed constant, checked against
+ * the contract: every operation has exactly one entry, no entry names an unknown operation, every page entry gives
+ * its pages and its reason.
+ * @param {string} source
+ */
+async function accessModule(source) {
+  const { parse } = await import('yaml');
+  const doc = parse(readFileSync(join(root, source), 'utf8'));
+  const contract = JSON.parse(readFileSync(join(root, 'packages/sdk/src/generated/openapi.bundle.json'), 'utf8'));
+  /** @type {string[]} */
+  const ids = [];
+  /** @type {string[]} */
+  const publicIds = [];
+  for (const item of Object.values(contract.paths)) {
+    for (const op of Object.values(item)) {
+      if (!op || typeof op !== 'object' || typeof op.operationId !== 'string') continue;
+      ids.push(op.operationId);
+      if (Array.isArray(op.security) && op.security.length === 0) publicIds.push(op.operationId);
+    }
+  }
+  const entries = doc.operations ?? {};
+  const missing = ids.filter((id) => !(id in entries));
+  const unknown = Object.keys(entries).filter((id) => !ids.includes(id));
+  if (missing.length || unknown.length) throw new Error(`${source}: no entry for ${missing.join(', ') || '-'}; unknown operations ${unknown.join(', ') || '-'}`);
+  const notPublic = Object.keys(entries).filter((id) => (entries[id] === 'public') !== publicIds.includes(id));
+  if (notPublic.length) throw new Error(`${source}: public entries must be exactly the operations with \`security: []\`: ${notPublic.join(', ')}`);
+  const SCOPES = ['school', 'unit'];
+  for (const [id, e] of Object.entries(entries)) {
+    if (e === 'public' || e === 'session') continue;
+    if (!e || typeof e.why !== 'string' || (e.pages !== undefined && (!Array.isArray(e.pages) || !e.pages.length))) throw new Error(`${source}: ${id} needs public, session, { why } or { pages, why }`);
+    if (e.scope !== undefined && !SCOPES.includes(e.scope)) throw new Error(`${source}: ${id} has an unknown scope ${e.scope}`);
+  }
+  let out = HEADER(source);
+  out += '// What each operation needs (the access model): public, any signed-in user, or permission pages with an optional\n';
+  out += '// user type list and data scope. Read by the mock\'s check, the portal\'s route guard and the tests.\n\n';
+  out += "export type AccessScope = 'school' | 'unit';\n";
+  out += 'export interface PageAccess {\n  /** permission_url values of userinfo.pages; any one of them suffices. */\n  readonly pages: readonly string[];\n';
+  out += '  /** The active role\'s user type must be one of these. */\n  readonly userTypes?: readonly string[];\n';
+  out += '  /** The rows must lie within the user\'s school or units. */\n  readonly scope?: AccessScope;\n';
+  out += '  /** Why (x-inferred). */\n  readonly why: string;\n}\n';
+  out += '/** Any signed-in user, with the reason of that choice. */\nexport interface SessionAccess {\n  readonly why: string;\n}\n';
+  out += "export type Access = 'public' | 'session' | SessionAccess | PageAccess;\n\n";
+  out += `/** The texts of a refusal (answered as \`{ success: false, result }\`). */\nexport const ACCESS_REFUSALS = ${JSON.stringify(doc.refusals, null, 2)} as const;\n\n`;
+  out += `/** Every operation of the contract by operationId. */\nexport const ACCESS = ${JSON.stringify(entries, null, 2)} as const satisfies Record<string, Access>;\n`;
+  out += '\nexport type AccessOperationId = keyof typeof ACCESS;\n';
+  return out;
+}
+
+/**
  * Each output: where it goes and how to make its text (given a scratch directory).
  * @type {{ file: string; make: (tmp: string) => string | Promise<string> }[]}
  */
@@ -343,6 +392,11 @@ const outputs = [
       run(bin('redocly'), ['bundle', 'openapi/scanner-service.yaml', '--dereferenced', '--ext', 'json', '-o', out, '--config', 'openapi/redocly.yaml']);
       return JSON.stringify(JSON.parse(readFileSync(out, 'utf8')), null, 2) + '\n';
     },
+  },
+  {
+    // After the bundle: the access table is checked against the bundle's operations.
+    file: 'packages/sdk/src/generated/access.ts',
+    make: () => accessModule('openapi/access.yaml'),
   },
   {
     file: 'packages/sdk/src/generated/api.d.ts',

@@ -131,9 +131,11 @@ describe('confirming', () => {
 });
 
 describe('school scope and export', () => {
-  it('a school administrator sees and confirms only her own school, whatever school she names', async () => {
+  it('a school administrator sees and confirms only her own school; naming another school is refused', async () => {
     const liuyang = await m.signIn('liuyang');
-    const own = await list({ unit_id: 102, kind: 'marked' }, liuyang);
+    const other = await liuyang.POST(`${P}/list`, { body: { exam_id: E, subject_id: ENGLISH, unit_id: 102, kind: 'marked', page: 1, pagesize: 15 } });
+    expect(other.data).toEqual({ success: false, result: '没有该单位的数据权限' });
+    const own = await list({ kind: 'marked' }, liuyang);
     expect(own.datalist.every((r) => r.school_name === '临江市第一中学')).toBe(true);
     expect(own.counts.participants).toBe(184);
     const refused = await liuyang.POST(`${P}/confirm`, { body: { exam_id: E, subject_id: ENGLISH, student_ids: ['301020101'], absent: true } });

@@ -180,11 +180,13 @@ describe('system management', () => {
     const oct = await unwrap(c.POST('/api/log/listlog', { body: { page: 1, pagesize: 999, stime: '2026-10-01', etime: '2026-10-31' } }));
     expect(oct.datalist.every((l) => l.request_time.startsWith('2026-10'))).toBe(true);
     await expect(m.signIn('sunli', 'wrong')).rejects.toThrow();
-    const mine = await unwrap(c.POST('/api/log/listloginlog', { body: { page: 1, pagesize: 2, username: 'sunli' } }));
+    // 登录日志 and 缓存监控 are the platform administrator's pages (user type 1), not the bureau's.
+    const admin = await m.signIn('admin', 'Admin@2026');
+    const mine = await unwrap(admin.POST('/api/log/listloginlog', { body: { page: 1, pagesize: 2, username: 'sunli' } }));
     expect(mine.datalist[0]).toMatchObject({ user_account: 'sunli', proc_success: 0, request_url: '/api/login/dologin' });
-    const zw = await unwrap(c.POST('/api/log/listloginlog', { body: { page: 1, pagesize: 1, username: 'zhangwei' } }));
+    const zw = await unwrap(admin.POST('/api/log/listloginlog', { body: { page: 1, pagesize: 1, username: 'zhangwei' } }));
     expect(zw.datalist[0]).toMatchObject({ proc_success: 1, user_id: 2001 });
-    expect((await unwrap(c.GET('/api/redis/info'))).redis_mode).toBeTruthy();
+    expect((await unwrap(admin.GET('/api/redis/info'))).redis_mode).toBeTruthy();
   });
 });
 

@@ -42,3 +42,4 @@ export {
   type ScannerServiceClient,
   type ScannerServicePaths,
 } from './scanner-service';
+export { ACCESS, ACCESS_REFUSALS, type Access, type AccessOperationId, type AccessScope, type PageAccess, type SessionAccess } from './generated/access';

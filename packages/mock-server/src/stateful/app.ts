@@ -1,8 +1,8 @@
 // The stateful backend's core, independent of node:http (the Backend adapter in backend.ts and the MSW handlers in
 // msw.ts both call it): find the operation of a request (method, path → operationId), validate the request body
-// against the contract (422 like Prism when it breaks it), check the session, run the operation's handler on the
-// store, and validate the answer against the contract before it leaves (a violation is a loud HTTP 500, never a
-// wrong answer). Operations without a handler yet answer their contract `ok` example, marked `x-mock-source: example`.
+// against the contract (422 like Prism when it breaks it), check the session and the access model (access.ts:
+// openapi/access.yaml's pages, user types and data scope), run the operation's handler on the store, and validate the
+// answer against the contract before it leaves (a violation is a loud HTTP 500, never a wrong answer). Operations without a handler yet answer their contract `ok` example, marked `x-mock-source: example`.
 import type { Logger } from '../logger.ts';
 import { describeErrors, createValidator } from '../validation.ts';
 import { handlers as allHandlers } from './domains/index.ts';
@@ -13,6 +13,7 @@ import type { OperationSpec, OperationTable } from './operations.ts';
 import { buildSeed, createSeededStore } from './seed/index.ts';
 import type { Session, Store } from './store.ts';
 import { FileAnswer } from './types.ts';
+import { refusal } from './access.ts';
 import { markStarted, recordCall } from './activity.ts';
 import type { Handler, HandlerContext, Handlers, OperationId } from './types.ts';
 
@@ -278,6 +279,8 @@ export function createStatefulApp(options: StatefulAppOptions): StatefulApp {
     const token = cookieValue(header(request.headers, 'cookie'), SESSION_COOKIE);
     const session = token ? store.sessions.get(token) : undefined;
     if (!operation.public && !session) return loginExpired();
+    const refused = session ? refusal(store, session, operation.operationId, parsed.body, url.searchParams) : undefined;
+    if (refused) return json(200, { success: false, result: refused }, { [SOURCE_HEADER]: 'stateful' });
 
     const handler = handlers[operation.operationId as OperationId] as Handler<OperationId> | undefined;
     if (!handler) {

@@ -29,8 +29,17 @@ function flatten(nodes: readonly (FlatPermission & { children?: unknown })[], ou
   return out;
 }
 
-export function pagesFor(store: Store, userType: string): S['PermissionPage'][] {
-  const ids = new Set(store.data.userTypePermissions.get(userType) ?? []);
+/**
+ * The permission pages of a session (userinfo.pages): those granted to its user type (用户类型授权) and those granted to
+ * the user tags of its unit (用户标签授权) unless it is a student's or an unbound account's.
+ */
+export function pagesFor(store: Store, session: Pick<Session, 'user_type' | 'unit_id'>): S['PermissionPage'][] {
+  // Tags describe a unit's staff: students and unbound accounts get their type's pages only (x-inferred, access.yaml).
+  const tags = new Set(session.user_type === '9' || session.user_type === '-1' ? [] : (store.unit(session.unit_id)?.unit_tags ?? []));
+  const ids = new Set([
+    ...(store.data.userTypePermissions.get(session.user_type) ?? []),
+    ...store.data.staff.userTags.filter((t) => tags.has(t.tag_id)).flatMap((t) => t.permission_ids ?? []),
+  ]);
   return flatten(store.data.permissionTree)
     .filter((p) => ids.has(p.permission_id))
     .map((p) => ({
@@ -111,7 +120,7 @@ export const loginHandlers: Handlers = {
         unit_name: unit.unit_name,
         parent_id: unit.parent_id ?? home?.parent_id ?? null,
       },
-      pages: pagesFor(store, session.user_type),
+      pages: pagesFor(store, session),
       token: session.token,
       unit: unitView(store, unit),
       userRoleUnits: account.roles.filter((r) => r.user_type !== '-1').map((r) => roleUnit(store, r)),

@@ -1,0 +1,39 @@
+// The access model (openapi/access.yaml → @exam/sdk ACCESS) as the mock enforces it (issue 29), generated from the
+// contract and the table: every operation has an entry (a new operation without one fails here), every page-gated
+// operation is refused to a role of the seed that lacks its pages and let through the access check for one that holds
+// them. The cases seen in the portal are in stateful-access.test.ts.
+import { ACCESS } from '@exam/sdk';
+import type { Access } from '@exam/sdk';
+import { describe, expect, it } from 'vitest';
+import { pageUrls, refusal } from '../src/stateful/access.ts';
+import { createStatefulApp } from '../src/stateful/app.ts';
+import type { Session } from '../src/stateful/store.ts';
+
+const app = createStatefulApp({ logger: { info: () => {}, warn: () => {}, error: () => {} } });
+const session = (user_id: number, user_type: Session['user_type'], unit_id: number): Session => ({ token: 't', user_id, user_type, unit_id, created: 0 });
+const ADMIN = session(1001, '1', 1);
+/** Every role of the seed's accounts, as a session of it. */
+const roles = [...app.store.data.accounts.values()].flatMap((a) => a.roles.map((r) => session(a.user_id, r.user_type, r.unit_id)));
+const accessOf = (id: string) => (ACCESS as Record<string, Access | undefined>)[id];
+
+describe('the access table covers the contract', () => {
+  it.each(app.table.operations.map((o) => o.operationId))('%s has an entry', (id) => {
+    expect(accessOf(id)).toBeDefined();
+  });
+});
+
+const gated = app.table.operations.flatMap((o) => {
+  const access = accessOf(o.operationId);
+  return typeof access === 'object' && 'pages' in access ? [{ id: o.operationId, pages: access.pages, userTypes: access.userTypes }] : [];
+});
+
+describe('each page-gated operation, generated from the table', () => {
+  it.each(gated)('$id: refused to a role without its pages, let through for one with them', ({ id, pages, userTypes }) => {
+    const lacking = roles.find((r) => !pages.some((p) => pageUrls(app.store, r).has(p)));
+    if (!lacking) throw new Error(`no account of the seed lacks ${pages.join(', ')}`);
+    expect(refusal(app.store, lacking, id, {}, new URLSearchParams())).toBe('没有该功能的权限');
+    const holder = roles.find((r) => pages.some((p) => pageUrls(app.store, r).has(p)) && (!userTypes || userTypes.includes(r.user_type))) ?? ADMIN;
+    expect(refusal(app.store, holder, id, {}, new URLSearchParams())).toBeUndefined();
+  });
+});
+

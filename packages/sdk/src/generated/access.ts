@@ -1,0 +1,1348 @@
+// GENERATED FILE, DO NOT EDIT. Made by scripts/generate.mjs from openapi/access.yaml; run `npm run generate` after changing it.
+// What each operation needs (the access model): public, any signed-in user, or permission pages with an optional
+// user type list and data scope. Read by the mock's check, the portal's route guard and the tests.
+
+export type AccessScope = 'school' | 'unit';
+export interface PageAccess {
+  /** permission_url values of userinfo.pages; any one of them suffices. */
+  readonly pages: readonly string[];
+  /** The active role's user type must be one of these. */
+  readonly userTypes?: readonly string[];
+  /** The rows must lie within the user's school or units. */
+  readonly scope?: AccessScope;
+  /** Why (x-inferred). */
+  readonly why: string;
+}
+/** Any signed-in user, with the reason of that choice. */
+export interface SessionAccess {
+  readonly why: string;
+}
+export type Access = 'public' | 'session' | SessionAccess | PageAccess;
+
+/** The texts of a refusal (answered as `{ success: false, result }`). */
+export const ACCESS_REFUSALS = {
+  "page": "没有该功能的权限",
+  "userType": "没有该功能的权限",
+  "scope": "没有该单位的数据权限"
+} as const;
+
+/** Every operation of the contract by operationId. */
+export const ACCESS = {
+  "absentStudentList": {
+    "pages": [
+      "/exam/absentstudentmge"
+    ],
+    "scope": "school",
+    "why": "缺考检查 (exam/absentstudentmge) is the screen that calls it."
+  },
+  "absentStudentConfirm": {
+    "pages": [
+      "/exam/absentstudentmge"
+    ],
+    "scope": "school",
+    "why": "缺考检查 (exam/absentstudentmge) is the screen that calls it."
+  },
+  "absentStudentDownload": {
+    "pages": [
+      "/exam/absentstudentmge"
+    ],
+    "scope": "school",
+    "why": "缺考检查 (exam/absentstudentmge) is the screen that calls it."
+  },
+  "startAnalyse": {
+    "pages": [
+      "/exam/viewDataAnalyseAndCheck"
+    ],
+    "why": "数据检查 (exam/viewDataAnalyseAndCheck) is the screen that calls it."
+  },
+  "viewDataAnalyseAndCheckList": {
+    "pages": [
+      "/exam/viewDataAnalyseAndCheck"
+    ],
+    "why": "数据检查 (exam/viewDataAnalyseAndCheck) is the screen that calls it."
+  },
+  "testProgress": {
+    "pages": [
+      "/exam/viewDataAnalyseAndCheck",
+      "/sys/TestPage"
+    ],
+    "why": "数据检查 follows a run's progress; 测试页面 (sys/TestPage) shows the same progress call."
+  },
+  "loadsubquestionforanswer": {
+    "pages": [
+      "/exam/subquestionanswer"
+    ],
+    "why": "客观题答案 (exam/subquestionanswer) is the screen that calls it."
+  },
+  "saveobjectiveanswer": {
+    "pages": [
+      "/exam/subquestionanswer"
+    ],
+    "why": "客观题答案 (exam/subquestionanswer) is the screen that calls it."
+  },
+  "downloadobjectiveanswerTemplate": {
+    "pages": [
+      "/exam/subquestionanswer"
+    ],
+    "why": "客观题答案 (exam/subquestionanswer) is the screen that calls it."
+  },
+  "importObjectiveAnswer": {
+    "pages": [
+      "/exam/subquestionanswer"
+    ],
+    "why": "客观题答案 (exam/subquestionanswer) is the screen that calls it."
+  },
+  "downloadClient": "public",
+  "loadcodebytype": "session",
+  "loadcodebytypes": "session",
+  "loadtagbytype": "session",
+  "examPermissionList": {
+    "pages": [
+      "/exam/exampermission"
+    ],
+    "why": "分配权限 (exam/exampermission) is the screen that calls it."
+  },
+  "getSubjectAndQuestionsByExamId": {
+    "pages": [
+      "/exam/exampermission"
+    ],
+    "why": "分配权限 (exam/exampermission) is the screen that calls it."
+  },
+  "getUsers": {
+    "pages": [
+      "/exam/exampermission"
+    ],
+    "why": "分配权限 (exam/exampermission) is the screen that calls it."
+  },
+  "getAllUsers": {
+    "pages": [
+      "/exam/exampermission"
+    ],
+    "why": "分配权限 (exam/exampermission) is the screen that calls it."
+  },
+  "getFilterParams": {
+    "pages": [
+      "/exam/exampermission"
+    ],
+    "why": "分配权限 (exam/exampermission) is the screen that calls it."
+  },
+  "getUserPermission": {
+    "pages": [
+      "/exam/exampermission"
+    ],
+    "why": "分配权限 (exam/exampermission) is the screen that calls it."
+  },
+  "saveUserPermission": {
+    "pages": [
+      "/exam/exampermission"
+    ],
+    "why": "分配权限 (exam/exampermission) is the screen that calls it."
+  },
+  "getExamManagers": {
+    "pages": [
+      "/exam/exampermission"
+    ],
+    "why": "分配权限 (exam/exampermission) is the screen that calls it."
+  },
+  "addExamManager": {
+    "pages": [
+      "/exam/exampermission"
+    ],
+    "why": "分配权限 (exam/exampermission) is the screen that calls it."
+  },
+  "delExamManager": {
+    "pages": [
+      "/exam/exampermission"
+    ],
+    "why": "分配权限 (exam/exampermission) is the screen that calls it."
+  },
+  "getExamSubjectResearcher": {
+    "pages": [
+      "/exam/exampermission"
+    ],
+    "why": "分配权限 (exam/exampermission) is the screen that calls it."
+  },
+  "addExamSubjectResearcher": {
+    "pages": [
+      "/exam/exampermission"
+    ],
+    "why": "分配权限 (exam/exampermission) is the screen that calls it."
+  },
+  "delExamSubjectResearcher": {
+    "pages": [
+      "/exam/exampermission"
+    ],
+    "why": "分配权限 (exam/exampermission) is the screen that calls it."
+  },
+  "loadstuinclude": {
+    "pages": [
+      "/exam/mgeexamstudent"
+    ],
+    "why": "参考学生 (exam/mgeexamstudent) is the screen that calls it."
+  },
+  "loadstuexclusive": {
+    "pages": [
+      "/exam/mgeexamstudent"
+    ],
+    "why": "参考学生 (exam/mgeexamstudent) is the screen that calls it."
+  },
+  "examStudentSavestu": {
+    "pages": [
+      "/exam/mgeexamstudent"
+    ],
+    "why": "参考学生 (exam/mgeexamstudent) is the screen that calls it."
+  },
+  "examStudentDelstu": {
+    "pages": [
+      "/exam/mgeexamstudent"
+    ],
+    "why": "参考学生 (exam/mgeexamstudent) is the screen that calls it."
+  },
+  "importStudentRela": {
+    "pages": [
+      "/exam/mgeexamstudent"
+    ],
+    "why": "参考学生 (exam/mgeexamstudent) is the screen that calls it."
+  },
+  "examStudentDownImportTemplate": {
+    "pages": [
+      "/exam/mgeexamstudent"
+    ],
+    "why": "参考学生 (exam/mgeexamstudent) is the screen that calls it."
+  },
+  "getStudentPaper": {
+    "pages": [
+      "/exam/mgeexamstudent",
+      "/exam/absentstudentmge"
+    ],
+    "scope": "school",
+    "why": "参考学生 and 缺考检查 show a participant's sheets."
+  },
+  "getStudentInfo": {
+    "pages": [
+      "/exam/mgeexamstudent"
+    ],
+    "why": "参考学生 (exam/mgeexamstudent) is the screen that calls it."
+  },
+  "updateStudentInfo": {
+    "pages": [
+      "/exam/mgeexamstudent"
+    ],
+    "why": "参考学生 (exam/mgeexamstudent) is the screen that calls it."
+  },
+  "loadexam": {
+    "why": "Read by every exam screen (exam lists, grades, units, subjects), so any signed-in user may read it; what the lists hold is limited by the handlers (school accounts see their own exams)."
+  },
+  "getGrade": {
+    "why": "Read by every exam screen (exam lists, grades, units, subjects), so any signed-in user may read it; what the lists hold is limited by the handlers (school accounts see their own exams)."
+  },
+  "loadlisteduunit": {
+    "why": "Read by every exam screen (exam lists, grades, units, subjects), so any signed-in user may read it; what the lists hold is limited by the handlers (school accounts see their own exams)."
+  },
+  "saveexam": {
+    "pages": [
+      "/exam/mgeexam"
+    ],
+    "why": "Spec 3 §6: exam management needs the /exam/mgeexam page."
+  },
+  "delexam": {
+    "pages": [
+      "/exam/mgeexam"
+    ],
+    "why": "Spec 3 §6: exam management needs the /exam/mgeexam page."
+  },
+  "forwardexam": {
+    "pages": [
+      "/exam/mgeexam"
+    ],
+    "why": "Spec 3 §6: exam management needs the /exam/mgeexam page."
+  },
+  "backwardexam": {
+    "pages": [
+      "/exam/mgeexam"
+    ],
+    "why": "Spec 3 §6: exam management needs the /exam/mgeexam page."
+  },
+  "generateStatistics": {
+    "pages": [
+      "/exam/mgeexam"
+    ],
+    "why": "Spec 3 §6: exam management needs the /exam/mgeexam page."
+  },
+  "examDownloadNotScanStudentList": {
+    "pages": [
+      "/exam/mgeexam",
+      "/exam/scanView",
+      "/exam/absentstudentmge"
+    ],
+    "scope": "school",
+    "why": "Downloaded from exam management, the scanner view and the absence check."
+  },
+  "examroomListExamRoomInfo": {
+    "pages": [
+      "/exam/examroommge",
+      "/exam/absentstudentmge"
+    ],
+    "scope": "school",
+    "why": "考场管理 lists the rooms; 缺考检查 filters its list by room."
+  },
+  "examroomSaveExamRoom": {
+    "pages": [
+      "/exam/examroommge"
+    ],
+    "scope": "school",
+    "why": "考场管理 (exam/examroommge) is the screen that calls it; a school account works on its own school only (spec 3 §6, the school selector is fixed to the own unit)."
+  },
+  "examroomUpdateExamRoom": {
+    "pages": [
+      "/exam/examroommge"
+    ],
+    "scope": "school",
+    "why": "考场管理 (exam/examroommge) is the screen that calls it; a school account works on its own school only (spec 3 §6, the school selector is fixed to the own unit)."
+  },
+  "examroomDeleteExamRoom": {
+    "pages": [
+      "/exam/examroommge"
+    ],
+    "scope": "school",
+    "why": "考场管理 (exam/examroommge) is the screen that calls it; a school account works on its own school only (spec 3 §6, the school selector is fixed to the own unit)."
+  },
+  "examroomListExamRoomStudent": {
+    "pages": [
+      "/exam/examroommge"
+    ],
+    "scope": "school",
+    "why": "考场管理 (exam/examroommge) is the screen that calls it; a school account works on its own school only (spec 3 §6, the school selector is fixed to the own unit)."
+  },
+  "examroomSaveExamRoomStudent": {
+    "pages": [
+      "/exam/examroommge"
+    ],
+    "scope": "school",
+    "why": "考场管理 (exam/examroommge) is the screen that calls it; a school account works on its own school only (spec 3 §6, the school selector is fixed to the own unit)."
+  },
+  "examroomUpdateExamRoomStudent": {
+    "pages": [
+      "/exam/examroommge"
+    ],
+    "scope": "school",
+    "why": "考场管理 (exam/examroommge) is the screen that calls it; a school account works on its own school only (spec 3 §6, the school selector is fixed to the own unit)."
+  },
+  "examroomDeleteExamRoomStudent": {
+    "pages": [
+      "/exam/examroommge"
+    ],
+    "scope": "school",
+    "why": "考场管理 (exam/examroommge) is the screen that calls it; a school account works on its own school only (spec 3 §6, the school selector is fixed to the own unit)."
+  },
+  "examroomDownImportTemplate": {
+    "pages": [
+      "/exam/examroommge"
+    ],
+    "scope": "school",
+    "why": "考场管理 (exam/examroommge) is the screen that calls it; a school account works on its own school only (spec 3 §6, the school selector is fixed to the own unit)."
+  },
+  "examroomImportExamRoom": {
+    "pages": [
+      "/exam/examroommge"
+    ],
+    "scope": "school",
+    "why": "考场管理 (exam/examroommge) is the screen that calls it; a school account works on its own school only (spec 3 §6, the school selector is fixed to the own unit)."
+  },
+  "examroomdesignGetexaminfo": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignGetexamareainfo": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignGetexamroomlist": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignSaveexamarea": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignDeleteexamarea": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignBatchaddexamroom": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignSaveexamroom": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignDeleteexamroom": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignGetexamtime": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignSaveexamtime": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignGetstudenseatinfo": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignGetexamroomstate": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignGetdesigninfo": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignArrange": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignGetarrangementdata": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignCheckscandata": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignSetasscandata": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignDeletearrangement": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignDownloadarrangement": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "examroomdesignGethistoryexam": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
+  },
+  "getpaperlist": {
+    "pages": [
+      "/exam/examupload",
+      "/exam/scanView"
+    ],
+    "scope": "school",
+    "why": "试卷上传 (exam/examupload) and the scanner view list the uploaded sheets."
+  },
+  "getuploadpaperinfolist": {
+    "pages": [
+      "/exam/examupload",
+      "/exam/scanView"
+    ],
+    "scope": "school",
+    "why": "试卷上传 (exam/examupload) and the scanner view list the uploaded sheets."
+  },
+  "getuploadpapers": {
+    "pages": [
+      "/exam/examupload",
+      "/exam/scanView"
+    ],
+    "scope": "school",
+    "why": "试卷上传 (exam/examupload) and the scanner view list the uploaded sheets."
+  },
+  "infoStudentLoadtreeeduunit": {
+    "pages": [
+      "/info/student"
+    ],
+    "scope": "unit",
+    "why": "学生管理 (info/student) is the screen that calls it."
+  },
+  "infoStudentLoadstu": {
+    "pages": [
+      "/info/student"
+    ],
+    "scope": "unit",
+    "why": "学生管理 (info/student) is the screen that calls it."
+  },
+  "loadcla": {
+    "pages": [
+      "/info/student"
+    ],
+    "scope": "unit",
+    "why": "学生管理 (info/student) is the screen that calls it."
+  },
+  "infoStudentSavestu": {
+    "pages": [
+      "/info/student"
+    ],
+    "scope": "unit",
+    "why": "学生管理 (info/student) is the screen that calls it."
+  },
+  "infoStudentDelstu": {
+    "pages": [
+      "/info/student"
+    ],
+    "scope": "unit",
+    "why": "学生管理 (info/student) is the screen that calls it."
+  },
+  "batchDelStudent": {
+    "pages": [
+      "/info/student"
+    ],
+    "scope": "unit",
+    "why": "学生管理 (info/student) is the screen that calls it."
+  },
+  "infoStudentSaveClass": {
+    "pages": [
+      "/info/student"
+    ],
+    "scope": "unit",
+    "why": "学生管理 (info/student) is the screen that calls it."
+  },
+  "infoStudentDelClass": {
+    "pages": [
+      "/info/student"
+    ],
+    "scope": "unit",
+    "why": "学生管理 (info/student) is the screen that calls it."
+  },
+  "importstu": {
+    "pages": [
+      "/info/student"
+    ],
+    "scope": "unit",
+    "why": "学生管理 (info/student) is the screen that calls it."
+  },
+  "infoStudentGetprogress": {
+    "pages": [
+      "/info/student"
+    ],
+    "scope": "unit",
+    "why": "学生管理 (info/student) is the screen that calls it."
+  },
+  "downstuimporttemplate": {
+    "pages": [
+      "/info/student"
+    ],
+    "scope": "unit",
+    "why": "学生管理 (info/student) is the screen that calls it."
+  },
+  "infoUserLoadtreeeduunit": {
+    "pages": [
+      "/info/teauser"
+    ],
+    "scope": "unit",
+    "why": "用户管理 (info/teauser) is the screen that calls it."
+  },
+  "loadeduuser": {
+    "pages": [
+      "/info/teauser"
+    ],
+    "scope": "unit",
+    "why": "用户管理 (info/teauser) is the screen that calls it."
+  },
+  "infoUserSaveuser": {
+    "pages": [
+      "/info/teauser"
+    ],
+    "scope": "unit",
+    "why": "用户管理 (info/teauser) is the screen that calls it."
+  },
+  "infoUserDeluser": {
+    "pages": [
+      "/info/teauser"
+    ],
+    "scope": "unit",
+    "why": "用户管理 (info/teauser) is the screen that calls it."
+  },
+  "infoUserResetpwd": {
+    "pages": [
+      "/info/teauser"
+    ],
+    "scope": "unit",
+    "why": "用户管理 (info/teauser) is the screen that calls it."
+  },
+  "getUnitGradesAndClass": {
+    "pages": [
+      "/info/teauser",
+      "/info/student"
+    ],
+    "scope": "unit",
+    "why": "用户管理 and 学生管理 pick grades and classes of a unit."
+  },
+  "importteacher": {
+    "pages": [
+      "/info/teauser"
+    ],
+    "scope": "unit",
+    "why": "用户管理 (info/teauser) is the screen that calls it."
+  },
+  "infoUserDownimporttemplate": {
+    "pages": [
+      "/info/teauser"
+    ],
+    "scope": "unit",
+    "why": "用户管理 (info/teauser) is the screen that calls it."
+  },
+  "listloginlog": {
+    "pages": [
+      "/sys/loginlog"
+    ],
+    "why": "登录日志 (sys/loginlog) is the screen that reads the login log."
+  },
+  "listlog": {
+    "pages": [
+      "/sys/log"
+    ],
+    "why": "日志管理 (sys/log) is the screen that reads the system log."
+  },
+  "dologin": "public",
+  "sendPhoneCode": "public",
+  "verifyPhoneCode": "public",
+  "userinfo": "session",
+  "dologout": "public",
+  "changeUnitRole": "session",
+  "editPassword": "session",
+  "bindAccount": "session",
+  "disbindStudentAccount": "session",
+  "loadexamteacher": {
+    "pages": [
+      "/exam/mgeexamteacher"
+    ],
+    "why": "阅卷教师管理 (exam/mgeexamteacher) is the screen that calls it."
+  },
+  "loadunitteacher": {
+    "pages": [
+      "/exam/mgeexamteacher"
+    ],
+    "why": "阅卷教师管理 (exam/mgeexamteacher) is the screen that calls it."
+  },
+  "saveteacher": {
+    "pages": [
+      "/exam/mgeexamteacher"
+    ],
+    "why": "阅卷教师管理 (exam/mgeexamteacher) is the screen that calls it."
+  },
+  "delteacher": {
+    "pages": [
+      "/exam/mgeexamteacher"
+    ],
+    "why": "阅卷教师管理 (exam/mgeexamteacher) is the screen that calls it."
+  },
+  "forceLogout": {
+    "pages": [
+      "/exam/mgeexamteacher"
+    ],
+    "why": "阅卷教师管理 (exam/mgeexamteacher) is the screen that calls it."
+  },
+  "loadExamSubjectQuestionGroup": {
+    "pages": [
+      "/exam/mgeexamteacher"
+    ],
+    "why": "阅卷教师管理 (exam/mgeexamteacher) is the screen that calls it."
+  },
+  "loadTeacherQuestionGroup": {
+    "pages": [
+      "/exam/mgeexamteacher"
+    ],
+    "why": "阅卷教师管理 (exam/mgeexamteacher) is the screen that calls it."
+  },
+  "saveTeacherQuestion": {
+    "pages": [
+      "/exam/mgeexamteacher"
+    ],
+    "why": "阅卷教师管理 (exam/mgeexamteacher) is the screen that calls it."
+  },
+  "listExamQuestionTeacher": {
+    "pages": [
+      "/exam/mgeexamteacher"
+    ],
+    "why": "阅卷教师管理 (exam/mgeexamteacher) is the screen that calls it."
+  },
+  "downloadTeacherTurn": {
+    "pages": [
+      "/exam/mgeexamteacher"
+    ],
+    "why": "阅卷教师管理 (exam/mgeexamteacher) is the screen that calls it."
+  },
+  "importTeacher": {
+    "pages": [
+      "/exam/mgeexamteacher"
+    ],
+    "why": "阅卷教师管理 (exam/mgeexamteacher) is the screen that calls it."
+  },
+  "batchCreateTeacher": {
+    "pages": [
+      "/exam/mgeexamteacher"
+    ],
+    "why": "阅卷教师管理 (exam/mgeexamteacher) is the screen that calls it."
+  },
+  "delTeacherTurn": {
+    "pages": [
+      "/exam/mgeexamteacher"
+    ],
+    "why": "阅卷教师管理 (exam/mgeexamteacher) is the screen that calls it."
+  },
+  "loadmarkingtasks": {
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
+  },
+  "nextpaper": {
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
+  },
+  "submitmark": {
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
+  },
+  "loadmarked": {
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
+  },
+  "loadmarkedpaper": {
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
+  },
+  "resubmitmark": {
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
+  },
+  "reportabnormal": {
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
+  },
+  "holdpaper": {
+    "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
+  },
+  "listUnits": {
+    "pages": [
+      "/info/mgeunit"
+    ],
+    "scope": "unit",
+    "why": "单位列表 (info/mgeunit) is the screen that calls it."
+  },
+  "listDlears": {
+    "pages": [
+      "/info/mgeunit"
+    ],
+    "scope": "unit",
+    "why": "单位列表 (info/mgeunit) is the screen that calls it."
+  },
+  "newunitSaveUnit": {
+    "pages": [
+      "/info/mgeunit"
+    ],
+    "scope": "unit",
+    "why": "单位列表 (info/mgeunit) is the screen that calls it."
+  },
+  "newunitDelUnit": {
+    "pages": [
+      "/info/mgeunit"
+    ],
+    "scope": "unit",
+    "why": "单位列表 (info/mgeunit) is the screen that calls it."
+  },
+  "newunitSwitchUnitState": {
+    "pages": [
+      "/info/mgeunit"
+    ],
+    "scope": "unit",
+    "why": "单位列表 (info/mgeunit) is the screen that calls it."
+  },
+  "loadallpermission": {
+    "pages": [
+      "/sys/permission",
+      "/sys/usertypeassgin",
+      "/sys/usertagassgin",
+      "/exam/mgeexam"
+    ],
+    "why": "The permission tree is shown by 权限管理, both authorisation screens and exam management (the exam roles)."
+  },
+  "loadallusertype": {
+    "pages": [
+      "/sys/usertypeassgin",
+      "/exam/mgeexam"
+    ],
+    "why": "用户类型授权 lists the user types with their permissions; exam management names the user types."
+  },
+  "loadallusertag": {
+    "pages": [
+      "/sys/usertagassgin"
+    ],
+    "why": "用户标签授权 (sys/usertagassgin) lists the user tags with their permissions."
+  },
+  "changepermission": {
+    "pages": [
+      "/sys/permission"
+    ],
+    "why": "权限管理 (sys/permission) is the screen that edits the tree."
+  },
+  "moveuppermission": {
+    "pages": [
+      "/sys/permission"
+    ],
+    "why": "权限管理 (sys/permission) is the screen that edits the tree."
+  },
+  "movedownpermission": {
+    "pages": [
+      "/sys/permission"
+    ],
+    "why": "权限管理 (sys/permission) is the screen that edits the tree."
+  },
+  "delpermission": {
+    "pages": [
+      "/sys/permission"
+    ],
+    "why": "权限管理 (sys/permission) is the screen that edits the tree."
+  },
+  "savepermission": {
+    "pages": [
+      "/sys/permission"
+    ],
+    "why": "权限管理 (sys/permission) is the screen that edits the tree."
+  },
+  "saveusertypeassign": {
+    "pages": [
+      "/sys/usertypeassgin"
+    ],
+    "why": "Only 用户类型授权 (sys/usertypeassgin) changes a user type's permissions."
+  },
+  "saveusertagassign": {
+    "pages": [
+      "/sys/usertagassgin"
+    ],
+    "why": "用户标签授权 (sys/usertagassgin) is the screen that saves it."
+  },
+  "redisInfo": {
+    "pages": [
+      "/sys/redismanager"
+    ],
+    "why": "缓存监控 (sys/redismanager) is the screen that calls it."
+  },
+  "examConnectScanner": {
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+  },
+  "scannerApiGetsubjectinfo": {
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+  },
+  "scannerApiPutpic": {
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+  },
+  "scannerApiGetroominfo": {
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+  },
+  "scannerApiGetpic": {
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+  },
+  "scannerApiModifyUploadedPaperSid": {
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+  },
+  "scannerApiFixAndDealPaper": {
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+  },
+  "scannerApiSubmitPaper": {
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+  },
+  "scannerApiGetNotScanStudentList": {
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+  },
+  "scannerApiDownloadNotScanStudentList": {
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+  },
+  "scannerApiDeletePicAndRollback": {
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+  },
+  "scannerApiDeleteTempPic": {
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+  },
+  "scannerApiGetTempPic": {
+    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+  },
+  "loadexamscanner": {
+    "pages": [
+      "/exam/mgeexamscan"
+    ],
+    "why": "扫描人员管理 (exam/mgeexamscan) is the screen that calls it."
+  },
+  "loadunitscanner": {
+    "pages": [
+      "/exam/mgeexamscan"
+    ],
+    "why": "扫描人员管理 (exam/mgeexamscan) is the screen that calls it."
+  },
+  "savescanner": {
+    "pages": [
+      "/exam/mgeexamscan"
+    ],
+    "why": "扫描人员管理 (exam/mgeexamscan) is the screen that calls it."
+  },
+  "delscanner": {
+    "pages": [
+      "/exam/mgeexamscan"
+    ],
+    "why": "扫描人员管理 (exam/mgeexamscan) is the screen that calls it."
+  },
+  "autogenerategroups": {
+    "pages": [
+      "/exam/subquestionconfig"
+    ],
+    "why": "题组配置 (exam/subquestionconfig) is the screen that calls it."
+  },
+  "subquestionconfigAddsubquestion": {
+    "pages": [
+      "/exam/subquestionconfig"
+    ],
+    "why": "题组配置 (exam/subquestionconfig) is the screen that calls it."
+  },
+  "deletegroupquestion": {
+    "pages": [
+      "/exam/subquestionconfig"
+    ],
+    "why": "题组配置 (exam/subquestionconfig) is the screen that calls it."
+  },
+  "deletesubgroupquestion": {
+    "pages": [
+      "/exam/subquestionconfig"
+    ],
+    "why": "题组配置 (exam/subquestionconfig) is the screen that calls it."
+  },
+  "subquestionconfigAddorupdate": {
+    "pages": [
+      "/exam/subquestionconfig"
+    ],
+    "why": "题组配置 (exam/subquestionconfig) is the screen that calls it."
+  },
+  "getgrouplist": {
+    "pages": [
+      "/exam/subquestionconfig"
+    ],
+    "why": "题组配置 (exam/subquestionconfig) is the screen that calls it."
+  },
+  "querysubquestions": {
+    "pages": [
+      "/exam/subquestionconfig"
+    ],
+    "why": "题组配置 (exam/subquestionconfig) is the screen that calls it."
+  },
+  "loadalltags": {
+    "why": "The tag catalogue is read by 标签管理, 单位管理 and the authorisation screens; reading it is open to every signed-in user, changing it needs 标签管理."
+  },
+  "deltag": {
+    "pages": [
+      "/sys/tag"
+    ],
+    "why": "标签管理 (sys/tag) is the screen that changes tags."
+  },
+  "savetag": {
+    "pages": [
+      "/sys/tag"
+    ],
+    "why": "标签管理 (sys/tag) is the screen that changes tags."
+  },
+  "loadexaminfo": {
+    "why": "Read by every exam screen (exam lists, grades, units, subjects), so any signed-in user may read it; what the lists hold is limited by the handlers (school accounts see their own exams)."
+  },
+  "loadexamsubjectpaper": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper",
+      "/exam/subquestionconfig"
+    ],
+    "why": "The template screens and 题组配置 read a subject's papers."
+  },
+  "uploadexamsubjectpaper": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "mgeexamsubjectpapersUploadexamsubjectpaper": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/scanView",
+      "/scannerApi"
+    ],
+    "why": "The template screens and the scanner view (a template made from a scanned sheet) upload a subject paper."
+  },
+  "changesubjectpaper": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "removesubjectpaper": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "loadexamsubjectprop": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "savesubjectprop": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "loadexamsubjectquestion": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "savesubjectquestion": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "savesubjectsubquestion": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "delsubjectquestion": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "delsubjectsubquestion": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "changesubjectquestion": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "changesubjectsubquestion": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "getoptionpos": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper",
+      "/exam/scanView"
+    ],
+    "why": "The option positions are read by the template screens and by the scanner view."
+  },
+  "getoptionimages": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper",
+      "/exam/scanView"
+    ],
+    "why": "The option positions are read by the template screens and by the scanner view."
+  },
+  "batchaddsubquestion": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "loadquestionstem": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "savequestionstem": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "uploadquestionstem": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "delquestionstem": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers",
+      "/exam/question-info-paper"
+    ],
+    "why": "试卷模板配置, 科目模板配置 and 题干配置 are the screens that call it."
+  },
+  "loadeduunit": {
+    "pages": [
+      "/info/eduunit"
+    ],
+    "scope": "unit",
+    "why": "单位管理 (info/eduunit) is the screen that calls it."
+  },
+  "changeparent": {
+    "pages": [
+      "/info/eduunit"
+    ],
+    "scope": "unit",
+    "why": "单位管理 (info/eduunit) is the screen that calls it."
+  },
+  "unitSaveunit": {
+    "pages": [
+      "/info/eduunit"
+    ],
+    "scope": "unit",
+    "why": "单位管理 (info/eduunit) is the screen that calls it."
+  },
+  "unitDelunit": {
+    "pages": [
+      "/info/eduunit"
+    ],
+    "scope": "unit",
+    "why": "单位管理 (info/eduunit) is the screen that calls it."
+  },
+  "unitSwitchunitstate": {
+    "pages": [
+      "/info/eduunit"
+    ],
+    "scope": "unit",
+    "why": "单位管理 (info/eduunit) is the screen that calls it."
+  },
+  "loadtreeallunit": {
+    "why": "The unit tree is read by several screens (管理员管理, 用户管理, 考场管理 unit pickers); reading it is open to every signed-in user."
+  },
+  "loadmgeuser": {
+    "pages": [
+      "/info/mgeuser"
+    ],
+    "scope": "unit",
+    "why": "管理员管理 (info/mgeuser) is the screen that calls it."
+  },
+  "userSaveuser": {
+    "pages": [
+      "/info/mgeuser"
+    ],
+    "scope": "unit",
+    "why": "管理员管理 (info/mgeuser) is the screen that calls it."
+  },
+  "userDeluser": {
+    "pages": [
+      "/info/mgeuser"
+    ],
+    "scope": "unit",
+    "why": "管理员管理 (info/mgeuser) is the screen that calls it."
+  },
+  "switchuserstate": {
+    "pages": [
+      "/info/mgeuser"
+    ],
+    "scope": "unit",
+    "why": "管理员管理 (info/mgeuser) is the screen that calls it."
+  },
+  "userResetpwd": {
+    "pages": [
+      "/info/mgeuser"
+    ],
+    "scope": "unit",
+    "why": "管理员管理 (info/mgeuser) is the screen that calls it."
+  }
+} as const satisfies Record<string, Access>;
+
+export type AccessOperationId = keyof typeof ACCESS;
