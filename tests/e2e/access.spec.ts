@@ -31,8 +31,9 @@ const WALKS: Record<string, Walk> = {
   'bureau administrator (zhangwei, type 2)': {
     account: { ua: 'zhangwei', up: PASSWORD },
     roleLabel: '临江市教育局 教育局管理员',
-    reach: ['/main/exam', '/main/exam/examroomdesign', '/main/sys/permission', '/main/sys/tag', '/main/info/eduunit'],
-    refuse: ['/main/sys/usertypeassgin', '/main/sys/usertagassgin', '/main/sys/loginlog', '/main/sys/redismanager'],
+    // 用户类型授权, 用户标签授权, 登录日志 and 缓存监控 come from his unit's tag 教育行政单位 (用户标签授权), not his type.
+    reach: ['/main/exam', '/main/exam/examroomdesign', '/main/sys/permission', '/main/sys/tag', '/main/info/eduunit', '/main/sys/usertypeassgin', '/main/sys/loginlog'],
+    refuse: ['/main/sys/TestPage'],
     noMenu: [],
   },
   'school administrator (liuyang, type 3)': {

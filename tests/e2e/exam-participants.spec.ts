@@ -295,11 +295,10 @@ test('sets the exam numbers of the chosen subject equal to the student numbers',
   await expect(await cell(page, rowOf(page, '李明'), '数学考号')).toHaveText('301010101');
 });
 
-test('a marking teacher (type 4) can open the page but has no exam-room button', async ({ page }) => {
+test('a marking teacher (type 4) without the exam’s 参考学生 grant opens the page, is refused its list, and has no exam-room button', async ({ page }) => {
   await openParticipants(page, { ua: 'wangfang', up: 'Lj@2026pass' });
-  // Only the students of the teacher's own school.
-  await expect(page.getByText('共 184 条')).toBeVisible();
-  await expect(page.getByRole('button', { name: '添加考生' })).toBeVisible();
+  // The server decides by her grants in this exam (分配权限, openapi/access.yaml): none for 参考学生.
+  await expect(page.getByRole('alert').filter({ hasText: '没有该功能的权限' })).toBeVisible();
   await expect(page.getByRole('link', { name: '考场管理' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '考场管理' })).toHaveCount(0);
 });

@@ -38,7 +38,7 @@ test.describe('switching role', () => {
     await signIn(page);
     const nav = page.getByRole('navigation', { name: '主菜单' });
     await expect(page.getByTestId('current-role')).toHaveText('临江市教育局 教育局管理员');
-    await expect(nav.getByRole('button', { name: '信息管理' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: '系统管理' })).toBeVisible();
     await expect(page.getByTestId('card-exam')).not.toHaveAttribute('aria-disabled', 'true');
 
     // The exam list is cached for the bureau role.
@@ -51,7 +51,8 @@ test.describe('switching role', () => {
     await page.getByRole('menuitem', { name: '临江市实验中学 阅卷教师' }).click();
     await expect(alertWith(page, '已切换单位角色')).toBeVisible();
     await expect(page.getByTestId('current-role')).toHaveText('临江市实验中学 阅卷教师');
-    await expect(nav.getByRole('button', { name: '信息管理' })).toHaveCount(0);
+    // The teacher's pages: her type's and her school's tags' (公办学校 gives 信息管理), never the bureau's 系统管理.
+    await expect(nav.getByRole('button', { name: '系统管理' })).toHaveCount(0);
     await expect(page.getByTestId('card-exam')).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByTestId('card-analysis')).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('main')).toContainText('临江市实验中学');
