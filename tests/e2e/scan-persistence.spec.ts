@@ -57,6 +57,26 @@ async function stored(page: Page): Promise<string[]> {
   });
 }
 
+/** How many images of the session IndexedDB holds (they are deleted after the rows, in a write of their own). */
+async function storedImages(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'exam-scan-cache')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('exam-scan-cache');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const count = db.transaction('images').objectStore('images').count(IDBKeyRange.bound(['3001:2'], ['3001:2', []]));
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
+        };
+        count.onerror = () => reject(count.error);
+      };
+    });
+  });
+}
+
 async function openScanView(page: Page): Promise<void> {
   await signIn(page, ACCOUNT, { to: '/main/exam/scanView', exam: EXAM_3001 });
   await expect(page.getByRole('heading', { name: '扫描', exact: true })).toBeVisible();
@@ -111,6 +131,7 @@ test('a scanned tray is there again after a reload: the same rows, outcomes and 
   await confirmWith(page, /清空列表将丢弃 \d+ 张未保存的试卷/);
   await expect(sheetRows(page)).toHaveCount(1); // 暂无扫描结果
   await expect.poll(() => stored(page)).toEqual([]);
+  await expect.poll(() => storedImages(page)).toBe(0);
   await page.reload();
   await expect(status(page)).toContainText('已连接');
   await expect(results(page).getByText('暂无扫描结果')).toBeVisible();
