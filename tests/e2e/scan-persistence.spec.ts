@@ -30,52 +30,37 @@ const sheetRows = (page: Page) => results(page).getByRole('row').filter({ hasNot
 const rowOf = (page: Page, examNumber: string) => sheetRows(page).filter({ hasText: examNumber });
 
 /**
- * The rows of the stored session as `index:state` (IndexedDB, read in the page), to wait until the view has written
- * what it shows before the page is reloaded (it writes at most 200 ms after a change; a person is slower).
+ * What IndexedDB holds of the session (read in the page): its rows as `index:state` and how many images. Used to wait
+ * until the view has written what it shows before the page is reloaded (rows at most 200 ms after a change, images in
+ * writes of their own; a person is slower).
  */
-async function stored(page: Page): Promise<string[]> {
+async function cached(page: Page): Promise<{ rows: string[]; images: number }> {
   return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === 'exam-scan-cache')) return [];
-    return new Promise<string[]>((resolve, reject) => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'exam-scan-cache')) return { rows: [], images: 0 };
+    return new Promise<{ rows: string[]; images: number }>((resolve, reject) => {
       const open = indexedDB.open('exam-scan-cache');
       open.onerror = () => reject(open.error);
       open.onsuccess = () => {
         const db = open.result;
+        const tx = db.transaction(['sessions', 'images']);
+        const sessions = tx.objectStore('sessions');
         // The session's record says how many chunks of rows it has; the chunks are stored beside it.
-        const sessions = db.transaction('sessions').objectStore('sessions');
         const head = sessions.get('3001:2');
         const chunks = sessions.getAll(IDBKeyRange.bound('3001:2#', '3001:2#\uffff'));
-        chunks.onsuccess = () => {
+        const images = tx.objectStore('images').count(IDBKeyRange.bound(['3001:2'], ['3001:2', []]));
+        tx.oncomplete = () => {
           db.close();
           const count = (head.result as { chunks?: number } | undefined)?.chunks ?? 0;
           const rows = (chunks.result as { rows: { index: number; state: string }[] }[]).slice(0, count).flatMap((c) => c.rows);
-          resolve(rows.map((r) => `${r.index}:${r.state}`));
+          resolve({ rows: rows.map((r) => `${r.index}:${r.state}`), images: images.result });
         };
-        chunks.onerror = () => reject(chunks.error);
+        tx.onerror = () => reject(tx.error);
       };
     });
   });
 }
-
-/** How many images of the session IndexedDB holds (they are deleted after the rows, in a write of their own). */
-async function storedImages(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === 'exam-scan-cache')) return 0;
-    return new Promise<number>((resolve, reject) => {
-      const open = indexedDB.open('exam-scan-cache');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        const count = db.transaction('images').objectStore('images').count(IDBKeyRange.bound(['3001:2'], ['3001:2', []]));
-        count.onsuccess = () => {
-          db.close();
-          resolve(count.result);
-        };
-        count.onerror = () => reject(count.error);
-      };
-    });
-  });
-}
+const stored = async (page: Page) => (await cached(page)).rows;
+const storedImages = async (page: Page) => (await cached(page)).images;
 
 async function openScanView(page: Page): Promise<void> {
   await signIn(page, ACCOUNT, { to: '/main/exam/scanView', exam: EXAM_3001 });

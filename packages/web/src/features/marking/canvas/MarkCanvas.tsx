@@ -12,6 +12,8 @@ import { MarkRenderer, type Rotation } from './MarkRenderer';
 
 /** A press that moves further than this is a drag (spec 2 §9: drag threshold 8 px). */
 const DRAG_THRESHOLD = 8;
+/** The grey margin around the paper inside the scroll box (px). */
+const PAD = 8;
 
 export interface MarkCanvasProps {
   paper: Schemas['MarkingPaper'];
@@ -55,7 +57,7 @@ export function MarkCanvas({ paper, marks, zoom, rotation, contrast, pan, onZoom
     const el = box.current;
     if (!el) return;
     const observer = new ResizeObserver(() => {
-      viewport(el.clientWidth - 16);
+      viewport(el.clientWidth - 2 * PAD);
       renderer?.setViewport(el.clientWidth, el.clientHeight);
     });
     observer.observe(el);
@@ -118,8 +120,8 @@ export function MarkCanvas({ paper, marks, zoom, rotation, contrast, pan, onZoom
       data-shown-paper={shown === paper.paper_id ? shown : ''}
       onScroll={(e) => {
         const { scrollTop: top, scrollLeft: left } = e.currentTarget;
-        // The stage shows the part of the paper in view (the box's padding, 8 px, scrolls away first).
-        renderer?.setScroll(left - 8, top - 8);
+        // The stage shows the part of the paper in view (the box's padding scrolls away first).
+        renderer?.setScroll(left - PAD, top - PAD);
         onScroll({ top, left });
       }}
       onPointerDown={(e) => {
@@ -139,7 +141,7 @@ export function MarkCanvas({ paper, marks, zoom, rotation, contrast, pan, onZoom
       }}
       onPointerUp={() => (drag.current = undefined)}
       onPointerCancel={() => (drag.current = undefined)}
-      style={{ overflow: 'auto', flex: 1, minHeight: 0, minWidth: 0, background: 'var(--mantine-color-gray-light)', padding: 8, cursor: pan ? 'grab' : 'crosshair' }}
+      style={{ overflow: 'auto', flex: 1, minHeight: 0, minWidth: 0, background: 'var(--mantine-color-gray-light)', padding: PAD, cursor: pan ? 'grab' : 'crosshair' }}
     >
       <div ref={host} data-testid="mark-stage" style={{ background: 'white', boxShadow: 'var(--mantine-shadow-sm)' }} />
     </Box>

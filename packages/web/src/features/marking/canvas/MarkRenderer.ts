@@ -153,6 +153,7 @@ export class MarkRenderer {
 
   destroy(): void {
     this.stage.destroy();
+    this.view.remove();
   }
 }
 
