@@ -75,13 +75,7 @@ export function ResultTable({ rows, scanType, room, errorsOnly = false, followNe
     return () => cancelAnimationFrame(frame);
   }, [lines.length, followNewest]);
   return (
-    <div
-      ref={scroller}
-      // Once the lines fill it, the table's box is a fixed size whose inside is laid out on its own (`contain`): a new
-      // row (several a second while scanning) lays out the table, not the whole page.
-      style={{ maxHeight: VIEWPORT_HEIGHT, overflow: 'auto', overscrollBehavior: 'contain', ...(lines.length * ROW_HEIGHT > VIEWPORT_HEIGHT ? { height: VIEWPORT_HEIGHT, contain: 'strict' } : {}) }}
-      onScroll={(e) => win.onScroll({ y: e.currentTarget.scrollTop })}
-    >
+    <div ref={scroller} style={{ maxHeight: VIEWPORT_HEIGHT, overflow: 'auto', overscrollBehavior: 'contain' }} onScroll={(e) => win.onScroll({ y: e.currentTarget.scrollTop })}>
       <Table striped stickyHeader miw={900} aria-label="扫描结果" aria-rowcount={lines.length + 1} verticalSpacing={4} styles={CELL_STYLES}>
         <Table.Thead>
           <Table.Tr>
