@@ -1,10 +1,10 @@
 // Who may open which page (issue 29; packages/web/src/lib/access.ts): every kind of user of the seed, signed in once,
-// walks a table of addresses typed into the browser. A page the role holds opens; one it lacks shows 无权访问此页面
+// walks a table of addresses, the first of each list typed into the browser and the rest moved to inside the portal. A page the role holds opens; one it lacks shows 无权访问此页面
 // inside the shell with a way home, and the page's own calls are never made. The tables use pages that do not depend
 // on what unit tags grant (a tag of 临江市第一中学 grants exam and information pages): those are the server's.
 import { expect, type Page } from '@playwright/test';
 import { test, requests } from './support/mock';
-import { signIn } from './flows';
+import { goInPortal, signIn } from './flows';
 
 interface Walk {
   account: { ua: string; up: string };
@@ -73,11 +73,21 @@ const WALKS: Record<string, Walk> = {
 const refusal = (page: Page) => page.getByRole('heading', { name: '无权访问此页面' });
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: '当前位置' });
 
-/** Opens the address as a person typing it would, and waits for the shell to show what it shows there. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
-  await expect(breadcrumb(page)).toBeVisible();
+/**
+ * Opens the address, typed in (a full load of the portal) or moved to inside the running portal (the router's guard
+ * decides both ways), and waits for the shell to show what it shows there.
+ */
+async function open(page: Page, path: string, how: 'typed' | 'inPortal' = 'typed'): Promise<void> {
+  if (how === 'typed') {
+    await page.goto(path);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+    await expect(breadcrumb(page)).toBeVisible();
+    return;
+  }
+  // The shell stays: the move is done when the breadcrumb names the new page (the guard decides in that render).
+  const before = await breadcrumb(page).innerText();
+  await goInPortal(page, path);
+  await expect(breadcrumb(page)).not.toHaveText(before);
 }
 
 for (const [who, walk] of Object.entries(WALKS)) {
@@ -93,13 +103,14 @@ for (const [who, walk] of Object.entries(WALKS)) {
     await expect(nav.getByRole('link', { name: '首页' })).toBeVisible();
     for (const entry of walk.noMenu) await expect(nav.getByText(entry, { exact: true })).toHaveCount(0);
 
-    for (const path of walk.reach) {
-      await open(page, path);
+    // The first address of each list is typed in; the rest are moves inside the running portal.
+    for (const [i, path] of walk.reach.entries()) {
+      await open(page, path, i === 0 ? 'typed' : 'inPortal');
       // The guard decides in the render that shows the breadcrumb.
       await expect(refusal(page), `${path} opens`).toHaveCount(0);
     }
-    for (const path of walk.refuse) {
-      await open(page, path);
+    for (const [i, path] of walk.refuse.entries()) {
+      await open(page, path, i === 0 ? 'typed' : 'inPortal');
       await expect(refusal(page), `${path} is refused`).toBeVisible();
       // Inside the shell: the header and the user menu stay, and the way home is offered.
       await expect(page.getByTestId('user-menu')).toBeVisible();

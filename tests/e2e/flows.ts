@@ -39,6 +39,20 @@ export async function signIn(page: Page, account = ACCOUNT, { to = HOME, exam }:
   if (to === HOME) await expect(page).toHaveURL(/\/main\/cardMenu$/);
 }
 
+/**
+ * Opens a path inside the running portal without loading it again, as the browser's Forward button does between the
+ * portal's own pages: the router decides (its guards, the page's calls) as on any move inside the portal, and the
+ * portal does not start again. For tests that walk many pages of one account; `page.goto` is an address typed in.
+ */
+export async function goInPortal(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const state = (history.state ?? {}) as { __TSR_index?: number };
+    const key = Math.random().toString(36).slice(2);
+    history.pushState({ key, __TSR_key: key, __TSR_index: (state.__TSR_index ?? 0) + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}
+
 /** The login page's form, opened, filled and sent as a person would. */
 export async function signInWithForm(page: Page, account = ACCOUNT): Promise<void> {
   await page.goto('/login');

@@ -5,8 +5,9 @@
 import { unwrap } from '@exam/sdk/node';
 import type { components } from '@exam/sdk';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_CHECKS } from '../src/stateful/analysis-checks.ts';
+import { analysisPace } from '../src/stateful/lib/analysis.ts';
 import { openPush, until, useSignedInMock } from './stateful-support.ts';
 import type { Client, StatefulMock } from './stateful-support.ts';
 
@@ -33,6 +34,22 @@ async function run(runId?: string): Promise<{ messages: Message[]; done: Map<num
   return { messages: messages as Message[], done };
 }
 
+/**
+ * The checks run 10 ms apart here instead of 150 (the file ran about 15 analyses, 27 s of waiting); the tests that
+ * act while a run is in flight take the real pace (`inFlight`).
+ */
+const FAST_STEP_MS = 10;
+const REAL_STEP_MS = analysisPace.stepMs;
+beforeEach(() => {
+  analysisPace.stepMs = FAST_STEP_MS;
+});
+afterAll(() => {
+  analysisPace.stepMs = REAL_STEP_MS;
+});
+function inFlight(): void {
+  analysisPace.stepMs = REAL_STEP_MS;
+}
+
 const rowsOf = async (sqlIndex: number) => (await unwrap(c.POST(LIST, { body: { exam_id: E, page: 1, pagesize: 5000, sqlIndex } }))).datalist;
 
 describe('the 12 checks', () => {
@@ -50,6 +67,7 @@ describe('a run', () => {
   });
 
   it('streams started and done per check with its exam and run, refuses another account’s run meanwhile, and rows carry their check’s columns', async () => {
+    inFlight();
     const { ws, messages } = await openPush(m, c);
     await unwrap(c.POST(START, { body: { exam_id: E, run_id: 'first-run' } }));
     const admin = await m.signIn('admin', 'Admin@2026');
@@ -74,6 +92,7 @@ describe('a run', () => {
   });
 
   it('started again by the same account replaces its running one, which stops', async () => {
+    inFlight();
     const { ws, messages } = await openPush(m, c);
     await unwrap(c.POST(START, { body: { exam_id: E, run_id: 'lost' } }));
     await until(() => messages.some((x) => x.run_id === 'lost'), 5000);

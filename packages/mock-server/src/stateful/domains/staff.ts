@@ -3,7 +3,7 @@
 // are permission-tree.ts, tags-assign.ts (authorisation and tags) and system.ts (logs, cache).
 import type { components } from '@exam/sdk';
 import { ANALYSIS_CHECKS } from '../analysis-checks.ts';
-import { pageRows, runAnalysis, testProgress } from '../lib/analysis.ts';
+import { analysisPace, pageRows, runAnalysis, testProgress } from '../lib/analysis.ts';
 import { XLSX_CONTENT_TYPE, readRows, writeWorkbook } from '../lib/xlsx.ts';
 import { ANALYSIS_RUNS_KEPT, TURN_NAMES, pushChannels, staffKey, turnsOffered } from '../staff-store.ts';
 import type { MarkingTurn, TurnRecord } from '../staff-store.ts';
@@ -31,8 +31,6 @@ type S = components['schemas'];
 const NO_EXAM = '考试不存在或已被删除';
 const NO_SUBJECT = '该考试没有此科目';
 const TURNS: readonly MarkingTurn[] = [1, 2, 3, 8, 9];
-/** How long each of the 12 checks takes on the push channel. */
-export const ANALYSIS_STEP_MS = 150;
 
 const isTurn = (v: number): v is MarkingTurn => (TURNS as readonly number[]).includes(v);
 const turnText = (t: MarkingTurn) => ({ 1: '第一评', 2: '第二评', 3: '第三评', 8: '终评', 9: '异常卷' })[t];
@@ -353,7 +351,7 @@ export const staffHandlers: Handlers = {
       checks: ANALYSIS_CHECKS.map((check) => ({ index: check.index, title: check.title, find: () => check.find(store, exam, scope) })),
       examId: exam.exam_id,
       runId,
-      stepMs: ANALYSIS_STEP_MS,
+      stepMs: analysisPace.stepMs,
       publish: (msg) => publish?.(session.token, msg),
       onFound: (index, rows) => found.set(index, rows),
       signal: stop.signal,

@@ -20,6 +20,13 @@
  *       // messages current 0..total (0 first, then one per step), end on the last.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * How long each check of the data analysis (startAnalyse) takes on the push channel: long enough for a person (and a
+ * browser test) to see the progress. Tests that run the mock in their own process, and do not act while a run is in
+ * flight, set it shorter.
+ */
+export const analysisPace = { stepMs: 150 };
 import type { PushMessage } from './push-hub.ts';
 
 export interface AnalysisRow {
