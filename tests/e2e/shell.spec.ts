@@ -206,8 +206,17 @@ test.describe('the shell after sign-in', () => {
   test('refresh view shows the loading overlay and keeps the page', async ({ page }) => {
     await signIn(page);
     await openUserMenu(page);
+    // The overlay shows for half a second: the page itself notes that it appeared, so a busy machine cannot poll past
+    // it (one run did).
+    await page.evaluate(() => {
+      const seen = window as unknown as { overlaySeen?: boolean };
+      seen.overlaySeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="loading-overlay"] [aria-label="加载中"]')) seen.overlaySeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByRole('menuitem', { name: '刷新视图' }).click();
-    await expect(page.getByLabel('加载中')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { overlaySeen?: boolean }).overlaySeen)).toBe(true);
     await expect(page.getByLabel('加载中')).toBeHidden();
     await expect(page.getByRole('heading', { name: '您好，张伟' })).toBeVisible();
   });

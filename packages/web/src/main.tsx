@@ -13,6 +13,7 @@ import { colorSchemeManager, cssVariablesResolver, theme } from './lib/theme';
 import { setLoginExpiredHandler } from './lib/errors';
 import { expireSession, sessionBelievedAlive } from './lib/session';
 import { confirmHostReady, confirmHostWantedAtom, preloadModalsHost } from './lib/confirm';
+import { preloadLoadingOverlay } from './components/GlobalOverlays';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
@@ -67,6 +68,10 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Once the first screen is up and the browser has nothing else to do, the dialog host loads (lib/confirm).
+// Once the first screen is up and the browser has nothing else to do, the dialog host (lib/confirm) and the loading
+// overlay load.
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
-whenIdle(() => preloadModalsHost());
+whenIdle(() => {
+  preloadModalsHost();
+  void preloadLoadingOverlay();
+});

@@ -16,8 +16,16 @@ const OVERLAY_DELAY_MS = 250;
 /** How long the overlay waits before it offers 取消. */
 export const CANCEL_OFFER_MS = 3000;
 
-// The overlay's code loads the first time it shows, not with the first page.
-const LoadingOverlay = lazy(() => import('./LoadingOverlayChunk'));
+// The overlay's code is not part of the first page: it loads when the page is idle (main.tsx) or the first time it
+// shows, whichever comes first.
+const loadOverlay = () => import('./LoadingOverlayChunk');
+const LoadingOverlay = lazy(loadOverlay);
+
+/**
+ * Loads the overlay's code (once). main.tsx calls it when the first screen is idle; 刷新视图 waits for it, so its
+ * half-second overlay is not spent loading code and never shows at all.
+ */
+export const preloadLoadingOverlay = (): Promise<unknown> => loadOverlay();
 
 export function GlobalOverlays() {
   const count = useAtomValue(loadingCountAtom);

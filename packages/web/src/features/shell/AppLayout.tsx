@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
+import { preloadLoadingOverlay } from '../../components/GlobalOverlays';
 import { mayOpen } from '../../lib/access';
 import { MOBILE_MEDIA_QUERY } from '../../lib/device';
 import { forcedLoadingAtom } from '../../lib/loading';
@@ -42,6 +43,9 @@ export function AppLayout() {
   const refreshView = async () => {
     // The page re-mounts: unsaved edits would be lost.
     if (!(await confirmLeavingEdits())) return;
+    // The overlay's code first (loaded already once the first page was idle), so its half second shows; the refresh
+    // goes on without it if it cannot load.
+    await preloadLoadingOverlay().catch(() => undefined);
     setForcedLoading(true);
     setViewKey((k) => k + 1);
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'codes' });
