@@ -1,7 +1,8 @@
 // Who may open which page (issue 29; packages/web/src/lib/access.ts): every kind of user of the seed, signed in once,
-// walks a table of addresses, the first of each list typed into the browser and the rest moved to inside the portal. A page the role holds opens; one it lacks shows 无权访问此页面
-// inside the shell with a way home, and the page's own calls are never made. The tables use pages that do not depend
-// on what unit tags grant (a tag of 临江市第一中学 grants exam and information pages): those are the server's.
+// walks a table of addresses, the first of each list typed into the browser and the rest moved to inside the portal.
+// A page the role holds opens; one it lacks shows 无权访问此页面 inside the shell with a way home, and the page's own
+// calls are never made. The tables use pages that do not depend on what unit tags grant (a tag of 临江市第一中学 grants
+// exam and information pages): those are the server's.
 import { expect, type Page } from '@playwright/test';
 import { test, requests } from './support/mock';
 import { goInPortal, signIn } from './flows';

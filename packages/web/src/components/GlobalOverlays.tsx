@@ -23,9 +23,13 @@ const LoadingOverlay = lazy(loadOverlay);
 
 /**
  * Loads the overlay's code (once). main.tsx calls it when the first screen is idle; 刷新视图 waits for it, so its
- * half-second overlay is not spent loading code and never shows at all.
+ * half-second overlay is not spent loading code and never shows at all. It never fails: code that cannot load now is
+ * tried again by the overlay when it shows.
  */
-export const preloadLoadingOverlay = (): Promise<unknown> => loadOverlay();
+export const preloadLoadingOverlay = (): Promise<void> => loadOverlay().then(
+  () => undefined,
+  () => undefined,
+);
 
 export function GlobalOverlays() {
   const count = useAtomValue(loadingCountAtom);

@@ -20,6 +20,7 @@
  *       // messages current 0..total (0 first, then one per step), end on the last.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { PushMessage } from './push-hub.ts';
 
 /**
  * How long each check of the data analysis (startAnalyse) takes on the push channel: long enough for a person (and a
@@ -27,7 +28,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * flight, set it shorter.
  */
 export const analysisPace = { stepMs: 150 };
-import type { PushMessage } from './push-hub.ts';
 
 export interface AnalysisRow {
   [column: string]: unknown;

@@ -43,9 +43,8 @@ export function AppLayout() {
   const refreshView = async () => {
     // The page re-mounts: unsaved edits would be lost.
     if (!(await confirmLeavingEdits())) return;
-    // The overlay's code first (loaded already once the first page was idle), so its half second shows; the refresh
-    // goes on without it if it cannot load.
-    await preloadLoadingOverlay().catch(() => undefined);
+    // The overlay's code first (loaded already once the first page was idle), so its half second shows.
+    await preloadLoadingOverlay();
     setForcedLoading(true);
     setViewKey((k) => k + 1);
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'codes' });
