@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, ensureChromium, ensurePnpm, installDeps } from './bootstrap.mjs';
-import { PROJECTS } from './typecheck.mjs';
+import { PROJECTS, programsOf } from './typecheck.mjs';
 
 const bin = (/** @type {string} */ name) => join(ROOT, 'node_modules', '.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'exam-test-'));
@@ -216,18 +216,20 @@ if (!pnpm || !existsSync(join(ROOT, 'node_modules', '.bin', 'vitest'))) {
 const chromium = bootstrapStep('chromium', ensureChromium);
 
 // 2. Static checks and the build, on two lanes (2 cores) that take the jobs longest first: lint, each typecheck program
-//    (scripts/typecheck.mjs), contract lint, and the production build of the portal followed by its JavaScript size
-//    budgets (scripts/size-check.mjs). The browser tests serve that build. The drift check
-//    (`scripts/generate.mjs --check`) is a contract test (tests/contract/drift.test.ts), so it is not run twice.
+//    (scripts/typecheck.mjs; projects with the same compiler options are one program), contract lint, and the
+//    production build of the portal followed by its JavaScript size budgets (scripts/size-check.mjs). The browser
+//    tests serve that build. The drift check (`scripts/generate.mjs --check`) is a contract test
+//    (tests/contract/drift.test.ts), so it is not run twice.
 let built = false;
 const vite = join(ROOT, 'packages/web/node_modules/vite/bin/vite.js');
 /** @type {{ seconds: number, run: () => Promise<unknown> }[]} */
 const staticJobs = [
   { seconds: 65, run: () => commandStep('lint', [bin('eslint'), '.'], { capture: true }) },
   { seconds: 9, run: () => commandStep('contract lint', [bin('redocly'), 'lint', '--config', 'openapi/redocly.yaml'], { capture: true }) },
-  ...PROJECTS.map((project) => ({
-    seconds: project.seconds,
-    run: () => commandStep('typecheck', [process.execPath, join(ROOT, 'scripts/typecheck.mjs'), project.path], { capture: true }),
+  ...(await programsOf(PROJECTS.map((project) => project.path))).map(({ projects }) => ({
+    // A program of several projects takes about as long as the longest of them alone (the rest is shared).
+    seconds: Math.max(...PROJECTS.filter((project) => projects.includes(project.path)).map((project) => project.seconds)),
+    run: () => commandStep('typecheck', [process.execPath, join(ROOT, 'scripts/typecheck.mjs'), ...projects], { capture: true }),
   })),
   {
     seconds: 8,
