@@ -52,9 +52,21 @@ export function fetchWithTimeout(inner: (request: Request) => Promise<Response>,
     request.headers.delete(TIMEOUT_HEADER);
     const ms = own === null ? defaultMs : Number(own);
     if (!Number.isFinite(ms) || ms <= 0) return inner(request);
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(ms)]);
+    const signal = AbortSignal.any([request.signal, timeoutSignal(ms)]);
     return inner(new Request(request, { signal }));
   };
+}
+
+/**
+ * A signal that aborts with a TimeoutError (as AbortSignal.timeout does) once `ms` have passed on the runtime's timers,
+ * so a page's or a test's fake clock moves it too. In Node the timer is unref'd: a limit still running never keeps a
+ * script alive.
+ */
+function timeoutSignal(ms: number): AbortSignal {
+  const controller = new AbortController();
+  const timer: unknown = setTimeout(() => controller.abort(new DOMException(`The request took longer than ${ms} ms.`, 'TimeoutError')), ms);
+  (timer as { unref?: () => void }).unref?.();
+  return controller.signal;
 }
 
 /** Calls the global fetch as it is when the request is made, not when the client was created. */

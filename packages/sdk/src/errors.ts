@@ -99,7 +99,7 @@ export function rejectionError(error: unknown): unknown {
   return error;
 }
 
-// AbortSignal.timeout() rejects with a DOMException named TimeoutError (DOMException is not an Error subclass in
+// A call's time limit (client.ts) rejects with a DOMException named TimeoutError (DOMException is not an Error subclass in
 // every runtime, so go by the name).
 function isTimeoutReason(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError';

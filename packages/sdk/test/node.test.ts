@@ -1,7 +1,9 @@
 // The Node client against a real HTTP server: the session cookie round trip and strict contract checks.
+import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ContractViolationError, createNodeClient, LoginExpiredError, NetworkError, unwrap } from '../src/node';
 import { exampleOf, headerExampleOf, rejectionOf, successExampleOf } from './support';
@@ -94,6 +96,22 @@ describe('createNodeClient', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toContain('ECONNREFUSED');
   });
+
+  it('ends a script as soon as its calls are answered: the 30-second limit of a finished call keeps nothing waiting', async () => {
+    const script = `
+      const { createNodeClient, unwrap } = await import(${JSON.stringify(fileURLToPath(new URL('../src/node.ts', import.meta.url)))});
+      const { client } = createNodeClient({ baseUrl: process.env.BASE_URL });
+      await unwrap(client.POST('/api/login/dologin', { body: { ua: 'zhangwei', up: 'Lj@2026pass' } }));
+      console.log('answered');`;
+    const started = Date.now();
+    const output = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, BASE_URL: baseUrl }, timeout: 25_000 }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      ),
+    );
+    expect(output.trim()).toBe('answered');
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 30_000);
 });
 
 describe('strict mode', () => {
