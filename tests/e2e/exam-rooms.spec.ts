@@ -165,7 +165,7 @@ test('a room’s students: paged, seated by exam number and seat, edited with a 
   await expect(seats.getByRole('row')).toHaveCount(16);
   await expect(seats.getByRole('row').nth(1)).toContainText('第01考场3010101011');
   await settled(page);
-  await expectAccessible(page, '考场考生', 'section[role="dialog"]');
+  await expectAccessible(page, '考场考生', { include: 'section[role="dialog"]' });
   await expect(dialog.getByText('共 29 条')).toBeVisible();
   await dialog.getByRole('button', { name: '第 2 页' }).click();
   await expect(seats.getByRole('row')).toHaveCount(15);

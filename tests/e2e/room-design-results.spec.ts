@@ -35,7 +35,7 @@ test('lists the seeded designs: time, mode, subjects, order, schools and whether
   // Only a design that is not yet the scan data offers to become it.
   await expect(record(page, D601).getByRole('button', { name: '设为考场扫描数据' })).toHaveCount(0);
   await settled(page);
-  await expectAccessible(page, '编排记录', 'table[aria-label="编排记录"]');
+  await expectAccessible(page, '编排记录', { include: 'table[aria-label="编排记录"]' });
 });
 
 test('查看: 15 rows a page from page 1, a search that loads 200 ms after the typing, a new search back on page 1', async ({ page }) => {
@@ -51,7 +51,7 @@ test('查看: 15 rows a page from page 1, a search that loads 200 ms after the t
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['李明', '20260101', '临江市第一中学', '高一', '高一(1)班', '数学', '教学楼A', '第01考场', '1']);
   await expect.poll(async () => (await bodiesOf(DATA)).at(-1)).toEqual({ exam_id: 3001, design_id: 601, page: 1, page_size: 15 });
   await settled(page);
-  await expectAccessible(page, '编排结果', '[role="dialog"]');
+  await expectAccessible(page, '编排结果', { include: '[role="dialog"]' });
 
   await dialog.getByRole('button', { name: '第 2 页' }).click();
   await expect.poll(async () => (await bodiesOf(DATA)).at(-1)?.page).toBe(2);
@@ -176,7 +176,7 @@ test('考试时间设置: each subject is set or not; both times required, start
   await expect(row('语文').getByRole('button', { name: '语文开始时间', exact: true })).toHaveText('2026-11-05 08:00');
   await expect(row('英语').getByRole('cell').nth(3)).toHaveText('未设置');
   await settled(page);
-  await expectAccessible(page, '考试时间设置', '[role="dialog"]');
+  await expectAccessible(page, '考试时间设置', { include: '[role="dialog"]' });
 
   const start = row('英语').getByRole('button', { name: '英语开始时间', exact: true });
   const end = row('英语').getByRole('button', { name: '英语结束时间', exact: true });
