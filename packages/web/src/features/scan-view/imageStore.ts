@@ -47,6 +47,11 @@ export interface CachedImageStoreOptions {
   /** A small JPEG of the image for the table and viewer; default: at most 240 px wide, drawn on a canvas. */
   thumbnail?: (base64: string) => Promise<Blob>;
   now?: () => number;
+  /**
+   * Deletes the records of images that left (default: a transaction of their own). The scanner view hands them to the
+   * session writer, which deletes them in the same transaction as the rows they left with.
+   */
+  deleteRecords?: (paths: readonly string[]) => void;
 }
 
 const THUMBNAIL_WIDTH = 240;
@@ -173,6 +178,12 @@ export function createCachedImageStore(options: CachedImageStoreOptions): Cached
         queued.delete(path);
         mine.delete(path);
         dropThumb(path);
+      }
+      if (options.deleteRecords) {
+        // At once, so the rows' write that follows takes them along. A put not yet sent was dropped above; one sent
+        // already has its transaction first, and IndexedDB runs them in that order.
+        options.deleteRecords(paths);
+        return Promise.resolve();
       }
       return after(async () => {
         const tx = (await cache).transaction('images', 'readwrite');

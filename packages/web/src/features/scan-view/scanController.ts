@@ -193,7 +193,11 @@ export function createScanController(options: ScanControllerOptions) {
 
   // A persisted session keeps its images in IndexedDB (see "The persisted session" below).
   const cache = options.persist ? (options.cache ?? scanCache()) : undefined;
-  const cachedImages = cache && !options.images ? createCachedImageStore({ cache, session: sessionKey(context.examId, context.subjectId) }) : undefined;
+  // The records of images that leave are deleted with the rows they leave with (the session writer, below).
+  const cachedImages =
+    cache && !options.images
+      ? createCachedImageStore({ cache, session: sessionKey(context.examId, context.subjectId), deleteRecords: (paths) => writer?.dropImages(paths) })
+      : undefined;
   // Template pages are not part of the cached session: they stay in memory.
   const images = options.images ?? (cachedImages ? createSplitImageStore(cachedImages, createMemoryImageStore(), () => context.mode === 'template') : createMemoryImageStore());
   const scanEndListeners = new Set<(rows: ScanRow[]) => void>();

@@ -160,6 +160,28 @@ describe('persisted scan session', () => {
     expect(reloaded.notes.filter((n) => n.startsWith('已恢复'))).toEqual([]);
   });
 
+  it('清空列表 takes the rows and their images out in one write: a page that dies right after it brings none of them back', async () => {
+    const view = await openView();
+    await scanTray(view, (rows) => rows.length === 3 && rows.every((r) => r.state === 'done'));
+    await view.controller.flushPersisted();
+    // The page dies once the first write after 清空列表 is done: every later write of this page fails.
+    const db = await cache;
+    const transaction = db.transaction.bind(db);
+    let writes = 0;
+    db.transaction = ((...args: Parameters<typeof transaction>) => {
+      if (args[1] === 'readwrite' && ++writes > 1) throw new Error('the page is gone');
+      return transaction(...args);
+    }) as typeof db.transaction;
+    await view.controller.clear();
+    await view.controller.flushPersisted();
+    expect(writes).toBeGreaterThan(0);
+
+    cache = openScanCache(); // the reloaded page's own connection
+    const reloaded = await openView();
+    expect(reloaded.controller.getSnapshot().rows).toEqual([]);
+    expect(reloaded.notes.filter((n) => n.startsWith('已恢复'))).toEqual([]);
+  });
+
   it('an image stored without its row (the page died in between) comes back as an incomplete sheet', async () => {
     const first = await openView();
     await scanTray(first, (rows) => rows.length === 3 && rows.every((r) => r.state === 'done'));

@@ -196,18 +196,28 @@ export function createSessionWriter(options: SessionWriterOptions) {
   /** The date of this writer's last write: a session record with another date was written by someone else. */
   let lastSavedAt = 0;
 
-  async function write(state: SessionState): Promise<void> {
-    if (owners.get(key) !== me) return;
+  /**
+   * Writes the rows and deletes the images of the rows that left in one transaction, so a reload can never find
+   * the rows gone and their images still there (they would come back as sheets) or the other way round.
+   */
+  async function write(state: SessionState | undefined, dropped: readonly string[]): Promise<void> {
     const db = await options.cache;
-    const tx = db.transaction('sessions', 'readwrite');
+    const tx = db.transaction(['sessions', 'images'], 'readwrite');
+    const store = tx.objectStore('sessions');
+    const drops = dropped.map((path) => tx.objectStore('images').delete([key, path]));
+    // Only images to drop, or a writer that no longer owns the session: its rows are not written.
+    if (!state || owners.get(key) !== me) {
+      await Promise.all([...drops, tx.done]);
+      return;
+    }
     // Nothing left: the record goes (its images left with their rows), unless a scan is under way or a front waits.
     if (state.rows.length === 0 && !state.scan?.scanning && !state.scan?.waiting) {
       written = [];
-      await Promise.all([tx.store.delete(key), tx.store.delete(chunksOf(key)), tx.done]);
+      await Promise.all([...drops, store.delete(key), store.delete(chunksOf(key)), tx.done]);
       return;
     }
     // Someone else wrote the session since (another tab, a page loaded later): every chunk is written again.
-    const current = await tx.store.get(key);
+    const current = await store.get(key);
     if (!current || isChunk(current) || current.savedAt !== lastSavedAt) written = [];
     const savedAt = Math.max(now(), lastSavedAt + 1);
     const chunks: ScanRow[][] = [];
@@ -215,13 +225,16 @@ export function createSessionWriter(options: SessionWriterOptions) {
     const puts = chunks.flatMap((rows, i) => {
       const before = written[i];
       const same = before?.length === rows.length && rows.every((row, j) => row === before[j]);
-      return same ? [] : [tx.store.put({ key: chunkKey(key, i), chunkOf: key, savedAt, rows })];
+      return same ? [] : [store.put({ key: chunkKey(key, i), chunkOf: key, savedAt, rows })];
     });
     const head: StoredSession = { key, examId: options.examId, subjectId: options.subjectId, savedAt, counter: state.counter, rows: [], chunks: chunks.length, ...(state.scan ? { scan: state.scan } : {}) };
-    await Promise.all([...puts, tx.store.delete(chunksOf(key, chunks.length)), tx.store.put(head), tx.done]);
+    await Promise.all([...drops, ...puts, store.delete(chunksOf(key, chunks.length)), store.put(head), tx.done]);
     written = chunks;
     lastSavedAt = savedAt;
   }
+
+  /** Images whose rows left, deleted with the next write. */
+  let dropping: string[] = [];
 
   /** Writes what was scheduled now (ordered after any write under way). */
   function flush(): Promise<void> {
@@ -229,9 +242,11 @@ export function createSessionWriter(options: SessionWriterOptions) {
     timer = undefined;
     const take = latest;
     latest = undefined;
-    if (!take) return writing;
-    const state = take();
-    writing = writing.then(() => write(state)).catch(() => undefined);
+    const dropped = dropping;
+    dropping = [];
+    if (!take && dropped.length === 0) return writing;
+    const state = take?.();
+    writing = writing.then(() => write(state, dropped)).catch(() => undefined);
     return writing;
   }
 
@@ -247,6 +262,11 @@ export function createSessionWriter(options: SessionWriterOptions) {
     /** Rows changed: `state` is read when the write happens, so it sees the latest rows. */
     schedule(state: () => SessionState): void {
       latest = state;
+      timer ??= setTimeout(() => void flush(), delayMs);
+    },
+    /** The stored images of rows that left: deleted in the same transaction as the next write of the rows. */
+    dropImages(paths: readonly string[]): void {
+      dropping.push(...paths);
       timer ??= setTimeout(() => void flush(), delayMs);
     },
     flush,
