@@ -8,6 +8,7 @@ import { Provider as JotaiProvider, getDefaultStore, useAtomValue } from 'jotai'
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
+import './reducedMotion.css';
 import { createQueryClient } from './lib/queryClient';
 import { colorSchemeManager, cssVariablesResolver, theme } from './lib/theme';
 import { setLoginExpiredHandler } from './lib/errors';
