@@ -8,34 +8,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Known violations left out by rule and element (none today; add one only with the reason beside it). */
 const FIXED_ELSEWHERE: { rule: string; html: string }[] = [];
 
-/** The requests of each watched page still in flight, and when the last one started or ended. */
-const network = new WeakMap<Page, { inFlight: number; changed: number }>();
-
-/** Counts the page's requests from now on (for `settled` after a move inside the portal, where no load event comes). */
-export function watchNetwork(page: Page): void {
-  if (network.has(page)) return;
-  const state = { inFlight: 0, changed: Date.now() };
-  network.set(page, state);
-  page.on('request', () => {
-    state.inFlight++;
-    state.changed = Date.now();
-  });
-  const ended = () => {
-    state.inFlight--;
-    state.changed = Date.now();
-  };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-}
-
-/**
- * What is on the screen has settled: no request for half a second (the page's requests since `watchNetwork`, or the
- * load's network idle when not watched), no loading overlay, no busy table.
- */
+/** What is on the screen has settled: no request in flight, no loading overlay, no busy table. */
 export async function settled(page: Page): Promise<void> {
-  const state = network.get(page);
-  if (state) await expect.poll(() => state.inFlight <= 0 && Date.now() - state.changed >= 500, { intervals: [100] }).toBe(true);
-  else await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 }

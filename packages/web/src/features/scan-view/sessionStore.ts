@@ -202,7 +202,8 @@ export function createSessionWriter(options: SessionWriterOptions) {
    */
   async function write(state: SessionState | undefined, dropped: readonly string[]): Promise<void> {
     const db = await options.cache;
-    const tx = db.transaction(['sessions', 'images'], 'readwrite');
+    // The images store only when images leave: a row write must not wait for (or hold up) the image puts.
+    const tx = db.transaction(dropped.length > 0 ? ['sessions', 'images'] : ['sessions'], 'readwrite');
     const store = tx.objectStore('sessions');
     const drops = dropped.map((path) => tx.objectStore('images').delete([key, path]));
     // Only images to drop, or a writer that no longer owns the session: its rows are not written.
