@@ -1,5 +1,6 @@
 // What a person does again and again in these tests, written once.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { useStoredSignIn } from './support/signIns';
 
 export const ACCOUNT = { ua: 'zhangwei', up: 'Lj@2026pass' };
 
@@ -14,16 +15,14 @@ export interface Landing {
 
 /**
  * Signs in and opens `to` (the home card menu unless told), with `exam` chosen first. A test's first sign-in (the page
- * has shown nothing yet) goes through the API, which gives the browser the session cookie as the form would, and
- * opens `to` straight away: the login form is what login.spec.ts tests, and every other test saves its page loads.
- * Signing in again on a page already open (after a sign-out or an expired session) uses the form, since what the
- * portal does then is part of the test.
+ * has shown nothing yet) gives the browser the session cookie of the account's stored sign-in (one sign-in through the
+ * API per worker and account, support/signIns.ts) and opens `to` straight away: the login form is what login.spec.ts
+ * tests, and every other test saves its page loads. Signing in again on a page already open (after a sign-out or an
+ * expired session) uses the form, since what the portal does then is part of the test.
  */
 export async function signIn(page: Page, account = ACCOUNT, { to = HOME, exam }: Landing = {}): Promise<void> {
   if (page.url() === 'about:blank') {
-    const res = await page.request.post('/api/login/dologin', { data: { ...account, rememberMe: false } });
-    const body = (await res.json()) as { success?: boolean; result?: unknown };
-    if (!body.success) throw new Error(`signing in as ${account.ua} failed: ${JSON.stringify(body.result)}`);
+    await useStoredSignIn(page, account);
     if (exam) {
       // The app state lives in the portal's origin: a static file of the build opens it without starting the portal.
       await page.goto('/favicon.svg');

@@ -4,7 +4,7 @@
 // mock's activity) and the test page (the push channel's bar to the end, the result as success or error).
 import { expect, type Page } from '@playwright/test';
 import { test, requests, setScenario, waitForRequest } from './support/mock';
-import { signIn } from './flows';
+import { signIn, signInWithForm } from './flows';
 import { pickTime } from './support/roomDesign';
 
 const ADMIN = { ua: 'admin', up: 'Admin@2026' };
@@ -72,11 +72,15 @@ test('a password change appears in the system log with its passwords masked', as
 });
 
 test('the login log: the own sign-in first; a start and end time to the minute (seeded sign-ins of September)', async ({ page }) => {
-  await signIn(page, ADMIN, { to: '/main/sys/loginlog' });
+  // Through the form: the sign-in this test reads in the log is its own, made now.
+  await signInWithForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/main\/cardMenu$/);
+  await page.goto('/main/sys/loginlog');
   await expect(page.getByRole('heading', { name: '登录日志' })).toBeVisible();
   await filter(page, { username: 'admin' });
   const row = bodyRows(page, '登录日志列表').first();
   await expect(row).toContainText('/api/login/dologin');
+  await expect(row.locator('td').first()).toContainText(new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }));
   await expect(row).toContainText('成功');
   await row.getByRole('button', { name: /请求详情/ }).click();
   const params = page.getByRole('dialog', { name: '请求详情' }).getByRole('region', { name: '请求参数' });

@@ -154,9 +154,21 @@ export function createFrontServer({ backend, contract, logger, mode }: FrontServ
           : reply(200, coverage);
       }
       case 'POST /__mock/reset': {
-        if (!backend.reset?.()) return reply(404, { error: `the ${backend.name} backend keeps no state to reset` });
-        logger.info('store reset to the seeded dataset');
-        return reply(200, { reset: true });
+        // An optional { keepSessions: [token, …] }: those sessions stay signed in (a test runner's stored sign-ins).
+        let parsed: { keepSessions?: unknown } | null;
+        try {
+          parsed = JSON.parse((await readBody(req)).toString('utf8') || 'null') as { keepSessions?: unknown } | null;
+        } catch {
+          return reply(400, { errors: ['the body is not valid JSON'] });
+        }
+        const keep = parsed?.keepSessions ?? [];
+        if (!Array.isArray(keep) || !keep.every((t): t is string => typeof t === 'string')) {
+          return reply(400, { errors: ['expected no body or { keepSessions: [<session token>, …] }'] });
+        }
+        const kept = backend.reset?.(keep);
+        if (!kept) return reply(404, { error: `the ${backend.name} backend keeps no state to reset` });
+        logger.info(`store reset to the seeded dataset${kept.length ? `, ${kept.length} session(s) kept` : ''}`);
+        return reply(200, { reset: true, keptSessions: kept });
       }
       case 'POST /__mock/clock': {
         let parsed: { advanceMs?: unknown } | null;

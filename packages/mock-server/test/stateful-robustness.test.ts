@@ -1,6 +1,7 @@
 // POST /__mock/reset brings back the whole seeded world, including the records seeded from the contract's own
 // examples (tags, the permission tree), and the served examples never change with the store. Also: multipart
-// requests whose file part is a text field are refused before any handler reads them.
+// requests whose file part is a text field are refused before any handler reads them. A reset can keep named sessions
+// signed in (a test runner's stored sign-ins).
 import { unwrap } from '@exam/sdk/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startStatefulMock, responseViolations } from './stateful-support.ts';
@@ -83,4 +84,42 @@ it('refuses names that are only spaces with the screen’s Chinese text, and sto
   await unwrap(c.POST('/api/examroom/saveExamRoom', { body: { exam_id: 3001, subject_id: 2, unit_id: 101, name: '  第九考场 ' } }));
   const rooms = await unwrap(c.POST('/api/examroom/listExamRoomInfo', { body: { exam_id: 3001, subject_id: 2, unit_id: 101, page: 1, pagesize: 100 } }));
   expect(rooms.datalist.map((r) => r.name)).toContain('第九考场');
+});
+
+it('keeps the sessions a reset names, asleep until their next call and in the role a sign-in starts in, and ends the others', async () => {
+  const signIn = async (ua: string, up = 'Lj@2026pass') => {
+    const res = await fetch(`${m.mock.url}/api/login/dologin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ua, up, rememberMe: false }),
+    });
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    return { cookie, token: cookie.split('=')[1] ?? '' };
+  };
+  const userinfo = async (cookie: string) => (await fetch(`${m.mock.url}/api/login/userinfo`, { headers: { cookie } })).json() as Promise<{ success: boolean; result: { user?: { user_type: string; unit_id: number } } | string }>;
+  const kept = await signIn('zhangwei');
+  const signedOut = await signIn('liuyang');
+  const other = await signIn('wangfang');
+  await fetch(`${m.mock.url}/api/login/changeUnitRole`, { method: 'POST', headers: { cookie: kept.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ user_type: '4', unit_id: 102 }) });
+  await fetch(`${m.mock.url}/api/login/dologout`, { headers: { cookie: signedOut.cookie } });
+  expect(await userinfo(other.cookie)).toMatchObject({ success: true });
+  expect(await userinfo(kept.cookie)).toMatchObject({ success: true, result: { user: { user_type: '4', unit_id: 102 } } });
+
+  const res = await fetch(`${m.mock.url}/__mock/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ keepSessions: [kept.token, signedOut.token, 'NOT-A-TOKEN'] }),
+  });
+  expect(await res.json()).toEqual({ reset: true, keptSessions: [kept.token] });
+  // Asleep until its next call: no one is online in the fresh world, and the call wakes the kept session alone.
+  const admin = await signIn('admin', 'Admin@2026');
+  const clients = async () => (await fetch(`${m.mock.url}/api/redis/info`, { headers: { cookie: admin.cookie } }).then((r) => r.json()) as { result: { connected_clients: string } }).result.connected_clients;
+  expect(await clients()).toBe('1');
+  expect(await userinfo(kept.cookie)).toMatchObject({ success: true, result: { user: { user_type: '2', unit_id: 10 } } });
+  expect(await clients()).toBe('2');
+  for (const ended of [signedOut, other]) expect(await userinfo(ended.cookie)).toMatchObject({ success: false, result: expect.stringContaining('登录失效') });
+
+  const refused = await fetch(`${m.mock.url}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"keepSessions":"all"}' });
+  expect(refused.status).toBe(400);
+  expect(await userinfo(kept.cookie)).toMatchObject({ success: true });
 });

@@ -12,6 +12,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { ListedRule, RequestLogEntry, ScenarioRule } from '@exam/mock-server';
 import { DRIVER_ADDRESS_KEY, MOCK_URL, SCANNER_WS_URL, WEB_URL } from './env';
+import { forgetSessionsBut, storedSessions } from './signIns';
 import { startWorld, type World } from './world';
 
 export { MOCK_URL, WEB_URL };
@@ -31,9 +32,13 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
  * Replaces the scenario rules. The mock refuses (and this throws, with every reason) a rule whose path, method or
  * example name is not in the contract.
  */
-/** Back to the seeded dataset (stateful mode): what earlier tests created, changed or deleted is gone. */
+/**
+ * Back to the seeded dataset (stateful mode): what earlier tests created, changed or deleted is gone. The worker's
+ * stored sign-ins stay signed in.
+ */
 export async function resetMock(): Promise<void> {
-  await call('POST', '/__mock/reset');
+  const { keptSessions } = await call<{ keptSessions: string[] }>('POST', '/__mock/reset', { keepSessions: storedSessions() });
+  forgetSessionsBut(keptSessions);
 }
 
 /**

@@ -29,8 +29,11 @@ export interface Backend {
   handle(request: BackendRequest): Promise<BackendResponse>;
   /** Which operations the backend answers from its own state and which from contract examples (GET /__mock/coverage). */
   coverage?(): unknown;
-  /** Back to the seeded state (POST /__mock/reset); false or absent when the backend keeps no state. */
-  reset?(): boolean;
+  /**
+   * Back to the seeded state (POST /__mock/reset), every session ended but those of `keepSessions` whose account is
+   * seeded: the tokens kept, or undefined (or absent) when the backend keeps no state.
+   */
+  reset?(keepSessions?: readonly string[]): string[] | undefined;
   /** Moves the backend's clock forward (POST /__mock/clock); false or absent when it keeps no time-based state. */
   advanceClock?(ms: number): boolean;
   /** Hands the backend the push channel (websockets at /ws/<session token>): publish(token, message) → receivers. */

@@ -39,8 +39,12 @@ export interface StatefulApp {
   handle(request: StatefulRequest): Promise<StatefulResponse>;
   /** Which operations the store answers and which still answer their contract example. */
   coverage(): Coverage;
-  /** Reseeds the store (the same deterministic dataset) and forgets every session. */
-  reset(): void;
+  /**
+   * Reseeds the store (the same deterministic dataset) and ends every session but those of `keepSessions` whose
+   * account is in the seed: kept asleep until their next call, in the role a sign-in gives (Store.reset). Returns the
+   * tokens kept.
+   */
+  reset(keepSessions?: readonly string[]): string[];
 }
 
 export interface Coverage {
@@ -277,7 +281,7 @@ export function createStatefulApp(options: StatefulAppOptions): StatefulApp {
     }
 
     const token = cookieValue(header(request.headers, 'cookie'), SESSION_COOKIE);
-    const session = token ? store.sessions.get(token) : undefined;
+    const session = token ? store.session(token) : undefined;
     if (!operation.public && !session) return loginExpired();
     const refused = session ? refusal(store, session, operation.operationId, parsed.body, url.searchParams) : undefined;
     if (refused) return json(200, { success: false, result: refused }, { [SOURCE_HEADER]: 'stateful' });
@@ -356,9 +360,10 @@ export function createStatefulApp(options: StatefulAppOptions): StatefulApp {
         return { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: Buffer.from(`mock handler error: ${String(error)}\n`) };
       }
     },
-    reset() {
-      store.reset(buildSeed(table));
+    reset(keepSessions) {
+      const kept = store.reset(buildSeed(table), keepSessions);
       markStarted(store);
+      return kept;
     },
     coverage() {
       const operations = table.operations.map((o) => ({

@@ -52,10 +52,8 @@ export function createStatefulBackend(options: StatefulBackendOptions): Stateful
     coverage() {
       return app?.coverage();
     },
-    reset() {
-      if (!app) return false;
-      app.reset();
-      return true;
+    reset(keepSessions) {
+      return app?.reset(keepSessions);
     },
     advanceClock(ms) {
       if (!app) return false;

@@ -139,10 +139,19 @@ export interface StoreData {
   marking: MarkingData;
 }
 
+/** The role a sign-in starts in: the account's first, or an unbound account's. */
+export function firstRole(account: AccountRecord): Pick<Session, 'user_type' | 'unit_id'> {
+  const first = account.roles[0];
+  return first ? { user_type: first.user_type, unit_id: first.unit_id } : { user_type: '-1', unit_id: account.unit_id };
+}
+
 /** The whole mutable state. Handlers change it directly; ids come from `nextId`. */
 export class Store {
   data: StoreData;
+  /** The signed-in sessions by token (look a token up with `session`, which also wakes a kept one). */
   readonly sessions = new Map<string, Session>();
+  /** Sessions a reset kept, asleep until their next call (see `reset`). */
+  #asleep = new Map<string, Session>();
   /** The last SMS code sent to each phone. */
   readonly phoneCodes = new Map<string, string>();
   /** Student import progress by session token. */
@@ -191,14 +200,40 @@ export class Store {
     this.#clockOffsetMs += ms;
   }
 
-  /** Back to a fresh dataset: every session, SMS code and import progress is forgotten too, and the clock is real again. */
-  reset(data: StoreData): void {
+  /**
+   * Back to a fresh dataset: every SMS code and import progress is forgotten too, and the clock is real again. Every
+   * session ends but those of `keepSessions` (tokens) whose account is in the fresh dataset: they are kept asleep, in
+   * the role a sign-in starts in, and their next call wakes them (`session`), as if they had signed in then. Until
+   * then no one sees them (no one is online), so a test runner's stored sign-ins leave the fresh world as seeded.
+   * Returns the tokens kept.
+   */
+  reset(data: StoreData, keepSessions: readonly string[] = []): string[] {
     this.#clockOffsetMs = 0;
     this.data = data;
+    const kept = new Map<string, Session>();
+    for (const token of keepSessions) {
+      const session = this.sessions.get(token) ?? this.#asleep.get(token);
+      const account = session && data.accounts.get(session.user_id);
+      if (account) kept.set(token, { ...firstRole(account), token, user_id: account.user_id, created: Date.now() });
+    }
     this.sessions.clear();
+    this.#asleep = kept;
     this.phoneCodes.clear();
     this.importProgress.clear();
     this.#ids.clear();
+    return [...kept.keys()];
+  }
+
+  /** The session of a token: a live one, or one a reset kept, woken by this call (it is signed in from now on). */
+  session(token: string): Session | undefined {
+    const live = this.sessions.get(token);
+    if (live) return live;
+    const asleep = this.#asleep.get(token);
+    this.#asleep.delete(token);
+    if (!asleep || !this.data.accounts.has(asleep.user_id)) return undefined;
+    const woken = { ...asleep, created: Date.now() };
+    this.sessions.set(token, woken);
+    return woken;
   }
 
   unit(id: number): UnitRecord | undefined {

@@ -2,7 +2,7 @@
 // changeUnitRole, dologout, editPassword, bindAccount and disbindStudentAccount.
 import type { components } from '@exam/sdk';
 import { clearSessionCookie, sessionCookie } from '../app.ts';
-import type { AccountRecord, Role, Session, Store } from '../store.ts';
+import { firstRole, type AccountRecord, type Role, type Session, type Store } from '../store.ts';
 import { fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { unitView } from './shared.ts';
@@ -13,8 +13,7 @@ type S = components['schemas'];
 export const DEV_SMS_CODE = '1234';
 
 function startSession(store: Store, account: AccountRecord): Session {
-  const first = account.roles[0] ?? { user_type: '-1' as const, unit_id: account.unit_id };
-  const session: Session = { token: store.newToken(), user_id: account.user_id, user_type: first.user_type, unit_id: first.unit_id, created: Date.now() };
+  const session: Session = { ...firstRole(account), token: store.newToken(), user_id: account.user_id, created: Date.now() };
   store.sessions.set(session.token, session);
   return session;
 }
@@ -129,7 +128,8 @@ export const loginHandlers: Handlers = {
   dologout({ store, request, setCookie }) {
     const token = /(?:^|;\s*)JSESSIONID=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
     setCookie(clearSessionCookie);
-    if (!token || !store.sessions.delete(token)) return fail('登录失效，请重新登录');
+    if (!token || !store.session(token)) return fail('登录失效，请重新登录');
+    store.sessions.delete(token);
     return ok('退出成功');
   },
   changeUnitRole({ body, store, session }) {
