@@ -1,7 +1,7 @@
 // Exam permission assignment (/main/exam/exampermission), driven as an exam administrator would use it, against the
 // stateful mock (spec 2 §2.7, §3 "Exam permission", §4 round options and "Permission screen", §5, §7, §8, §9).
 // Exam 3001 2026年秋季高一期中联考: administrators 张伟 (the creator) and 刘洋; 王芳 is the 数学 researcher and holds
-// 阅卷 on 数学 解答题17 (rounds 一评, 终评) and 解答题18 (一评, 二评); 解答题17/18 are mark mode 3, 选择题 mode 1.
+// 阅卷 on 数学 解答题17 (rounds 一评, 终评) and 解答题18 (一评, 二评); 解答题17/18 are mark mode 3, 选择题 objective.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MOCK_URL, requests, setScenario, test, waitForRequest } from './support/mock';
 import { ACCOUNT, alertWith, confirmDialog, EXAM_3001, signIn } from './flows';
@@ -100,12 +100,12 @@ test('edits one user’s rounds of a question group, offered by the group’s ma
   await expect(box(page, `${q17} / 异常卷`)).not.toBeChecked();
   await expect(box(page, `${q17} / 三评`)).toHaveCount(0);
   await expect(box(page, q17)).toBeChecked({ indeterminate: true });
-  // 选择题 is mark mode 1: the first round only (plus abnormal papers and the final round).
-  await expect(box(page, '阅卷 / 数学 / 选择题 / 一评')).toBeVisible();
-  await expect(box(page, '阅卷 / 数学 / 选择题 / 二评')).toHaveCount(0);
-  await expect(box(page, '阅卷 / 数学 / 选择题 / 三评')).toHaveCount(0);
-  await expect(box(page, '阅卷 / 数学 / 选择题 / 异常卷')).toBeVisible();
-  await expect(box(page, '阅卷 / 数学 / 选择题 / 终评')).toBeVisible();
+  // 填空题 is mark mode 2 (1+1): rounds 一评, 二评, 异常卷, 终评.
+  await expect(box(page, '阅卷 / 数学 / 填空题 / 二评')).toBeVisible();
+  // 选择题 is objective: the system scores it, so no round is offered and the screen says why.
+  await expect(box(page, '阅卷 / 数学 / 选择题')).toBeDisabled();
+  for (const round of ['一评', '二评', '三评', '异常卷', '终评']) await expect(box(page, `阅卷 / 数学 / 选择题 / ${round}`)).toHaveCount(0);
+  await expect(page.getByText('客观题由系统自动评分，无需分配阅卷')).toBeVisible();
 
   await box(page, `${q17} / 二评`).check();
   await box(page, `${q17} / 终评`).uncheck();

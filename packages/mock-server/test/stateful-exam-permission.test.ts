@@ -136,6 +136,25 @@ describe('the user search', () => {
 });
 
 describe('user permissions', () => {
+  it('refuses any round of an objective group, which the system scores and no teacher marks', async () => {
+    const { questions } = await unwrap(c.POST(`${P}/getSubjectAndQuestionsByExamId`, { body: { exam_id: 3001 } }));
+    expect(questions.filter((q) => q.subject_id === 2).map((q) => [q.question_name, q.question_type])).toEqual([
+      ['选择题', 1],
+      ['填空题', 2],
+      ['解答题17', 2],
+      ['解答题18', 2],
+    ]);
+    for (const t of [[1], [9], [8]] as const) {
+      const body = { user_ids: [3107], exam_id: 3001, permissions: [{ exam_id: 3001, permission: 31, subject_ids: [2], question_ids: [801], question_turn: [{ question_id: 801, turn: [...t] }] }] };
+      await expect(unwrap(c.POST(`${P}/saveUserPermission`, { body }))).rejects.toThrow('题组“选择题”是客观题，由系统自动评分，不能分配阅卷轮次');
+    }
+    expect(await unwrap(c.POST(`${P}/getUserPermission`, { body: { user_id: 3107, exam_id: 3001 } }))).toEqual([]);
+    // The group itself can still be granted where a permission is by question group (data scope 3).
+    await unwrap(c.POST(`${P}/saveUserPermission`, { body: { user_ids: [3107], exam_id: 3001, permissions: [{ exam_id: 3001, permission: 224, subject_ids: [2], question_ids: [801], question_turn: [] }] } }));
+    expect(await unwrap(c.POST(`${P}/getUserPermission`, { body: { user_id: 3107, exam_id: 3001 } }))).toEqual([{ permission_id: 224, subject_ids: [2], question_ids: [801], question_turn: [] }]);
+    await unwrap(c.POST(`${P}/saveUserPermission`, { body: { user_ids: [3107], exam_id: 3001, permissions: [] } }));
+  });
+
   it('reads the seeded permissions, saves one user’s and reads them back', async () => {
     const seeded = await unwrap(c.POST(`${P}/getUserPermission`, { body: { user_id: 3105, exam_id: 3001 } }));
     expect(seeded).toEqual([
@@ -179,14 +198,12 @@ describe('user permissions', () => {
       exam_id: 3001,
       permissions: [{ exam_id: 3001, permission: 31, subject_ids: [2], question_ids: [question_id], question_turn: [{ question_id, turn: t }] }],
     });
-    await expect(unwrap(c.POST(`${P}/saveUserPermission`, { body: turn(801, [2]) }))).rejects.toThrow('题组“选择题”的评卷模式不包含二评');
     await expect(unwrap(c.POST(`${P}/saveUserPermission`, { body: turn(803, [3]) }))).rejects.toThrow('题组“解答题17”的评卷模式不包含三评');
     expect(await unwrap(c.POST(`${P}/getUserPermission`, { body: { user_id: 3107, exam_id: 3001 } }))).toEqual([]); // nothing saved
-    await unwrap(c.POST(`${P}/saveUserPermission`, { body: turn(801, [1, 8, 9]) }));
     await unwrap(c.POST(`${P}/saveUserPermission`, { body: turn(802, [1, 2, 8, 9]) }));
     expect((await unwrap(c.POST(`${P}/getUserPermission`, { body: { user_id: 3107, exam_id: 3001 } })))[0]?.question_turn).toEqual([{ question_id: 802, turn: [1, 2, 8, 9] }]);
 
-    const body = turn(801, [1]);
+    const body = turn(802, [1]);
     await expect(unwrap(c.POST(`${P}/saveUserPermission`, { body: { ...body, user_ids: [2105] } }))).rejects.toThrow('用户郑强不属于本次考试的参考单位');
     await expect(unwrap(c.POST(`${P}/saveUserPermission`, { body: { ...body, permissions: [{ ...body.permissions[0], exam_id: 3001, permission: 31, subject_ids: [4] }] } }))).rejects.toThrow('该考试没有此科目');
     await expect(unwrap(c.POST(`${P}/saveUserPermission`, { body: { ...body, permissions: [{ exam_id: 3001, permission: 31, question_ids: [9999] }] } }))).rejects.toThrow('题组9999不存在');

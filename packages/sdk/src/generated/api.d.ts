@@ -2421,7 +2421,7 @@ export interface paths {
          * 考试科目与题组 / The exam's subjects and question groups
          * @description Fills the permission tree below the nodes with a data scope: subjects (scope 2), question groups (scope 3)
          *     and their rounds (scope 4: mode 1 round 1; modes 2, 3, 5 rounds 1-2; modes 4, 6 rounds 1-3; every mode
-         *     also 8 final and 9 abnormal).
+         *     also 8 final and 9 abnormal). Objective groups (question_type 1) are scored by the system and offer no rounds.
          */
         post: operations["getSubjectAndQuestionsByExamId"];
         delete?: never;
@@ -2527,6 +2527,8 @@ export interface paths {
          * @description Single-user mode saves the user's ticked permissions (each entry with user_id); multi-user mode applies the
          *     ticked permissions to every selected user (`user_ids: [3108, 3109]`, entries without user_id), then clears
          *     the selection. With no user selected the portal shows 请选择用户 and does not call. Success shows 权限保存成功.
+         *     A round outside the group's mark mode, or any round on an objective group (scored by the system, so it would
+         *     never become a marking task), is refused and nothing is saved.
          */
         post: operations["saveUserPermission"];
         delete?: never;
@@ -7439,6 +7441,11 @@ export interface components {
             /** @example 2 */
             subject_id: number;
             mark_mode?: components["schemas"]["MarkMode"] | null;
+            /**
+             * @description 1 objective, 2 subjective. An objective group is scored by the system from the recognised option marks, so
+             *     the permission tree offers it no rounds and saving a round on it is refused.
+             */
+            question_type?: components["schemas"]["QuestionType"];
         };
         /** PermissionSubjectsAndQuestions */
         PermissionSubjectsAndQuestions: {
@@ -7690,6 +7697,11 @@ export interface components {
              *     ]
              */
             question_ids?: number[];
+            /**
+             * @description The ticked rounds per question group (data scope 4), within the rounds the group's mark mode offers. An
+             *     objective group (question_type 1) has no rounds: a round on it is refused with
+             *     '题组“选择题”是客观题，由系统自动评分，不能分配阅卷轮次'.
+             */
             question_turn?: components["schemas"]["PermissionQuestionTurn"][];
         };
         /**

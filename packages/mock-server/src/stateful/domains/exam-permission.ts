@@ -75,6 +75,7 @@ function examQuestions(store: Store, exam: ExamRecord): S['PermissionQuestion'][
       question_name: q.question_name,
       subject_id: s.subject_id,
       mark_mode: q.content.mark_mode ?? (q.question_type === 1 ? 1 : null),
+      question_type: q.question_type,
     })),
   );
 }
@@ -205,6 +206,8 @@ function grantProblem(store: Store, exam: ExamRecord, tree: Map<number, ExamNode
   for (const qt of g.question_turn ?? []) {
     const group = questions.find((q) => q.question_id === qt.question_id);
     if (!group) return `题组${qt.question_id}不存在`;
+    // Objective groups are scored by the system from the recognised marks: a round on one would never be a task.
+    if (group.question_type === 1 && qt.turn.length) return `题组“${group.question_name}”是客观题，由系统自动评分，不能分配阅卷轮次`;
     const offered = turnsOffered(group.mark_mode ?? null);
     const missing = qt.turn.find((t) => !offered.includes(t));
     if (missing !== undefined) return `题组“${group.question_name}”的评卷模式不包含${TURN_NAMES[missing]}`;

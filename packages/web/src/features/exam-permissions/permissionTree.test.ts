@@ -36,7 +36,8 @@ const data: SubjectsAndQuestions = {
   ],
   questions: [
     { question_id: 811, question_name: '作文', subject_id: 1, mark_mode: 4 },
-    { question_id: 801, question_name: '选择题', subject_id: 2, mark_mode: 1 },
+    { question_id: 801, question_name: '选择题', subject_id: 2, mark_mode: 1, question_type: 1 },
+    { question_id: 802, question_name: '填空题', subject_id: 2, mark_mode: 1, question_type: 2 },
     { question_id: 803, question_name: '解答题17', subject_id: 2, mark_mode: 3 },
     { question_id: 805, question_name: '附加题', subject_id: 2, mark_mode: null },
   ],
@@ -53,9 +54,9 @@ describe('the permission checkbox tree', () => {
   it('puts subjects under scope 2, subjects and groups under scope 3, and the mode’s rounds under scope 4', () => {
     expect(byKey('p221').children.map((n) => n.label)).toEqual(['语文', '数学', '物理']);
     expect(byKey('p221/s2').children).toEqual([]);
-    expect(byKey('p224/s2').children.map((n) => n.label)).toEqual(['选择题', '解答题17', '附加题']);
+    expect(byKey('p224/s2').children.map((n) => n.label)).toEqual(['选择题', '填空题', '解答题17', '附加题']);
     expect(byKey('p224/s2/q803').children).toEqual([]);
-    expect(byKey('p31/s2/q801').children.map((n) => n.label)).toEqual(['一评', '异常卷', '终评']);
+    expect(byKey('p31/s2/q802').children.map((n) => n.label)).toEqual(['一评', '异常卷', '终评']);
     expect(byKey('p31/s2/q803').children.map((n) => n.label)).toEqual(['一评', '二评', '异常卷', '终评']);
     expect(byKey('p31/s1/q811').children.map((n) => n.label)).toEqual(['一评', '二评', '三评', '异常卷', '终评']);
     expect(byKey('p31/s2/q803/t2').path).toBe('阅卷 / 数学 / 解答题17 / 二评');
@@ -68,6 +69,14 @@ describe('the permission checkbox tree', () => {
     expect(byKey('p22').kind).toBe('directory');
     expect(byKey('p221').kind).toBe('permission');
     expect(byKey('p235').kind).toBe('permission');
+  });
+
+  it('offers no round of an objective group, which the system scores, and says so', () => {
+    expect(byKey('p31/s2/q801').children).toEqual([]);
+    expect(isDisabled(byKey('p31/s2/q801'))).toBe(true);
+    expect(byKey('p31/s2/q801').note).toBe('客观题由系统自动评分，无需分配阅卷');
+    // Permissions by question group (scope 3) still take it.
+    expect(isDisabled(byKey('p224/s2/q801'))).toBe(false);
   });
 
   it('cannot tick a group without a mark mode (scope 4) or a subject without groups (scopes 3 and 4)', () => {
@@ -115,7 +124,7 @@ describe('the permission checkbox tree', () => {
   });
 
   it('builds the save payload: single user with user_id, several users without', () => {
-    const checked = new Set(['p31/s2/q803/t1', 'p31/s2/q803/t8', 'p31/s2/q801/t1', 'p221/s2', 'p224/s2/q803', 'p235']);
+    const checked = new Set(['p31/s2/q803/t1', 'p31/s2/q803/t8', 'p31/s2/q802/t1', 'p221/s2', 'p224/s2/q803', 'p235']);
     const grants = buildGrants(tree, checked, 3001, 3105);
     expect(grants).toEqual([
       { exam_id: 3001, user_id: 3105, permission: 221, subject_ids: [2], question_ids: [], question_turn: [] },
@@ -126,9 +135,9 @@ describe('the permission checkbox tree', () => {
         user_id: 3105,
         permission: 31,
         subject_ids: [2],
-        question_ids: [801, 803],
+        question_ids: [802, 803],
         question_turn: [
-          { question_id: 801, turn: [1] },
+          { question_id: 802, turn: [1] },
           { question_id: 803, turn: [1, 8] },
         ],
       },

@@ -2,11 +2,12 @@
 // §9): the exam's permission tree (examPermissionList) with, below every permission that has a data scope, the data
 // it is granted on (getSubjectAndQuestionsByExamId): scope 2 the exam's subjects; scope 3 the subjects and under each
 // its question groups; scope 4 the subjects, their question groups and under each group the rounds its mark mode
-// offers. It is one checkbox tree: ticking a node ticks everything below it, a node is ticked when everything below
+// offers (none for an objective group, which the system scores). It is one checkbox tree: ticking a node ticks everything below it, a node is ticked when everything below
 // is, half-ticked when some of it is. The ticks are kept as the set of ticked leaf keys; what is saved per permission
 // (subject_ids, question_ids, question_turn) is read from them.
 import type { Schemas } from '@exam/sdk';
 import { ROUND_NAMES, markModeName, permissionScreenRounds, type Round } from '../../lib/markRounds';
+import { TREE_NOTES } from './texts';
 
 export type DataScope = Schemas['PermissionDataScope'];
 export type ExamPermission = Schemas['ExamPermission'];
@@ -69,7 +70,8 @@ export function buildCheckTree(permissions: readonly ExamPermission[], data: Sub
       const children = groups.map((q): CheckNode => {
         const qKey = `${key}/q${q.question_id}`;
         const qPath = `${path} / ${q.question_name}`;
-        const turns = scope === 4 ? permissionScreenRounds(q.mark_mode) : [];
+        const objective = q.question_type === 1;
+        const turns = scope === 4 && !objective ? permissionScreenRounds(q.mark_mode) : [];
         return {
           ...base,
           key: qKey,
@@ -78,7 +80,7 @@ export function buildCheckTree(permissions: readonly ExamPermission[], data: Sub
           path: qPath,
           subjectId: s.subject_id,
           questionId: q.question_id,
-          ...(scope === 4 ? { note: markModeName(q.mark_mode) } : {}),
+          ...(scope === 4 ? { note: objective ? TREE_NOTES.objective : markModeName(q.mark_mode) } : {}),
           children: turns.map((turn) => ({
             ...base,
             key: `${qKey}/t${turn}`,
@@ -99,7 +101,7 @@ export function buildCheckTree(permissions: readonly ExamPermission[], data: Sub
         label: s.subject_name,
         path,
         subjectId: s.subject_id,
-        ...(scope !== 2 && groups.length === 0 ? { note: '暂无题组' } : {}),
+        ...(scope !== 2 && groups.length === 0 ? { note: TREE_NOTES.noGroups } : {}),
         children,
       };
     });
@@ -120,7 +122,7 @@ export function buildCheckTree(permissions: readonly ExamPermission[], data: Sub
       pinned: ALWAYS_EXPANDED.has(raw.permission_id),
       children,
     };
-    if (!directory && hasScope(raw.data_scope) && data.subjects.length === 0) node.note = '本次考试没有科目';
+    if (!directory && hasScope(raw.data_scope) && data.subjects.length === 0) node.note = TREE_NOTES.noSubjects;
     return node;
   };
   return permissions.map((p) => walk(p, ''));
