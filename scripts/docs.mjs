@@ -78,6 +78,7 @@ function addAccess(contract) {
       let rule;
       if (e === 'public') rule = 'public (no session)';
       else if (e === 'session') rule = 'any signed-in user';
+      else if (e.grant === 'scan') rule = `a user who may scan the exam subject named (connectScanner's scanPerm)${e.scope ? `; data scope of the school named: ${SCOPES[/** @type {keyof typeof SCOPES} */ (e.scope)]}` : ''}. **${INFERRED_MARK}**: ${e.why}`;
       else if (!e.pages) rule = `any signed-in user. **${INFERRED_MARK}**: ${e.why}`;
       else {
         rule = `one of the permission pages ${e.pages.map((/** @type {string} */ p) => `\`${p}\``).join(', ')}`;

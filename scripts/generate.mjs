@@ -343,19 +343,23 @@ async function accessModule(source) {
   const SCOPES = ['school', 'unit'];
   for (const [id, e] of Object.entries(entries)) {
     if (e === 'public' || e === 'session') continue;
-    if (!e || typeof e.why !== 'string' || (e.pages !== undefined && (!Array.isArray(e.pages) || !e.pages.length))) throw new Error(`${source}: ${id} needs public, session, { why } or { pages, why }`);
+    if (!e || typeof e.why !== 'string' || (e.pages !== undefined && (!Array.isArray(e.pages) || !e.pages.length))) throw new Error(`${source}: ${id} needs public, session, { why }, { pages, why } or { grant, why }`);
+    if (e.grant !== undefined && (e.grant !== 'scan' || e.pages !== undefined)) throw new Error(`${source}: ${id}: grant is 'scan', without pages`);
     if (e.scope !== undefined && !SCOPES.includes(e.scope)) throw new Error(`${source}: ${id} has an unknown scope ${e.scope}`);
   }
   let out = HEADER(source);
-  out += '// What each operation needs (the access model): public, any signed-in user, or permission pages with an optional\n';
-  out += '// user type list and data scope. Read by the mock\'s check, the portal\'s route guard and the tests.\n\n';
+  out += '// What each operation needs (the access model): public, any signed-in user, permission pages with an optional\n';
+  out += '// user type list and data scope, or a grant on the exam subject named. Read by the mock\'s check, the portal\'s\n';
+  out += '// route guard and the tests.\n\n';
   out += "export type AccessScope = 'school' | 'unit';\n";
   out += 'export interface PageAccess {\n  /** permission_url values of userinfo.pages; any one of them suffices. */\n  readonly pages: readonly string[];\n';
   out += '  /** The active role\'s user type must be one of these. */\n  readonly userTypes?: readonly string[];\n';
   out += '  /** The rows must lie within the user\'s school or units. */\n  readonly scope?: AccessScope;\n';
   out += '  /** Why (x-inferred). */\n  readonly why: string;\n}\n';
   out += '/** Any signed-in user, with the reason of that choice. */\nexport interface SessionAccess {\n  readonly why: string;\n}\n';
-  out += "export type Access = 'public' | 'session' | SessionAccess | PageAccess;\n\n";
+  out += '/** A user granted the work on the exam subject the call names (scan: may scan it, as connectScanner\'s scanPerm). */\n';
+  out += "export interface GrantAccess {\n  readonly grant: 'scan';\n  /** The school the call names must lie within the user's data scope. */\n  readonly scope?: AccessScope;\n  readonly why: string;\n}\n";
+  out += "export type Access = 'public' | 'session' | SessionAccess | PageAccess | GrantAccess;\n\n";
   out += `/** The texts of a refusal (answered as \`{ success: false, result }\`). */\nexport const ACCESS_REFUSALS = ${JSON.stringify(doc.refusals, null, 2)} as const;\n\n`;
   out += `/** Every operation of the contract by operationId. */\nexport const ACCESS = ${JSON.stringify(entries, null, 2)} as const satisfies Record<string, Access>;\n`;
   out += '\nexport type AccessOperationId = keyof typeof ACCESS;\n';

@@ -1,12 +1,14 @@
 // The access model (openapi/access.yaml → @exam/sdk ACCESS) as the mock enforces it (issue 29), generated from the
 // contract and the table: every operation has an entry (a new operation without one fails here), every page-gated
 // operation is refused to a role of the seed that lacks its pages and let through the access check for one that holds
-// them. The cases seen in the portal are in stateful-access.test.ts.
+// them, and every scanner call (grant: scan) is refused to a role that may not scan the exam subject it names and to
+// a school-level scanner naming another school. The cases seen in the portal are in stateful-access.test.ts.
 import { ACCESS } from '@exam/sdk';
 import type { Access } from '@exam/sdk';
 import { describe, expect, it } from 'vitest';
 import { pageUrls, refusal } from '../src/stateful/access.ts';
 import { createStatefulApp } from '../src/stateful/app.ts';
+import { maySubjectScan } from '../src/stateful/domains/scan-setup.ts';
 import type { Session } from '../src/stateful/store.ts';
 
 const app = createStatefulApp({ logger: { info: () => {}, warn: () => {}, error: () => {} } });
@@ -37,3 +39,33 @@ describe('each page-gated operation, generated from the table', () => {
   });
 });
 
+
+const granted = app.table.operations.flatMap((o) => {
+  const access = accessOf(o.operationId);
+  return typeof access === 'object' && 'grant' in access ? [o.operationId] : [];
+});
+
+describe('each scanner call (grant: scan), generated from the table', () => {
+  const exam = app.store.data.exams.get(3001);
+  if (!exam) throw new Error('the seed has exam 3001');
+  const subject = { exam_id: 3001, subject_id: 2 };
+  const mayScan = (r: Session) => maySubjectScan(app.store, r, exam, 2);
+  const lacking = roles.find((r) => !mayScan(r));
+  // A school-level role that may scan (scan staff or granted 试卷扫描), for the school scope.
+  const schoolScanner = roles.find((r) => !['1', '2', '6'].includes(r.user_type) && mayScan(r));
+  const otherSchool = exam.unit_ids.find((id) => id !== schoolScanner?.unit_id);
+
+  it('covers the scanner calls', () => {
+    expect(granted).toContain('scannerApiPutpic');
+    expect(granted).toContain('scannerApiDeletePicAndRollback');
+    expect(granted).not.toContain('examConnectScanner');
+  });
+  it.each(granted)('%s: refused to a role that may not scan the subject and for another school; let through for its scanners', (id) => {
+    if (!lacking || !schoolScanner || otherSchool === undefined) throw new Error('the seed has a role without scanning and a school-level scanner');
+    expect(refusal(app.store, lacking, id, subject, new URLSearchParams())).toBe('没有该科目的扫描权限');
+    expect(refusal(app.store, schoolScanner, id, subject, new URLSearchParams())).toBeUndefined();
+    expect(refusal(app.store, schoolScanner, id, { ...subject, exam_unit_id: schoolScanner.unit_id }, new URLSearchParams())).toBeUndefined();
+    expect(refusal(app.store, schoolScanner, id, { ...subject, exam_unit_id: otherSchool }, new URLSearchParams())).toBe('没有该单位的数据权限');
+    expect(refusal(app.store, ADMIN, id, { ...subject, exam_unit_id: otherSchool }, new URLSearchParams())).toBeUndefined();
+  });
+});

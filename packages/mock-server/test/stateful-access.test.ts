@@ -1,9 +1,10 @@
 // The access model (openapi/access.yaml) as the mock enforces it, the cases seen in the portal (issue 29): pages a
-// user must not have, rows of another school, and pages granted through a user tag (用户标签授权). The checks generated
+// user must not have, rows of another school, scanner calls without the grant to scan, and pages granted through a user tag (用户标签授权). The checks generated
 // from the table for every operation are in stateful-access-table.test.ts.
 import { unwrap } from '@exam/sdk/node';
 import { describe, expect, it } from 'vitest';
-import { useSignedInMock } from './stateful-support.ts';
+import { defaultSheetTemplate, defaultSheets, renderSheet } from '@exam/scanner-protocol/simulator';
+import { putpicMath, useSignedInMock } from './stateful-support.ts';
 import type { Client, StatefulMock } from './stateful-support.ts';
 
 let m: StatefulMock;
@@ -35,6 +36,18 @@ describe('what was seen in the portal is refused', () => {
     const liming = await m.signIn('liming', '20260101');
     expect((await liming.POST('/api/tag/deltag', { body: { tid: 44 } })).data).toEqual(NO_PAGE);
     expect((await unwrap(zhangwei.GET('/api/tag/loadalltags'))).some((t) => t.tag_id === 44)).toBe(true);
+  });
+
+  it('the student liming may not upload a sheet nor take an uploaded page back: scanning is granted per exam subject', async () => {
+    const liming = await m.signIn('liming', '20260101');
+    const sheet = defaultSheets.find((x) => x.label === '吴婷');
+    if (!sheet) throw new Error('the simulator has 吴婷');
+    const { front, back } = renderSheet(defaultSheetTemplate, sheet, { duplex: true });
+    await expect(putpicMath(liming, front, back)).rejects.toThrow('没有该科目的扫描权限');
+    const uploaded = await putpicMath(zhangwei, front, back);
+    const rollback = { exam_id: 3001, subject_id: 2, student_id: uploaded.student_id ?? '', page: 1 as const };
+    expect((await liming.POST('/api/scannerApi/deletePicAndRollback', { body: rollback })).data).toEqual({ success: false, result: '没有该科目的扫描权限' });
+    await expect(unwrap(zhangwei.POST('/api/scannerApi/deletePicAndRollback', { body: rollback }))).resolves.toBe('删除成功');
   });
 
   it('liuyang (school) may not save 用户类型授权', async () => {

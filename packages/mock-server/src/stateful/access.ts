@@ -1,10 +1,11 @@
 // The access model's check (openapi/access.yaml, generated into @exam/sdk as ACCESS), made once in the request
 // dispatch (app.ts) before any handler runs: the permission pages the session holds (its user type's and its unit's
-// tags'), the user types an operation allows and the data scope of the units a request names. A refusal is the
-// failure envelope with a text of ACCESS_REFUSALS.
+// tags'), the user types an operation allows, the data scope of the units a request names, and for the scanner calls
+// the grant to scan the exam subject named. A refusal is the failure envelope with a text of ACCESS_REFUSALS.
 import { ACCESS, ACCESS_REFUSALS } from '@exam/sdk';
 import type { Access } from '@exam/sdk';
 import { pagesFor } from './domains/login.ts';
+import { maySubjectScan } from './domains/scan-setup.ts';
 import { flatten } from './domains/permission-tree.ts';
 import { grantKey } from './exam-permission-store.ts';
 import type { Session, Store } from './store.ts';
@@ -12,7 +13,7 @@ import type { Session, Store } from './store.ts';
 /** Types that may work on any school (spec 3 §6: types 1, 2 and 6 choose any school in school-scan mode). */
 const ANY_SCHOOL = ['1', '6'];
 /** Request fields naming a unit (a school, a bureau) the call reads or writes. */
-const UNIT_FIELDS = ['unit_id', 'unitid', 'unitId', 'school_id', 'schoolid', 'schoolId'];
+const UNIT_FIELDS = ['unit_id', 'unitid', 'unitId', 'school_id', 'schoolid', 'schoolId', 'exam_unit_id'];
 
 export function accessOf(operationId: string): Access | undefined {
   return (ACCESS as Record<string, Access>)[operationId];
@@ -74,14 +75,32 @@ function requestUnits(store: Store, body: unknown, query: URLSearchParams): numb
   return units;
 }
 
+/**
+ * Whether the session may scan the exam subject a request names (a request naming none, or an exam or subject that
+ * does not exist, is left to the handler, which answers 考试科目不存在).
+ */
+function mayScan(store: Store, session: Session, body: unknown, query: URLSearchParams): boolean {
+  const examId = requestExam(body, query);
+  const subjectId = Number((isObject(body) ? body.subject_id : undefined) ?? query.get('subject_id') ?? NaN);
+  const exam = examId === undefined ? undefined : store.data.exams.get(examId);
+  if (!exam || !exam.subjects.some((s) => s.subject_id === subjectId)) return true;
+  return maySubjectScan(store, session, exam, subjectId);
+}
+
 /** Why the session may not make this call (the refusal's text), or undefined when it may. */
 export function refusal(store: Store, session: Session, operationId: string, body: unknown, query: URLSearchParams): string | undefined {
   const access = accessOf(operationId);
   if (access === undefined) return ACCESS_REFUSALS.page;
-  if (typeof access === 'string' || !('pages' in access)) return undefined;
-  const held = pageUrls(store, session, requestExam(body, query));
-  if (!access.pages.some((p) => held.has(p))) return ACCESS_REFUSALS.page;
-  if (access.userTypes && !access.userTypes.includes(session.user_type)) return ACCESS_REFUSALS.userType;
+  if (typeof access === 'string') return undefined;
+  if ('grant' in access) {
+    if (!mayScan(store, session, body, query)) return ACCESS_REFUSALS.grant;
+  } else if ('pages' in access) {
+    const held = pageUrls(store, session, requestExam(body, query));
+    if (!access.pages.some((p) => held.has(p))) return ACCESS_REFUSALS.page;
+    if (access.userTypes && !access.userTypes.includes(session.user_type)) return ACCESS_REFUSALS.userType;
+  } else {
+    return undefined;
+  }
   if ((access.scope === 'school' || access.scope === 'unit') && requestUnits(store, body, query).some((id) => !unitInScope(store, session, id))) {
     return ACCESS_REFUSALS.scope;
   }

@@ -1,6 +1,7 @@
 // GENERATED FILE, DO NOT EDIT. Made by scripts/generate.mjs from openapi/access.yaml; run `npm run generate` after changing it.
-// What each operation needs (the access model): public, any signed-in user, or permission pages with an optional
-// user type list and data scope. Read by the mock's check, the portal's route guard and the tests.
+// What each operation needs (the access model): public, any signed-in user, permission pages with an optional
+// user type list and data scope, or a grant on the exam subject named. Read by the mock's check, the portal's
+// route guard and the tests.
 
 export type AccessScope = 'school' | 'unit';
 export interface PageAccess {
@@ -17,13 +18,21 @@ export interface PageAccess {
 export interface SessionAccess {
   readonly why: string;
 }
-export type Access = 'public' | 'session' | SessionAccess | PageAccess;
+/** A user granted the work on the exam subject the call names (scan: may scan it, as connectScanner's scanPerm). */
+export interface GrantAccess {
+  readonly grant: 'scan';
+  /** The school the call names must lie within the user's data scope. */
+  readonly scope?: AccessScope;
+  readonly why: string;
+}
+export type Access = 'public' | 'session' | SessionAccess | PageAccess | GrantAccess;
 
 /** The texts of a refusal (answered as `{ success: false, result }`). */
 export const ACCESS_REFUSALS = {
   "page": "没有该功能的权限",
   "userType": "没有该功能的权限",
-  "scope": "没有该单位的数据权限"
+  "scope": "没有该单位的数据权限",
+  "grant": "没有该科目的扫描权限"
 } as const;
 
 /** Every operation of the contract by operationId. */
@@ -976,43 +985,67 @@ export const ACCESS = {
     "why": "缓存监控 (sys/redismanager) is the screen that calls it."
   },
   "examConnectScanner": {
-    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+    "why": "It answers which subjects of the exam the user may scan (scanPerm: types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限, spec 3 §6), so any signed-in user may call it; the scanner calls themselves need that grant (grant: scan)."
   },
   "scannerApiGetsubjectinfo": {
-    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+    "grant": "scan",
+    "scope": "school",
+    "why": "Scanning is granted per exam and subject (spec 3 §6: the scanPerm list connectScanner answers), and a school-level user scans for his own school only (spec 3 §6: the school selector is fixed to the own unit)."
   },
   "scannerApiPutpic": {
-    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+    "grant": "scan",
+    "scope": "school",
+    "why": "Scanning is granted per exam and subject (spec 3 §6: the scanPerm list connectScanner answers), and a school-level user scans for his own school only (spec 3 §6: the school selector is fixed to the own unit)."
   },
   "scannerApiGetroominfo": {
-    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+    "grant": "scan",
+    "scope": "school",
+    "why": "Scanning is granted per exam and subject (spec 3 §6: the scanPerm list connectScanner answers), and a school-level user scans for his own school only (spec 3 §6: the school selector is fixed to the own unit)."
   },
   "scannerApiGetpic": {
-    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+    "grant": "scan",
+    "scope": "school",
+    "why": "Scanning is granted per exam and subject (spec 3 §6: the scanPerm list connectScanner answers), and a school-level user scans for his own school only (spec 3 §6: the school selector is fixed to the own unit)."
   },
   "scannerApiModifyUploadedPaperSid": {
-    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+    "grant": "scan",
+    "scope": "school",
+    "why": "Scanning is granted per exam and subject (spec 3 §6: the scanPerm list connectScanner answers), and a school-level user scans for his own school only (spec 3 §6: the school selector is fixed to the own unit)."
   },
   "scannerApiFixAndDealPaper": {
-    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+    "grant": "scan",
+    "scope": "school",
+    "why": "Scanning is granted per exam and subject (spec 3 §6: the scanPerm list connectScanner answers), and a school-level user scans for his own school only (spec 3 §6: the school selector is fixed to the own unit)."
   },
   "scannerApiSubmitPaper": {
-    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+    "grant": "scan",
+    "scope": "school",
+    "why": "Scanning is granted per exam and subject (spec 3 §6: the scanPerm list connectScanner answers), and a school-level user scans for his own school only (spec 3 §6: the school selector is fixed to the own unit)."
   },
   "scannerApiGetNotScanStudentList": {
-    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+    "grant": "scan",
+    "scope": "school",
+    "why": "Scanning is granted per exam and subject (spec 3 §6: the scanPerm list connectScanner answers), and a school-level user scans for his own school only (spec 3 §6: the school selector is fixed to the own unit)."
   },
   "scannerApiDownloadNotScanStudentList": {
-    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+    "grant": "scan",
+    "scope": "school",
+    "why": "Scanning is granted per exam and subject (spec 3 §6: the scanPerm list connectScanner answers), and a school-level user scans for his own school only (spec 3 §6: the school selector is fixed to the own unit)."
   },
   "scannerApiDeletePicAndRollback": {
-    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+    "grant": "scan",
+    "scope": "school",
+    "why": "Scanning is granted per exam and subject (spec 3 §6: the scanPerm list connectScanner answers), and a school-level user scans for his own school only (spec 3 §6: the school selector is fixed to the own unit)."
   },
   "scannerApiDeleteTempPic": {
-    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+    "grant": "scan",
+    "scope": "school",
+    "why": "Scanning is granted per exam and subject (spec 3 §6: the scanPerm list connectScanner answers), and a school-level user scans for his own school only (spec 3 §6: the school selector is fixed to the own unit)."
   },
   "scannerApiGetTempPic": {
-    "why": "Scanning is granted per exam and subject (types 1, 2 and 6, the exam's administrators, its scan staff, 试卷扫描 granted in 分配权限: the scanPerm list, spec 3 §6), so any signed-in user may call it and the handler checks that grant for the exam and subject named."
+    "grant": "scan",
+    "scope": "school",
+    "why": "Scanning is granted per exam and subject (spec 3 §6: the scanPerm list connectScanner answers), and a school-level user scans for his own school only (spec 3 §6: the school selector is fixed to the own unit)."
   },
   "loadexamscanner": {
     "pages": [
