@@ -13,6 +13,7 @@ import { recordUploads, savedUnderOwnStudent, scannedImages, uploadedOncePerShee
 const PUTPIC = '/api/scannerApi/putpic';
 const sheetRows = (page: Page) => scanResults(page).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
 const stopButton = (page: Page) => page.getByRole('button', { name: '停止扫描 (P)' });
+const batchLine = (page: Page) => page.getByRole('status', { name: '本批次' });
 
 test.beforeEach(async () => {
   await resetMock();
@@ -54,6 +55,8 @@ async function everyFedSheetOnce(page: Page, uploads: Parameters<typeof uploaded
   await expect(scanResults(page).getByText('上传中')).toHaveCount(0, { timeout: 30_000 });
   await expect(sheetRows(page).filter({ hasText: '缺少反面图片' })).toHaveCount(halves);
   await expect(sheetRows(page).filter({ hasText: /重新上传|页面关闭前未完成处理/ })).toHaveCount(0);
+  // The batch line reconciles the whole batch, the sheets received before the page went away included.
+  await expect(batchLine(page)).toContainText(`已送入 ${sides.size} / 已接收 ${sides.size} / 已上传 ${whole.length / 2} / 已保存 0`);
   // '已上传' only for the papers the seeded dataset already held, never for a sheet of this batch.
   const alreadyUploaded = await sheetRows(page).filter({ hasText: '已上传' }).allInnerTexts();
   expect(alreadyUploaded.filter((text) => !SEEDED_UPLOADS.some((number) => text.includes(number)))).toEqual([]);
@@ -69,6 +72,7 @@ async function everyFedSheetOnce(page: Page, uploads: Parameters<typeof uploaded
   expect(submitted).toHaveLength(saving);
   expect(await savedUnderOwnStudent(page, submitted, whole, { exam_id: 3001, subject_id: 2 })).toEqual([]);
   await expect(sheetRows(page)).toHaveCount(sides.size - saving);
+  await expect(batchLine(page)).toContainText(`已送入 ${sides.size} / 已接收 ${sides.size} / 已上传 ${whole.length / 2} / 已保存 ${saving}`);
 }
 
 test('a reload a third of the way into a 45-sheet tray: the rows come back, every fed sheet goes up once with its own back and is saved under its own student', async ({ page }) => {
@@ -78,6 +82,8 @@ test('a reload a third of the way into a 45-sheet tray: the rows come back, ever
 
   await page.reload();
   await expect(alertWith(page, /已恢复上次未保存的扫描记录/)).toBeVisible();
+  // The batch line goes on counting the batch, from the sheets received before the reload.
+  await expect(batchLine(page)).toContainText(/已接收 [1-9]\d* \//);
   await expect(scannerStatus(page)).toContainText('已连接', { timeout: 15_000 });
   // The view shows the scan as the driver has it: 停止扫描 while it still feeds.
   if ((await sim<{ scanning: boolean }>('GET', '/state')).scanning) await expect(stopButton(page)).toBeEnabled();

@@ -443,12 +443,13 @@ export function createScanController(options: ScanControllerOptions) {
       intake(image_path, sheet_serial, image_base64);
     }),
     driver.on('scan_end', ({ sheet_count }) => {
-      if (sheet_count !== undefined && snapshot.batch.started) tally({ fed: sheet_count });
       if (resync.buffering) {
+        // Applied once the scan's tally is back (a stored session being restored) and the missed images are in.
         resync.endedDuringResync = true;
+        resync.fedAtEnd = sheet_count;
         return;
       }
-      endOfScan();
+      endOfScan(sheet_count);
     }),
   ];
 
@@ -494,9 +495,13 @@ export function createScanController(options: ScanControllerOptions) {
     }
   }
 
-  /** The scan ended: a front still waiting is an incomplete sheet, and duplicates are counted once uploads are done. */
-  function endOfScan(): void {
+  /**
+   * The scan ended (`fed`: the sheets the driver said it fed, when it said): a front still waiting is an incomplete
+   * sheet, and duplicates are counted once uploads are done.
+   */
+  function endOfScan(fed?: number): void {
     {
+      if (fed !== undefined && snapshot.batch.started) tally({ fed });
       set({ scanning: false });
       if (scanError) notify('error', SCAN_TEXTS.abnormalScanEnd);
       if (context.mode === 'template') return;
@@ -524,6 +529,8 @@ export function createScanController(options: ScanControllerOptions) {
     running: false,
     buffer: [] as { path: string; sheet: string | undefined; base64: string }[],
     endedDuringResync: false,
+    /** scan_end's sheet_count when the scan ended during a resynchronisation or a restore. */
+    fedAtEnd: undefined as number | undefined,
     /** The driver dropped while this view was scanning (or may have been: a reload, a sign-in). */
     gap: false,
     last: undefined as string | undefined,
@@ -621,7 +628,9 @@ export function createScanController(options: ScanControllerOptions) {
     for (const image of waiting) if (!resync.received.has(image.path)) intake(image.path, image.sheet, image.base64);
     if (resync.endedDuringResync) {
       resync.endedDuringResync = false;
-      endOfScan();
+      const fed = resync.fedAtEnd;
+      resync.fedAtEnd = undefined;
+      endOfScan(fed);
     }
   }
 
@@ -658,14 +667,17 @@ export function createScanController(options: ScanControllerOptions) {
   const writer = cache ? createSessionWriter({ cache, examId: context.examId, subjectId: context.subjectId }) : undefined;
   let restoring: Promise<void> | undefined;
   let restored = false;
-  let writtenRows = snapshot.rows;
-  let writtenScanning = snapshot.scanning;
+  let written: Pick<ScanSnapshot, 'rows' | 'scanning' | 'batch' | 'earlierBatches'> = snapshot;
   const rowState = (): SessionState => ({
     rows: snapshot.rows,
     counter,
-    // Where the scan stands, so that a reload resynchronises as after a drop (template pages are not cached).
+    // Where the scan stands, so that a reload resynchronises as after a drop, and the batch tallies, so that the batch
+    // line still reconciles after it (template pages are not cached).
     ...(context.mode === 'paper'
-      ? { scan: { scanning: scanMayRun(), ...(resync.last ? { last: resync.last } : {}), ...(pairing.peekWaiting() ? { waiting: pairing.peekWaiting() } : {}) } }
+      ? {
+          scan: { scanning: scanMayRun(), ...(resync.last ? { last: resync.last } : {}), ...(pairing.peekWaiting() ? { waiting: pairing.peekWaiting() } : {}) },
+          batches: { current: snapshot.batch, earlier: snapshot.earlierBatches },
+        }
       : {}),
   });
   const schedulePersist = () => {
@@ -673,10 +685,10 @@ export function createScanController(options: ScanControllerOptions) {
   };
   if (writer)
     listeners.add(() => {
-      if (snapshot.rows === writtenRows && snapshot.scanning === writtenScanning) return;
-      const shrank = snapshot.rows.length < writtenRows.length;
-      writtenRows = snapshot.rows;
-      writtenScanning = snapshot.scanning;
+      const { rows, scanning, batch, earlierBatches } = snapshot;
+      if (rows === written.rows && scanning === written.scanning && batch === written.batch && earlierBatches === written.earlierBatches) return;
+      const shrank = rows.length < written.rows.length;
+      written = { rows, scanning, batch, earlierBatches };
       if (!restored) return;
       writer.schedule(rowState);
       // Rows the user took out (清空列表, a save, a discard) are gone from the cache at once.
@@ -701,6 +713,8 @@ export function createScanController(options: ScanControllerOptions) {
       for (const path of known) resync.received.add(path);
       if (scan?.last) resync.last = scan.last;
       if (scan?.scanning) resync.gap = true;
+      // The batch line goes on reconciling the batch the page left (unless a new scan began meanwhile).
+      if (stored?.batches && context.mode === 'paper' && !snapshot.batch.started) set({ batch: stored.batches.current, earlierBatches: stored.batches.earlier });
       const lastTime = scan?.last ? orphanRow(scan.last).images[0]?.timestamp : undefined;
       // Images stored after the last one the session wrote are in the driver's list: the resynchronisation takes them in.
       const retaken = (path: string) => Boolean(scan?.scanning && lastTime && (orphanRow(path).images[0]?.timestamp ?? '') > lastTime);

@@ -279,6 +279,38 @@ describe('persisted scan session', () => {
     expect(reloaded.notes).not.toContain('设置预设扫描参数失败');
   });
 
+  it('the batch line survives a reload mid-batch: the earlier batch and this one keep their counts, and scan_end’s count applies', async () => {
+    const first = await openView({ reconnect: true });
+    await scanTray(first, (rows) => rows.length === 3 && rows.every((r) => r.state === 'done'));
+    first.controller.noteSaved([first.controller.getSnapshot().rows[0]?.id ?? '']);
+    first.controller.removeRows([first.controller.getSnapshot().rows[0]?.id ?? '']);
+    sim.control.loadSheets({ generate: { count: 12, seed: 9 } });
+    sim.control.setDuplex(true);
+    sim.control.setRate(600);
+    await first.controller.start();
+    await until(() => first.controller.getSnapshot().rows.length >= 6);
+    // The page goes away mid-batch (the connection drops first, as at a reload); the scanner feeds on.
+    sim.control.disconnectClients();
+    await until(() => !first.controller.getSnapshot().scanning);
+    disconnects.shift()?.();
+    await first.controller.flushPersisted();
+    const before = reconcile(first.controller.getSnapshot().batch, first.controller.getSnapshot().rows);
+    expect(before.received).toBeGreaterThanOrEqual(4);
+
+    const reloaded = await openView();
+    const { batch, earlierBatches, rows } = reloaded.controller.getSnapshot();
+    expect(reconcile(batch, rows)).toMatchObject({ received: before.received, saved: 0 });
+    expect(earlierBatches.map((b) => reconcile(b, rows))).toMatchObject([{ fed: 3, received: 3, uploaded: 3, saved: 1 }]);
+    await sim.control.waitForIdle(20_000);
+    await until(
+      () => !reloaded.controller.getSnapshot().scanning && reloaded.controller.getSnapshot().rows.filter((r) => r.state === 'done').length === 14,
+      10_000,
+      () => reloaded.controller.getSnapshot().rows.map((r) => [r.state, r.failure]),
+    );
+    const after = reloaded.controller.getSnapshot();
+    expect(reconcile(after.batch, after.rows)).toMatchObject({ fed: 12, received: 12, uploaded: 12, saved: 0 });
+  });
+
   it('letting go of the driver mid-scan (another tab took the scanner over) stops showing the scan and keeps the rows', async () => {
     sim.control.loadSheets({ generate: { count: 12, seed: 8 } });
     sim.control.setDuplex(true);

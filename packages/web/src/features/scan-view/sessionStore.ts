@@ -8,6 +8,7 @@
 // the main thread about 9 ms at 600 rows and 30–50 ms at 2,000 (measured in Chromium), several times a second.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ScanImage } from './intake';
+import type { BatchTally } from './reconciliation';
 import type { ScanRow } from './scanController';
 import { SCAN_TEXTS } from './scanTexts';
 
@@ -32,6 +33,14 @@ export interface StoredSession {
   chunks?: number;
   /** Where the scan was when written, so that a reload resynchronises like a driver drop (issue 26). */
   scan?: ScanResumePoint;
+  /** The reconciliation tallies of the latest batch and the earlier ones, so the batch line survives a reload (issue 26). */
+  batches?: SessionBatches;
+}
+
+/** The session's batch tallies (reconciliation.ts): the latest scan's and the earlier ones, oldest first. */
+export interface SessionBatches {
+  current: BatchTally;
+  earlier: BatchTally[];
 }
 
 /** Up to ROWS_PER_CHUNK rows of a session, in the sessions store under `${session}#${index}` (the index zero-padded). */
@@ -58,11 +67,12 @@ export interface ScanResumePoint {
   waiting?: ScanImage;
 }
 
-/** What a session writer writes: the rows, the numbering and, while scanning matters, the resume point. */
+/** What a session writer writes: the rows, the numbering, the batch tallies and, while scanning matters, the resume point. */
 export interface SessionState {
   rows: readonly ScanRow[];
   counter: number;
   scan?: ScanResumePoint;
+  batches?: SessionBatches;
 }
 
 /** One full image (base64 JPEG, as the driver sent it) of a session's sheet. */
@@ -228,7 +238,7 @@ export function createSessionWriter(options: SessionWriterOptions) {
       const same = before?.length === rows.length && rows.every((row, j) => row === before[j]);
       return same ? [] : [store.put({ key: chunkKey(key, i), chunkOf: key, savedAt, rows })];
     });
-    const head: StoredSession = { key, examId: options.examId, subjectId: options.subjectId, savedAt, counter: state.counter, rows: [], chunks: chunks.length, ...(state.scan ? { scan: state.scan } : {}) };
+    const head: StoredSession = { key, examId: options.examId, subjectId: options.subjectId, savedAt, counter: state.counter, rows: [], chunks: chunks.length, ...(state.scan ? { scan: state.scan } : {}), ...(state.batches ? { batches: state.batches } : {}) };
     await Promise.all([...drops, ...puts, store.delete(chunksOf(key, chunks.length)), store.put(head), tx.done]);
     written = chunks;
     lastSavedAt = savedAt;
