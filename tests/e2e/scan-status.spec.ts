@@ -138,3 +138,29 @@ test('覆盖 on a twin of the same batch names that row, asks first, and the twi
   expect((submit?.body as { studentIds: string[] }).studentIds.sort()).toEqual([tray[0]?.examNumber, twice].sort());
   await expect(scanResults(page).getByRole('row')).toHaveCount(2);
 });
+
+test('丢弃 one of two twins of the same batch: the other is no longer a duplicate, and 保存 saves it', async ({ page }) => {
+  const tray = await freshTray(3);
+  await sim('POST', '/faults', { kind: 'duplicate_exam_number', index: 2 });
+  await openScanView(page);
+  await startScan(page);
+  await scanEnded(page);
+  const twice = tray[1]?.examNumber ?? '—';
+  await expect(alertWith(page, `本次扫描中考号重复：${twice}`)).toBeVisible({ timeout: 15_000 });
+  await expect(rowOf(page, 2)).toContainText(`本次扫描中考号重复：${twice}`);
+
+  await scanResults(page).getByRole('button', { name: '第 3 张的已有试卷' }).click();
+  const existing = page.getByRole('dialog', { name: '已有试卷' });
+  await existing.getByRole('button', { name: '丢弃' }).click();
+  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+  await expect(existing).toBeHidden();
+
+  // Row 2 is the only sheet of its number now: no longer flagged, no error left.
+  await expect(scanResults(page).getByRole('row')).toHaveCount(3);
+  await expect(scanResults(page).getByText('本次扫描中考号重复')).toHaveCount(0);
+  await expect(page.getByText('错误：0')).toBeVisible();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(alertWith(page, '保存成功')).toBeVisible();
+  const [submit] = (await requests({ path: '/api/scannerApi/submitPaper' })).slice(-1);
+  expect((submit?.body as { studentIds: string[] }).studentIds.sort()).toEqual([tray[0]?.examNumber, twice].sort());
+});

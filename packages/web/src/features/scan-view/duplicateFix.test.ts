@@ -1,9 +1,9 @@
 // Duplicate flags follow fixes (issue 26): two sheets of one exam number in a batch are both flagged; fixing one of
-// them (a typed number) counts the flags again, so its twin is no longer a duplicate. Uploads are fakes.
+// them (a typed number) or discarding one counts the flags again, so its twin is no longer a duplicate. Uploads are fakes.
 import { describe, expect, it } from 'vitest';
 import type { PutPicResult } from './intake';
 import type { SheetUpload } from './queries';
-import { createScanController, type ScanContext } from './scanController';
+import { createScanController, rowIsError, type ScanContext } from './scanController';
 
 const context: ScanContext = { examId: 3001, subjectId: 2, scanProp: { scan_way: '2' }, scanType: '3', mode: 'paper', doubleSided: true, isCover: false, realTimeAlign: true };
 
@@ -52,5 +52,23 @@ describe('duplicate flags after a fix', () => {
     // Every upload carries a key; the fix is a new upload with a new key.
     expect(new Set(keys).size).toBe(3);
     expect(keys.every(Boolean)).toBe(true);
+  });
+
+  it('discarding one of two twins clears the other’s flag, so 保存 takes it', async () => {
+    const upload = (): Promise<PutPicResult> => Promise.resolve(answer('301010110', false));
+    const controller = createScanController({ context, driverUrl: 'ws://127.0.0.1:9', upload, notify: () => undefined, describe: () => '上传失败' });
+    await controller.addImages(['AAAA', 'BBBB']);
+    await controller.addImages(['CCCC', 'DDDD']);
+    await controller.idle();
+    const [first, second] = controller.getSnapshot().rows;
+    if (!first || !second) throw new Error('two rows');
+    // As the scan's end flags them.
+    controller.updateRow(first.id, { duplicate: true });
+    controller.updateRow(second.id, { duplicate: true });
+
+    controller.removeRows([second.id]);
+    const rows = controller.getSnapshot().rows;
+    expect(rows.map((r) => r.id)).toEqual([first.id]);
+    expect(rows.map(rowIsError)).toEqual([false]);
   });
 });

@@ -384,8 +384,9 @@ export function createScanController(options: ScanControllerOptions) {
     outcome.error === SCAN_TEXTS.pagesMismatch ? { ...outcome, error: SCAN_TEXTS.pagesMismatchAdvice(placeOf(row)) } : outcome;
 
   /**
-   * A sheet finished uploading outside a scan (a fix: a typed number, an overwrite, a rotation): the duplicate flags
-   * are counted again over every row, so a fixed twin is no longer flagged and a new twin is (issue 26).
+   * A sheet finished uploading outside a scan (a fix: a typed number, an overwrite, a rotation) or rows left the list
+   * (a discard): the duplicate flags are counted again over every row, so a fixed or discarded twin's other is no longer
+   * flagged and a new twin is (issue 26).
    */
   function withDuplicatesAfterFix(finished: boolean, rows: ScanRow[]): ScanRow[] {
     if (!finished || snapshot.scanning) return rows;
@@ -634,17 +635,23 @@ export function createScanController(options: ScanControllerOptions) {
     }
   }
 
-  /** Takes rows out of the list, forgetting their uploads and images (an upload in flight keeps its row). */
+  /**
+   * Takes rows out of the list, forgetting their uploads and images (an upload in flight keeps its row); the duplicate
+   * flags of the rows left are counted again.
+   */
   function removeRows(ids: readonly string[]): void {
     const leaving = new Set(ids);
     updateRows((rows) =>
-      rows.filter((r) => {
-        if (!leaving.has(r.id)) return true;
-        // A sheet still uploading stays; one the queue never had (incomplete) or has finished with leaves.
-        if (queue.get(r.id) && !queue.remove(r.id)) return true;
-        void images.delete(r.images.map((image) => image.path));
-        return false;
-      }),
+      withDuplicatesAfterFix(
+        true,
+        rows.filter((r) => {
+          if (!leaving.has(r.id)) return true;
+          // A sheet still uploading stays; one the queue never had (incomplete) or has finished with leaves.
+          if (queue.get(r.id) && !queue.remove(r.id)) return true;
+          void images.delete(r.images.map((image) => image.path));
+          return false;
+        }),
+      ),
     );
   }
 
