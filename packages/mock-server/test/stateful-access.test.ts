@@ -50,6 +50,40 @@ describe('what was seen in the portal is refused', () => {
     await expect(unwrap(zhangwei.POST('/api/scannerApi/deletePicAndRollback', { body: rollback }))).resolves.toBe('删除成功');
   });
 
+  it('a school\'s scanner lists the not-scanned students of her own school only, and may not name another', async () => {
+    // 徐敏倩 (type 4) is the scan staff of 3001 数学; the exam's schools are 101 and 102.
+    const xu = await m.signIn('xuminqian');
+    const me = await unwrap(xu.GET('/api/login/userinfo'));
+    const body = { exam_id: 3001, subject_id: 2, page: 1, pagesize: 100 as const };
+    const list = (client: Client, unit?: number) => unwrap(client.POST('/api/scannerApi/getNotScanStudentList', { body: { ...body, ...(unit ? { exam_unit_id: unit } : {}) } }));
+    const hers = await list(xu);
+    expect(hers.totalrecords).toBeGreaterThan(0);
+    expect(new Set(hers.datalist.map((r) => r.school_name))).toEqual(new Set([me.unit.unit_name]));
+    const other = me.user.unit_id === 101 ? 102 : 101;
+    // The bureau's 张伟 lists both schools: hers and the other.
+    expect((await list(zhangwei)).totalrecords).toBe(hers.totalrecords + (await list(zhangwei, other)).totalrecords);
+    expect((await list(zhangwei, other)).totalrecords).toBeGreaterThan(0);
+    expect((await xu.POST('/api/scannerApi/getNotScanStudentList', { body: { ...body, exam_unit_id: other } })).data).toEqual(NO_SCOPE);
+  });
+
+  it('试卷上传 lists the uploaded sheets of the schools in scope: liuyang (school 101) not those of school 102', async () => {
+    const liuyang = await m.signIn('liuyang');
+    const sheets = async (client: Client) =>
+      (await unwrap(client.POST('/api/examupload/getuploadpaperinfolist', { body: { page: 1, pagesize: 100, examid: 3001, subjectid: 2 } }))).datalist.map((r) => r.studentid);
+    const of102 = new Set(
+      (await unwrap(zhangwei.POST('/api/scannerApi/getNotScanStudentList', { body: { exam_id: 3001, subject_id: 2, page: 1, pagesize: 100, exam_unit_id: 102, all: true } }))).datalist.map((r) => r.student_id),
+    );
+    // A sheet of school 102 uploaded by the bureau.
+    const sheet = defaultSheets.find((x) => of102.has(x.examNumber));
+    if (!sheet) throw new Error('the simulator has a sheet of school 102');
+    const { front, back } = renderSheet(defaultSheetTemplate, sheet, { duplex: true });
+    await putpicMath(zhangwei, front, back);
+    expect((await sheets(zhangwei)).filter((id) => of102.has(id))).toContain(sheet.examNumber);
+    const his = await sheets(liuyang);
+    expect(his.length).toBeGreaterThan(0);
+    expect(his.filter((id) => of102.has(id))).toEqual([]);
+  });
+
   it('liuyang (school) may not save 用户类型授权', async () => {
     const liuyang = await m.signIn('liuyang');
     const saved = await liuyang.POST('/api/permission/saveusertypeassign', { body: { usertype: '1', permissionids: [1] } });

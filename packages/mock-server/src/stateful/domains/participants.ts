@@ -12,6 +12,7 @@ import { timestamp } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { contains, inScope, page } from './shared.ts';
+import { unitInScope } from '../access.ts';
 
 type S = components['schemas'];
 
@@ -369,7 +370,7 @@ export const participantHandlers: Handlers = {
     });
     return ok(papers.map((p) => ({ ...p })));
   },
-  getuploadpaperinfolist({ body, store }) {
+  getuploadpaperinfolist({ body, store, session }) {
     if (!examOf(store, body.examid)) return fail(EXAM_NOT_FOUND);
     const paper = body.paperid == null ? undefined : store.data.scanning.papers.find((p) => p.paper_id === body.paperid);
     const pageOf = paper ? Number(paper.paper_name.split('-').pop()) : undefined;
@@ -378,6 +379,9 @@ export const participantHandlers: Handlers = {
     const numbers = recognitionTemplate(store.data.examConfig, body.examid, body.subjectid).objective.questions.map((q) => q.number);
     for (const scan of store.data.scanning.scans.values()) {
       if (scan.exam_id !== body.examid || scan.subject_id !== body.subjectid || !contains(scan.student_id, body.studentid)) continue;
+      // Only the sheets of the schools within the user's data scope (the access model's school scope).
+      const p = participantByNumber(store, scan.exam_id, scan.subject_id, scan.student_id);
+      if (!unitInScope(store, session, (p && store.data.students.get(p.student_number)?.unit_id) ?? NaN)) continue;
       for (const pageNo of [1, 2] as const) {
         const pageScan = scan.pages[pageNo];
         if (!pageScan || (pageOf !== undefined && pageOf !== pageNo)) continue;

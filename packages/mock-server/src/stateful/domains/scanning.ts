@@ -8,7 +8,8 @@ import type { components } from '@exam/sdk';
 import { XLSX_CONTENT_TYPE, writeWorkbook } from '../lib/xlsx.ts';
 import type { ParticipantRecord, PageStatus, ScanRecord } from '../scanning-store.ts';
 import { marksReadAbsent, pageBytes, recognitionTemplate, scanKey, syncCounts } from '../scanning-store.ts';
-import type { ExamRecord, Store } from '../store.ts';
+import type { ExamRecord, Session, Store } from '../store.ts';
+import { unitInScope } from '../access.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { page } from './shared.ts';
@@ -45,10 +46,14 @@ function scanRow(store: Store, p: ParticipantRecord): S['ScanStudentRow'] {
 
 type NotScanBody = { exam_id: number; subject_id: number; exam_unit_id?: number | null; student_name?: string; student_number?: string; student_id?: string; class_name?: string; room_name?: string; key?: string; all?: boolean };
 
-function notScanned(store: Store, body: NotScanBody): S['ScanStudentRow'][] {
+/**
+ * The participants not scanned yet (or all, with `all`), filtered as asked: only those of the schools within the
+ * user's data scope (a school-level user's own school when no school is named; the access model's school scope).
+ */
+function notScanned(store: Store, session: Session, body: NotScanBody): S['ScanStudentRow'][] {
   const has = (value: string | null | undefined, filter: string | undefined) => !filter?.trim() || (value ?? '').includes(filter.trim());
   return participantsOf(store, body.exam_id, body.subject_id)
-    .filter((p) => body.exam_unit_id == null || unitOf(store, p) === body.exam_unit_id)
+    .filter((p) => (body.exam_unit_id == null || unitOf(store, p) === body.exam_unit_id) && unitInScope(store, session, unitOf(store, p) ?? NaN))
     .map((p) => scanRow(store, p))
     .filter((r) => body.all || r.submit === 0)
     .filter((r) => has(r.student_name, body.student_name) && has(r.student_number, body.student_number) && has(r.student_id, body.student_id))
@@ -321,17 +326,17 @@ export const scanningHandlers: Handlers = {
     syncCounts(store, body.exam_id, body.subject_id);
     return ok('保存成功');
   },
-  scannerApiGetNotScanStudentList({ body, store }) {
+  scannerApiGetNotScanStudentList({ body, store, session }) {
     if (!examSubject(store, body.exam_id, body.subject_id)) return { success: false as const, msg: NO_SUBJECT, result: NO_SUBJECT };
-    return { success: true as const, msg: '查询成功', result: page(notScanned(store, body), body.page, body.pagesize) };
+    return { success: true as const, msg: '查询成功', result: page(notScanned(store, session, body), body.page, body.pagesize) };
   },
-  async scannerApiDownloadNotScanStudentList({ body, store }) {
+  async scannerApiDownloadNotScanStudentList({ body, store, session }) {
     if (!examSubject(store, body.exam_id, body.subject_id)) return fail(NO_SUBJECT);
-    return notScannedWorkbook(notScanned(store, body));
+    return notScannedWorkbook(notScanned(store, session, body));
   },
-  async examDownloadNotScanStudentList({ body, store }) {
+  async examDownloadNotScanStudentList({ body, store, session }) {
     if (!examSubject(store, body.exam_id, body.subject_id)) return fail(NO_SUBJECT);
-    return notScannedWorkbook(notScanned(store, { exam_id: body.exam_id, subject_id: body.subject_id }));
+    return notScannedWorkbook(notScanned(store, session, { exam_id: body.exam_id, subject_id: body.subject_id }));
   },
   scannerApiDeletePicAndRollback({ body, store }) {
     const key = scanKey(body.exam_id, body.subject_id, body.student_id);
