@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test, requests, resetMock, setScenario, clearScenario } from './support/mock';
 import { openScanView, resetSimulator, scannerStatus, scanResults as results, sim, tray, type Sheet } from './support/scanner';
-import { alertWith } from './flows';
+import { alertWith, confirmWith } from './flows';
 
 /** Loads the tray, arms unreadable exam numbers on the given sheets and opens the scanner view. */
 async function prepare(page: Page, sheets: Sheet[], unreadable: number[] = []): Promise<void> {
@@ -188,8 +188,10 @@ test('discard one, discard all and discard all and clear (refused while scanning
   await expect(alertWith(page, '丢弃失败')).toBeVisible();
   await expect(dialog.getByLabel('当前第几张')).toHaveText(`1/${errors - 1}`);
 
+  // It asks with what goes, as 清空列表 does: the sheets not saved yet and the unrecognised ones, counted.
+  const sheetsLeft = (await results(page).getByRole('row').count()) - 1;
   await dialog.getByRole('button', { name: '全部丢弃并清空' }).click();
-  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+  await confirmWith(page, `全部丢弃并清空将丢弃 ${sheetsLeft - (errors - 1)} 张未保存的试卷和 ${errors - 1} 张未识别（有错误）的试卷`);
   await expect(alertWith(page, '已清除')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(results(page).getByText('暂无扫描结果')).toBeVisible();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clearCounts, serverHeldNumbers } from './discard';
+import { clearCounts, discardAndClearCounts, serverHeldNumbers } from './discard';
 import type { ScanRow } from './scanController';
 import type { SheetOutcome } from './intake';
+import { SCAN_TEXTS } from './scanTexts';
 
 const outcome = (o: Partial<SheetOutcome>): SheetOutcome => ({
   studentId: null,
@@ -35,5 +36,12 @@ describe('discarding sheets', () => {
   it('counts what 清空列表 drops: unsaved and unrecognised finished sheets', () => {
     expect(clearCounts(rows)).toEqual({ unsaved: 1, unrecognised: 4 });
     expect(clearCounts([])).toEqual({ unsaved: 0, unrecognised: 0 });
+  });
+
+  it('counts what 全部丢弃并清空 drops: every sheet but those uploading, failed and incomplete ones as unrecognised', () => {
+    expect(discardAndClearCounts([...rows, row('half', { state: 'incomplete' })])).toEqual({ unsaved: 1, unrecognised: 6 });
+    expect(SCAN_TEXTS.confirmDiscardAndClear(1, 6)).toBe(
+      '全部丢弃并清空将丢弃 1 张未保存的试卷和 6 张未识别（有错误）的试卷，服务器上它们的临时上传一并删除。确定丢弃并清空吗？',
+    );
   });
 });

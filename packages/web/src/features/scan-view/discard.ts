@@ -1,6 +1,7 @@
 // What throwing sheets away means (issue 26: nothing is thrown away unasked): which exam numbers the server holds an
 // unsaved upload under for a row (so that a discard removes it with deleteTempPic and a rescan of the same sheet
-// works), and what 清空列表 would drop, counted for its confirmation. Plain functions, tested without React.
+// works), and what 清空列表 and 全部丢弃并清空 would drop, counted for their confirmations. Plain functions, tested
+// without React.
 import type { ScanRow } from './scanController';
 
 /**
@@ -24,9 +25,14 @@ export function serverHeldNumbers(rows: readonly ScanRow[]): string[] {
 /** The rows 清空列表 takes out: every finished sheet (uploading, failed and incomplete ones stay). */
 export const clearedRows = (rows: readonly ScanRow[]): ScanRow[] => rows.filter((r) => r.state === 'done');
 
-/** What 清空列表 would throw away: recognised sheets not saved yet and sheets with an error (unrecognised). */
-export function clearCounts(rows: readonly ScanRow[]): { unsaved: number; unrecognised: number } {
-  const leaving = clearedRows(rows);
-  const unrecognised = leaving.filter((r) => r.outcome?.isError || r.duplicate).length;
+/** What rows leaving throw away: recognised sheets not saved yet and sheets with an error (unrecognised). */
+function dropCounts(leaving: readonly ScanRow[]): { unsaved: number; unrecognised: number } {
+  const unrecognised = leaving.filter((r) => r.state !== 'done' || r.outcome?.isError || r.duplicate).length;
   return { unsaved: leaving.length - unrecognised, unrecognised };
 }
+
+/** What 清空列表 would throw away. */
+export const clearCounts = (rows: readonly ScanRow[]) => dropCounts(clearedRows(rows));
+
+/** What 全部丢弃并清空 would throw away: every sheet of the list but those still uploading. */
+export const discardAndClearCounts = (rows: readonly ScanRow[]) => dropCounts(rows.filter((r) => r.state !== 'uploading'));

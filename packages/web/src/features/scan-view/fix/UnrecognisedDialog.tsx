@@ -17,7 +17,7 @@ import { deletePicAndRollback, deleteTempPic, failureText, fetchStudents, type P
 import { exactMatch, fixNumberProblem, needsFixing, tempNumber } from './fixRules';
 import { ImageCompareDialog } from './ImageCompareDialog';
 import { ItemImages } from './ItemImages';
-import { serverHeldNumbers } from '../discard';
+import { discardAndClearCounts, serverHeldNumbers } from '../discard';
 import { rotate180 } from '../rotate';
 import { NumberForm } from './NumberForm';
 import { StudentSearch } from './StudentSearch';
@@ -170,9 +170,10 @@ function Walker({
                 showError(SCAN_TEXTS.scanningCannotDiscard);
                 return;
               }
+              const { unsaved, unrecognised } = discardAndClearCounts(rows);
               confirmThen({
                 keyboard: true,
-                message: SCAN_TEXTS.confirmDiscardAndClear,
+                message: SCAN_TEXTS.confirmDiscardAndClear(unsaved, unrecognised),
                 danger: true,
                 onConfirm: () => discard(rows.map((r) => r.id), { ok: SCAN_TEXTS.cleared, failed: SCAN_TEXTS.clearFailed }),
               });
