@@ -146,6 +146,43 @@ test.describe('the hold of a paper', () => {
     expect((await submits()).map((b) => [b.paper_id, b.scores[0]?.score])).toEqual([[first, 3], [second, 4]]);
   });
 
+  test('of a paper asked for ahead counts from when it was asked for: when holding it on show fails, the countdown shows what the server still holds', async ({ page }) => {
+    await page.clock.install();
+    const first = await openTask(page, 'wangfang', '解答题17', '一评');
+    await expect.poll(async () => (await requests({ path: '/api/marking/nextpaper' })).length).toBe(2);
+    // The next paper waits 8 minutes of its 10; then every holdpaper fails.
+    await letTimePass(page, 8);
+    await setScenario([{ path: HOLD_PATH, status: 503 }]);
+    await submitScore(page, first, '3');
+    const second = await shownPaper(page);
+    await expect.poll(async () => (await requests({ path: HOLD_PATH })).some((r) => (r.body as { paper_id: string }).paper_id === second)).toBe(true);
+    await expect(alertWith(page, /试卷保留时间没能延长/).first()).toBeVisible();
+    await expect(HOLD(page)).toHaveText(/^试卷保留 (2:00|1:5\d)$/);
+    // When those 2 minutes are over, the server's hold and the page's end together.
+    await letTimePass(page, 2 + 1 / 6);
+    await expect(alertWith(page, /保留时间已到/)).toBeVisible();
+  });
+
+  test('of a paper shown while the last paper’s renewal is on its way is asked for once that is answered', async ({ page }) => {
+    await page.clock.install();
+    const first = await openTask(page, 'wangfang', '解答题17', '一评');
+    await expect.poll(async () => (await requests({ path: '/api/marking/nextpaper' })).length).toBe(2);
+    await letTimePass(page, 8);
+    // Enter renews the first paper's hold (2 minutes left), slowly; the next paper comes on screen meanwhile.
+    await setScenario([{ path: HOLD_PATH, delayMs: 3000, times: 1 }]);
+    await box(page, '17').fill('3');
+    await page.keyboard.press('Enter');
+    await expect(region(page)).not.toHaveAttribute('data-shown-paper', first);
+    const second = await shownPaper(page);
+    await expect.poll(async () => (await requests({ path: HOLD_PATH })).map((r) => (r.body as { paper_id: string }).paper_id), { timeout: 10_000 }).toEqual([first, second]);
+    await expect(HOLD(page)).toHaveText(/^试卷保留 (10:00|9:5\d)$/);
+    // Held for ten minutes from then: 8 minutes later it is still hers.
+    await letTimePass(page, 8);
+    await submitScore(page, second, '4');
+    expect((await submits()).map((b) => [b.paper_id, b.scores[0]?.score])).toEqual([[first, 3], [second, 4]]);
+    await expect(alertWith(page, '该试卷不是分配给您的，请重新取卷')).toHaveCount(0);
+  });
+
   test('whose renewal the server refuses says so once, the countdown goes on from the hold it has, and the next key tries again', async ({ page }) => {
     await page.clock.install();
     await openTask(page, 'wangfang', '解答题17', '一评');

@@ -16,7 +16,10 @@ export interface ShownPaper {
   review?: number;
   /** The paper was asked for ahead (its hold started then): it is held again as it is shown. */
   ahead?: boolean;
-  /** Until when the paper is held for the teacher (ms, this browser's clock), as the server said when it was shown. */
+  /**
+   * Until when the paper is held for the teacher (ms, this browser's clock) as the server said when it handed the
+   * paper out: its hold_seconds counted from when it was asked for (for a paper asked for ahead, minutes ago).
+   */
   holdUntil?: number;
   /** The key of its submit (submitmark's submit_key): a retry after a lost answer is the same submit. */
   submitKey: string;
@@ -34,10 +37,21 @@ const preload = (paper: Schemas['MarkingPaper'] | null) => {
 
 const newKey = () => crypto.randomUUID();
 
+interface Fetched {
+  next: Schemas['NextPaper'];
+  /** When it was asked for (ms): the server's hold of the paper started no earlier. */
+  asked: number;
+}
+
+const fetchPaper = (ref: TaskRef, skip: string[]): Promise<Fetched> => {
+  const asked = Date.now();
+  return fetchNextPaper(ref, skip).then((next) => ({ next, asked }));
+};
+
 export function useMarkingFlow({ exam_id, subject_id, question_id, turn }: TaskRef) {
   const ref = useMemo(() => ({ exam_id, subject_id, question_id, turn }), [exam_id, subject_id, question_id, turn]);
   const [state, setState] = useState<FlowState>({ status: 'loading' });
-  const ahead = useRef<Promise<Schemas['NextPaper'] | undefined> | undefined>(undefined);
+  const ahead = useRef<Promise<Fetched | undefined> | undefined>(undefined);
   const stash = useRef<ShownPaper | undefined>(undefined);
 
   const fail = useCallback((error: unknown) => {
@@ -46,17 +60,17 @@ export function useMarkingFlow({ exam_id, subject_id, question_id, turn }: TaskR
   }, []);
 
   const show = useCallback(
-    (next: Schemas['NextPaper'], fromAhead = false) => {
+    ({ next, asked }: Fetched, fromAhead = false) => {
       if (!next.paper) {
         setState({ status: 'empty', remaining: next.remaining, stillMarking: next.still_marking ?? [] });
         return;
       }
-      const holdUntil = Date.now() + (next.paper.hold_seconds ?? HOLD_SECONDS) * 1000;
+      const holdUntil = asked + (next.paper.hold_seconds ?? HOLD_SECONDS) * 1000;
       setState({ status: 'paper', shown: { paper: next.paper, submitKey: newKey(), holdUntil, ...(fromAhead ? { ahead: true } : {}) } });
       const current = next.paper.paper_id;
-      ahead.current = fetchNextPaper(ref, [current]).then(
+      ahead.current = fetchPaper(ref, [current]).then(
         (n) => {
-          preload(n.paper);
+          preload(n.next.paper);
           return n;
         },
         () => undefined,
@@ -67,7 +81,7 @@ export function useMarkingFlow({ exam_id, subject_id, question_id, turn }: TaskR
 
   const fetchFirst = useCallback(() => {
     ahead.current = undefined;
-    fetchNextPaper(ref, []).then((n) => show(n), fail);
+    fetchPaper(ref, []).then((n) => show(n), fail);
   }, [ref, show, fail]);
 
   const start = useCallback(() => {
@@ -83,9 +97,9 @@ export function useMarkingFlow({ exam_id, subject_id, question_id, turn }: TaskR
     const pending = ahead.current;
     ahead.current = undefined;
     const next = pending ? await pending : undefined;
-    if (next?.paper) return show(next, true);
+    if (next?.next.paper) return show(next, true);
     try {
-      show(await fetchNextPaper(ref, []));
+      show(await fetchPaper(ref, []));
     } catch (error) {
       fail(error);
     }
@@ -100,7 +114,7 @@ export function useMarkingFlow({ exam_id, subject_id, question_id, turn }: TaskR
     stash.current = undefined;
     setState({ status: 'loading' });
     try {
-      show(await fetchNextPaper(ref, []));
+      show(await fetchPaper(ref, []));
     } catch (error) {
       fail(error);
     }
