@@ -69,6 +69,29 @@ describe('permissions', () => {
     expect((await tree()).some((n) => n.permission_id === dir.permission_id)).toBe(true);
   });
 
+  it('never reuses a deleted node’s id, bounds 排序 at 9999 and keeps a node with children from becoming a function', async () => {
+    admin = await m.signIn('admin', 'Admin@2026');
+    const ids = (nodes: Node[]): number[] => nodes.flatMap((n) => [n.permission_id, ...ids(n.children ?? [])]);
+    await save({ permissionid: null, permissionname: '最新目录', type: 2, link: null, sort: 60, parentid: 0, data_scope: null });
+    const newest = Math.max(...ids(await tree()));
+    expect(find(await tree(), newest)?.permission_name).toBe('最新目录');
+    await unwrap(admin.POST('/api/permission/delpermission', { body: { permissionid: newest } }));
+    await save({ permissionid: null, permissionname: '又一目录', type: 2, link: null, sort: 60, parentid: 0, data_scope: null });
+    const again = (await tree()).find((n) => n.permission_name === '又一目录');
+    expect(again?.permission_id).toBeGreaterThan(newest);
+
+    // '99999999999999999999' typed into the form arrives as 1e20.
+    await expect(save({ permissionid: null, permissionname: '大排序', type: 2, link: null, sort: 1e20, parentid: 0, data_scope: null })).rejects.toThrow('排序不能大于9999');
+    expect((await tree()).some((n) => n.permission_name === '大排序')).toBe(false);
+    expect(await save({ permissionid: null, permissionname: '大排序', type: 2, link: null, sort: 9999, parentid: 0, data_scope: null })).toBe('保存成功');
+
+    // 系统管理 (6) has children: it stays a directory.
+    const sys = find(await tree(), 6);
+    if (!sys?.children?.length) throw new Error('系统管理 has children');
+    await expect(save({ permissionid: 6, permissionname: sys.permission_name, type: 1, link: '/sys', sort: sys.sort_number ?? 1, parentid: sys.parent_id ?? 0, data_scope: null })).rejects.toThrow('有下级的权限不能设为功能');
+    expect(find(await tree(), 6)?.permission_type).toBe(sys.permission_type);
+  });
+
   it('refuses unknown permission ids for user types and tags, and accepts null', async () => {
     admin = await m.signIn('admin', 'Admin@2026');
     await expect(unwrap(admin.POST('/api/permission/saveusertypeassign', { body: { usertype: '4', permissionids: [1, 999, 998] } }))).rejects.toThrow('权限不存在：999、998');

@@ -165,8 +165,11 @@ export class Store {
     this.data = data;
   }
 
-  /** The next free id of a kind, above every seeded one. */
-  nextId(kind: 'unit' | 'account' | 'grade' | 'class' | 'exam', floor: number): number {
+  /**
+   * The next free id of a kind, above every seeded one and every one given out before (ids are never reused, also
+   * after deletes, until a reset).
+   */
+  nextId(kind: 'unit' | 'account' | 'grade' | 'class' | 'exam' | 'permission', floor: number): number {
     const current =
       this.#ids.get(kind) ??
       Math.max(
@@ -177,6 +180,8 @@ export class Store {
           grade: () => this.data.grades.keys(),
           class: () => this.data.classes.keys(),
           exam: () => this.data.exams.keys(),
+          // The floor is the tree's largest id (the caller walks it).
+          permission: () => [],
         }[kind](),
       );
     this.#ids.set(kind, current + 1);

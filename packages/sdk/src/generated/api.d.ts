@@ -4142,6 +4142,10 @@ export interface paths {
          * @description The permission form: without permissionid it adds a node under parentid (0 for the root-permission button),
          *     with it edits that node. A directory (type 2) has no link (empty or null), for example
          *     `{permissionid: 79, permissionname: 阅卷统计, type: 2, link: '', sort: 13, parentid: 2, data_scope: null}`.
+         *     A new node gets an id never used before, also after deletes (x-inferred: an id names a node in saved
+         *     user-type and user-tag grants, so a reused id would hand a deleted node's grants to a new one). 排序 is at
+         *     most 9999 and a node with children cannot become a function (the `sortTooLarge` and `functionWithChildren`
+         *     examples, x-inferred).
          */
         post: operations["savepermission"];
         delete?: never;

@@ -57,6 +57,8 @@ function move(store: Store, id: number, by: -1 | 1): string | undefined {
 }
 
 const INTO_FUNCTION = '不能将权限移动到功能节点下';
+/** The largest 排序 (x-inferred in the contract; the form's bound too). */
+const SORT_MAX = 9999;
 
 /** Every node of the tree, depth first. */
 export function flatten(nodes: Node[]): Node[] {
@@ -125,11 +127,13 @@ export const permissionTreeHandlers: Handlers = {
     const link = body.type === 2 ? null : (body.link ?? '').trim();
     if (body.type !== 2 && !link) return fail('请填写权限地址');
     if (link && flatten(tree).some((n) => n.permission_url === link && n.permission_id !== body.permissionid)) return fail('权限地址已存在');
+    if (body.sort > SORT_MAX) return fail('排序不能大于9999');
     const fields = { permission_name: names.permissionname, permission_type: body.type, permission_url: link, sort_number: body.sort };
     if (body.permissionid != null) {
       const at = locate(tree, body.permissionid);
       if (!at) return fail('权限不存在');
       if (ids(at.node).includes(body.parentid)) return fail('不能移动到自己的下级');
+      if (body.type === 1 && (at.node.children?.length ?? 0) > 0) return fail('有下级的权限不能设为功能');
       Object.assign(at.node, fields);
       if (body.data_scope == null) delete at.node.data_scope;
       else at.node.data_scope = body.data_scope;
@@ -144,7 +148,7 @@ export const permissionTreeHandlers: Handlers = {
       return ok('保存成功');
     }
     const list = parent ? (parent.node.children ??= []) : tree;
-    const node: Node = { permission_id: maxId(tree) + 1, parent_id: body.parentid, ...fields, ...(body.data_scope != null ? { data_scope: body.data_scope } : {}) };
+    const node: Node = { permission_id: store.nextId('permission', maxId(tree)), parent_id: body.parentid, ...fields, ...(body.data_scope != null ? { data_scope: body.data_scope } : {}) };
     const index = list.findIndex((n) => (n.sort_number ?? 0) > body.sort);
     list.splice(index < 0 ? list.length : index, 0, node);
     return ok('保存成功');
