@@ -133,3 +133,13 @@ test('a refused page makes none of its calls: the permission screen for a markin
   const calls = (await requests()).map((r) => r.path).filter((p) => p.startsWith('/api/permission/'));
   expect(calls).toEqual([]);
 });
+
+test('the marking canvas (/netview/marking) is for those who hold teacher marking: the student liming is refused it, with a way home, and no marking call is made', async ({ page }) => {
+  const canvas = '/netview/marking?exam_id=3001&subject_id=2&question_id=803&turn=1';
+  await signIn(page, { ua: 'liming', up: '20260101' }, { to: canvas });
+  await expect(refusal(page)).toBeVisible();
+  await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
+  expect((await requests()).map((r) => r.path).filter((p) => p.startsWith('/api/marking/'))).toEqual([]);
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/main\/cardMenu$/);
+});
