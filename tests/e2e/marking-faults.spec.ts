@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { advanceMockClock, requests, setScenario, test } from './support/mock';
 import { alertWith, signIn, submitLoginForm } from './flows';
-import { SUBMIT, box, clickPaper, mode, openTask, progress, region, shownPaper, teacher, submitScore } from './support/marking';
+import { SUBMIT, box, clickPaper, mode, openTask, progress, region, setQuestion17, shownPaper, teacher, submitScore } from './support/marking';
 
 const HOLD = (page: Page) => page.getByTestId('hold-left');
 const HOLD_PATH = '/api/marking/holdpaper';
@@ -204,6 +204,25 @@ test.describe('the hold of a paper', () => {
     expect(await holds()).toBe(before + 3);
     await expect(alertWith(page, /试卷保留时间没能延长/)).toHaveCount(1);
   });
+});
+
+test('self-review comes one paper at a time: the paper asked for while a review paper is on screen is an ordinary one', async ({ page }) => {
+  // 解答题17 with self-review after every paper (three papers).
+  await setQuestion17(page, { remark_flag: true, remark_interval: 1 });
+  const notice = page.getByText('自评复查：这是您阅过的试卷，请重新评分');
+  const first = await openTask(page, 'wangfang', '解答题17', '一评');
+  await submitScore(page, first, '3');
+  const second = await shownPaper(page);
+  await expect(notice).toHaveCount(0);
+  await submitScore(page, second, '4');
+  // The first paper again, to score afresh.
+  expect(await shownPaper(page)).toBe(first);
+  await expect(notice).toBeVisible();
+  await submitScore(page, first, '3');
+  // Then the third paper, not a second review.
+  const third = await shownPaper(page);
+  expect([first, second]).not.toContain(third);
+  await expect(notice).toHaveCount(0);
 });
 
 test('a paper another teacher reported abnormal refuses the round-2 score, says why, and the next paper comes', async ({ page, browser, baseURL }) => {

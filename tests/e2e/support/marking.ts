@@ -45,3 +45,16 @@ export async function submitScore(page: Page, paper: string, score: string): Pro
   await page.keyboard.press('Enter');
   await expect(region(page)).not.toHaveAttribute('data-shown-paper', paper);
 }
+
+/** Changes settings of 解答题17 (exam 3001 数学) as the exam's administrator would in the designer. */
+export async function setQuestion17(page: Page, content: Record<string, unknown>): Promise<void> {
+  await signIn(page);
+  const loaded = await page.request.post('/api/exam/loadexamsubjectquestion', { data: { examid: 3001, subjectid: 2 } });
+  const groups = ((await loaded.json()) as { result: { question_id: number; question_name: string; question_area: unknown; content: Record<string, unknown> }[] }).result;
+  const group = groups.find((g) => g.question_id === 803);
+  if (!group) throw new Error('no 解答题17');
+  const saved = await page.request.post('/api/exam/savesubjectquestion', {
+    data: { examid: 3001, subjectid: 2, quesid: 803, name: group.question_name, type: 2, area: group.question_area, content: { ...group.content, ...content } },
+  });
+  expect(await saved.json()).toMatchObject({ success: true });
+}
