@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test, requests, resetMock, setScenario } from './support/mock';
 import { openScanView, resetSimulator, scannerStatus, scanResults as results, sim, tray } from './support/scanner';
-import { alertWith, EXAM_3001 } from './flows';
+import { alertWith, answerDialog, EXAM_3001 } from './flows';
 
 const resultRow = (page: Page, text: string) => results(page).getByRole('row').filter({ hasText: text });
 
@@ -74,7 +74,7 @@ test('清空列表 asks with the count of unsaved and unrecognised sheets, and a
   await expect(page.getByText('错误：0')).toBeVisible();
 });
 
-test('room scan keeps no cache: with sheets in the list the view says so', async ({ page }) => {
+test('room scan keeps no cache: with sheets in the list the view says so, and leaving asks first in those words', async ({ page }) => {
   const room7 = ['301010701', '301010702'].map((examNumber) => ({ examNumber, marks: ['A', 'B', 'C', 'D', 'A', 'B', 'C', 'D', 'A', 'B'] }));
   await sim('POST', '/sheets', { sheets: room7 });
   await openScanView(page, '', { ...EXAM_3001, subject_id: 1, subject_name: '语文' });
@@ -84,4 +84,19 @@ test('room scan keeps no cache: with sheets in the list the view says so', async
   await expect.poll(async () => (await requests({ path: '/api/scannerApi/putpic' })).length, { timeout: 20_000 }).toBe(2);
   await expect(page.getByText(/考场扫描不保存本地缓存/)).toBeVisible({ timeout: 20_000 });
   await expect(results(page).getByRole('row').filter({ hasText: '301010701' })).toBeVisible();
+
+  // The room's seats not scanned are listed at the scan's end: closed.
+  await page.getByRole('dialog', { name: '考场扫描错误' }).getByRole('button', { name: '关闭' }).first().click();
+  await expect(page.getByRole('dialog', { name: '考场扫描错误' })).toBeHidden();
+  // Leaving inside the portal asks first, saying the room's sheets are not cached: staying keeps the rows.
+  const leave = page.getByRole('dialog', { name: '未保存的修改' });
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' }).click();
+  await expect(leave).toContainText('考场扫描不保存本地缓存：离开本页，列表中未保存和未识别的试卷将丢失。确定离开吗？');
+  await answerDialog(leave, '留在本页');
+  await expect(page).toHaveURL(/\/main\/exam\/scanView$/);
+  await expect(results(page).getByRole('row').filter({ hasText: '301010701' })).toBeVisible();
+  // 离开 leaves.
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' }).click();
+  await answerDialog(leave, '离开');
+  await expect(page).not.toHaveURL(/scanView/);
 });

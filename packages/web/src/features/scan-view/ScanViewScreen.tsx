@@ -149,7 +149,7 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
   const fix = useSheetFixing({ controller, rows, scanning, examId, subjectId, questionInfo: setup.questionInfo });
   // Room scan keeps no local cache (spec 3 §4.2): leaving or reloading with sheets in the list asks first (issue 26).
   const roomSheetsAtRisk = mode === 'paper' && scanType === '1' && rows.length > 0;
-  useUnsavedEdits(roomSheetsAtRisk);
+  useUnsavedEdits(roomSheetsAtRisk, undefined, SCAN_TEXTS.roomLeaveConfirm);
 
   // Said once when the subject has no template: the view falls back to template scanning.
   const warned = useRef(false);

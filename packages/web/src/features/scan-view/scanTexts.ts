@@ -106,6 +106,7 @@ export const SCAN_TEXTS = {
   confirmDiscardAndClear: (unsaved: number, unrecognised: number) =>
     `全部丢弃并清空将丢弃 ${unsaved} 张未保存的试卷和 ${unrecognised} 张未识别（有错误）的试卷，服务器上它们的临时上传一并删除。确定丢弃并清空吗？`,
   roomNotCached: '考场扫描不保存本地缓存：刷新或离开本页，列表中未保存和未识别的试卷将丢失，请先保存或处理。',
+  roomLeaveConfirm: '考场扫描不保存本地缓存：离开本页，列表中未保存和未识别的试卷将丢失。确定离开吗？',
   confirmClearList: (unsaved: number, unrecognised: number) =>
     `清空列表将丢弃 ${unsaved} 张未保存的试卷和 ${unrecognised} 张未识别（有错误）的试卷，服务器上它们的临时上传一并删除。确定清空吗？`,
   confirmDeleteRecord: (examNumber: string, page: 1 | 2) =>
