@@ -10,6 +10,7 @@ import { pageUrls, refusal } from '../src/stateful/access.ts';
 import { createStatefulApp } from '../src/stateful/app.ts';
 import { maySubjectScan } from '../src/stateful/domains/scan-setup.ts';
 import type { Session } from '../src/stateful/store.ts';
+import { SESSION_COOKIE } from '../src/stateful/app.ts';
 
 const app = createStatefulApp({ logger: { info: () => {}, warn: () => {}, error: () => {} } });
 const session = (user_id: number, user_type: Session['user_type'], unit_id: number): Session => ({ token: 't', user_id, user_type, unit_id, created: 0 });
@@ -67,5 +68,45 @@ describe('each scanner call (grant: scan), generated from the table', () => {
     expect(refusal(app.store, schoolScanner, id, { ...subject, exam_unit_id: schoolScanner.unit_id }, new URLSearchParams())).toBeUndefined();
     expect(refusal(app.store, schoolScanner, id, { ...subject, exam_unit_id: otherSchool }, new URLSearchParams())).toBe('没有该单位的数据权限');
     expect(refusal(app.store, ADMIN, id, { ...subject, exam_unit_id: otherSchool }, new URLSearchParams())).toBeUndefined();
+  });
+});
+
+/** An operation's JSON request example from the contract, or undefined (no body, or a body of another type). */
+function requestOf(id: string): { method: string; url: string; body?: unknown } | undefined {
+  const op = app.table.operations.find((o) => o.operationId === id);
+  if (!op || op.pathTemplate.includes('{')) return undefined;
+  const paths = (app.table.bundle as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { example?: unknown }> }; parameters?: { required?: boolean }[] }>> }).paths;
+  const spec = paths[op.pathTemplate]?.[op.method.toLowerCase()];
+  if (!spec || (spec.parameters ?? []).some((p) => p.required)) return undefined;
+  if (!spec.requestBody) return { method: op.method, url: op.pathTemplate };
+  const example = spec.requestBody.content?.['application/json']?.example;
+  return example === undefined ? undefined : { method: op.method, url: op.pathTemplate, body: example };
+}
+
+const dispatched = gated.flatMap((g) => {
+  const request = requestOf(g.id);
+  return request ? [{ ...g, request }] : [];
+});
+
+describe('through the dispatch: each page-gated operation sent its contract example by a role without its pages', () => {
+  it('covers most page-gated operations', () => {
+    expect(dispatched.length).toBeGreaterThan(gated.length / 2);
+  });
+  it.each(dispatched)('$id is refused', async ({ id, pages, request }) => {
+    // The pages held in the exam the example names count too (分配权限, the exam's administrators and creator).
+    const fields = (request.body ?? {}) as Record<string, unknown>;
+    const examId = [fields.exam_id, fields.examid, fields.examId].find((v): v is number => typeof v === 'number');
+    const lacking = roles.find((r) => !pages.some((p) => pageUrls(app.store, r, examId).has(p)));
+    if (!lacking) throw new Error(`no account of the seed lacks ${pages.join(', ')}`);
+    const token = `TABLE-${id}`;
+    app.store.sessions.set(token, { ...lacking, token });
+    const answer = await app.handle({
+      method: request.method,
+      url: request.url,
+      headers: { cookie: `${SESSION_COOKIE}=${token}`, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: request.body === undefined ? new Uint8Array() : new TextEncoder().encode(JSON.stringify(request.body)),
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(new TextDecoder().decode(answer.body))).toEqual({ success: false, result: '没有该功能的权限' });
   });
 });
