@@ -110,3 +110,26 @@ describe('through the dispatch: each page-gated operation sent its contract exam
     expect(JSON.parse(new TextDecoder().decode(answer.body))).toEqual({ success: false, result: '没有该功能的权限' });
   });
 });
+
+describe('a bureau reaches the schools under it only', () => {
+  /** Calls an operation through the app's whole request handling as this session. */
+  async function call(as: Session, path: string, body: unknown): Promise<{ success: boolean; result: unknown }> {
+    const token = `BUREAU-${as.unit_id}`;
+    app.store.sessions.set(token, { ...as, token });
+    const answer = await app.handle({ method: 'POST', url: path, headers: { cookie: `${SESSION_COOKIE}=${token}`, 'content-type': 'application/json' }, body: new TextEncoder().encode(JSON.stringify(body)) });
+    return JSON.parse(new TextDecoder().decode(answer.body)) as { success: boolean; result: unknown };
+  }
+  // Exam 3001's schools (101, 102) are under 临江市教育局 (10), not under 临江市江南区教育局 (12).
+  const list = { exam_id: 3001, subject_id: 3, room_id: null, kind: 'all', state: null, keyword: '', page: 1, pagesize: 50 };
+
+  it('the absence check lists and confirms the participants of its own schools, not another bureau\'s', async () => {
+    const city = session(2001, '2', 10);
+    const jiangnan = session(2001, '2', 12);
+    const ofCity = (await call(city, '/api/exam/absentstudentmge/list', list)).result as { totalrecords: number; datalist: { student_id: string }[] };
+    expect(ofCity.totalrecords).toBeGreaterThan(0);
+    expect(await call(jiangnan, '/api/exam/absentstudentmge/list', list)).toMatchObject({ success: true, result: { totalrecords: 0, datalist: [] } });
+    expect(await call(jiangnan, '/api/exam/absentstudentmge/list', { ...list, unit_id: 101 })).toEqual({ success: false, result: '没有该单位的数据权限' });
+    const id = ofCity.datalist[0]?.student_id ?? '';
+    expect(await call(jiangnan, '/api/exam/absentstudentmge/confirm', { exam_id: 3001, subject_id: 3, student_ids: [id], absent: true })).toEqual({ success: false, result: `考号${id}不属于您管辖的学校` });
+  });
+});

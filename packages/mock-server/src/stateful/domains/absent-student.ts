@@ -13,13 +13,12 @@ import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { editorName, participantByNumber, participantsOf, scanOf, studentFacts } from './participants.ts';
 import { page } from './shared.ts';
+import { unitInScope } from '../access.ts';
 
 type S = components['schemas'];
 type Row = S['AbsentStudentRow'];
 
 const NO_SUBJECT = '考试科目不存在';
-/** User types that may look at any school of the exam (spec 3 §6, as for school scan). */
-const ANY_SCHOOL_TYPES: readonly string[] = ['1', '2', '6'];
 
 const REASON_NAMES: Record<S['AbsentReason'], string> = { marked: '试卷标记缺考', notScanned: '未扫描' };
 const STATE_NAMES: Record<S['AbsentState'], string> = { unconfirmed: '未确认', absent: '已确认缺考', present: '已确认未缺考' };
@@ -30,8 +29,8 @@ function hasSubject(store: Store, examId: number, subjectId: number): boolean {
 
 const unitOf = (store: Store, p: ParticipantRecord) => store.data.students.get(p.student_number)?.unit_id;
 
-/** The school a session is held to, or undefined when it may look at any (then the request's unit_id applies). */
-const ownSchool = (session: Session) => (ANY_SCHOOL_TYPES.includes(session.user_type) ? undefined : session.unit_id);
+/** Whether a participant's school is within the session's data scope (the access model's school scope). */
+const inScope = (store: Store, session: Session, p: ParticipantRecord) => unitInScope(store, session, unitOf(store, p) ?? NaN);
 
 /** Why a participant is on the absence list now, or null when they are not (a saved sheet with answers). */
 export function absentReason(store: Store, p: ParticipantRecord): S['AbsentReason'] | null {
@@ -63,9 +62,9 @@ function rowOf(store: Store, p: ParticipantRecord, reason: S['AbsentReason']): R
 
 /** The filtered list (marked first, then by exam number) and the summary of the chosen school and room. */
 function absenceList(store: Store, session: Session, f: S['AbsentFilter']): { rows: Row[]; counts: S['AbsentCounts'] } {
-  const unit = ownSchool(session) ?? f.unit_id ?? undefined;
+  // The school asked for (the access check refused one out of scope), else every school in scope.
   const scoped = participantsOf(store, f.exam_id, f.subject_id)
-    .filter((p) => unit === undefined || unitOf(store, p) === unit)
+    .filter((p) => (f.unit_id == null || unitOf(store, p) === f.unit_id) && inScope(store, session, p))
     .filter((p) => f.room_id == null || p.room_id === f.room_id);
   const listed = scoped.flatMap((p) => {
     const reason = absentReason(store, p);
@@ -98,12 +97,11 @@ export const absentStudentHandlers: Handlers = {
   },
   absentStudentConfirm({ body, store, session }) {
     if (!hasSubject(store, body.exam_id, body.subject_id)) return fail(NO_SUBJECT);
-    const own = ownSchool(session);
     const confirmed: { p: ParticipantRecord; reason: S['AbsentReason'] }[] = [];
     for (const id of body.student_ids) {
       const p = participantByNumber(store, body.exam_id, body.subject_id, id);
       if (!p) return fail(`考号${id}不是本科目的考生`);
-      if (own !== undefined && unitOf(store, p) !== own) return fail(`考号${id}不是本校的考生`);
+      if (!inScope(store, session, p)) return fail(store.unit(session.unit_id)?.unit_type === '4' ? `考号${id}不是本校的考生` : `考号${id}不属于您管辖的学校`);
       const reason = absentReason(store, p);
       if (!reason) return fail(`考号${id}的试卷已扫描且有作答，不在缺考名单中`);
       confirmed.push({ p, reason });
