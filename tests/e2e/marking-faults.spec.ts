@@ -14,7 +14,7 @@ const submits = async () => (await requests({ path: SUBMIT })).map((r) => r.body
 
 /** The teacher's marked papers as 回评 lists them: their totals, latest first. */
 async function markedTotals(page: Page): Promise<string[]> {
-  await page.getByRole('button', { name: '回评', exact: true }).click();
+  await page.getByRole('button', { name: '回评', exact: true }).first().click();
   const drawer = page.getByRole('dialog', { name: '我已阅的试卷' });
   await expect(drawer).toBeVisible();
   const rows = drawer.getByRole('row');
@@ -245,6 +245,43 @@ test('a paper another teacher reported abnormal refuses the round-2 score, says 
   await expect(region(page)).not.toHaveAttribute('data-shown-paper', paper);
   await shownPaper(page);
   await expect(progress(page)).toContainText('我已阅 0 份');
+});
+
+test('a paper whose hold ran out on the server and that another teacher took refuses the score, says why, and the next paper comes', async ({ page, browser, baseURL }) => {
+  // 黄磊 marks 解答题17's 一评 too.
+  await signIn(page);
+  const granted = await page.request.post('/api/exam/saveTeacherQuestion', { data: { examid: 3001, subjectid: 2, teacherid: 3109, data: { 803: [1] } } });
+  expect(await granted.json()).toMatchObject({ success: true });
+  const paper = await openTask(page, 'wangfang', '解答题17', '一评');
+  await expect.poll(async () => (await requests({ path: '/api/marking/nextpaper' })).length).toBe(2);
+  await box(page, '17').fill('6');
+  // The server's ten minutes pass while the page's timer sleeps (a laptop closed): 黄磊 is given the paper and the one
+  // after it (his paper asked for ahead).
+  await advanceMockClock(10 * 60_000 + 10_000);
+  const his: string[] = [];
+  const other = await browser.newContext({ baseURL });
+  try {
+    const huang = await other.newPage();
+    huang.on('response', async (r) => {
+      if (r.url().endsWith('/api/marking/nextpaper')) his.push(((await r.json()) as { result: { paper: { paper_id: string } } }).result.paper.paper_id);
+    });
+    expect(await openTask(huang, 'huanglei', '解答题17', '一评')).toBe(paper);
+    await expect.poll(() => his.length).toBe(2);
+  } finally {
+    await other.close();
+  }
+  await page.keyboard.press('Enter');
+  await expect(alertWith(page, '这份试卷已分给其他教师评阅，请评阅下一份').first()).toBeVisible();
+  // Neither of 黄磊's papers: the next free one, which takes her score.
+  await expect.poll(async () => his.includes((await region(page).getAttribute('data-shown-paper')) ?? paper)).toBe(false);
+  await shownPaper(page);
+  await box(page, '17').fill('5');
+  await page.keyboard.press('Enter');
+  // It was the last free paper.
+  await expect(page.getByRole('heading', { name: '暂时没有可阅的试卷' })).toBeVisible();
+  await expect(progress(page)).toContainText('我已阅 1 份');
+  // The 6 typed on 黄磊's paper was never recorded: 回评 lists the one paper she marked.
+  expect(await markedTotals(page)).toEqual(['5']);
 });
 
 test.describe('what the pages say', () => {
