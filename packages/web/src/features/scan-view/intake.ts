@@ -100,6 +100,10 @@ export function createPairing(options: PairingOptions) {
       last = image.timestamp;
       halted = false;
     },
+    /** The view cannot place what comes next in the stack (it is fed again): later images are not paired until the next scan. */
+    halt(): void {
+      halted = true;
+    },
     /** The front waiting for its back, left in place. */
     peekWaiting: (): ScanImage | undefined => waiting,
     /** A new scan: nothing waits and any timestamp is accepted. */

@@ -205,6 +205,8 @@ export function createScanController(options: ScanControllerOptions) {
   let extension = 'jpg';
   let pairing = createPairing({ doubleSided: context.doubleSided, prefix, extension });
   let scanError = false;
+  /** The current scan's end was handled (a resynchronisation found it over; the driver's scan_end may still follow). */
+  let scanEnded = false;
   let counter = 0;
   let uploadCounter = 0;
 
@@ -425,6 +427,7 @@ export function createScanController(options: ScanControllerOptions) {
     driver.on('open', () => void resynchronise()),
     driver.on('scan_begin', () => {
       scanError = false;
+      scanEnded = false;
       pairing.reset();
       const earlierBatches = snapshot.batch.started ? [...snapshot.earlierBatches, snapshot.batch] : snapshot.earlierBatches;
       set({ scanning: true, batch: { ...EMPTY_TALLY, started: true }, earlierBatches });
@@ -503,6 +506,8 @@ export function createScanController(options: ScanControllerOptions) {
   function endOfScan(fed?: number): void {
     {
       if (fed !== undefined && snapshot.batch.started) tally({ fed });
+      if (scanEnded) return;
+      scanEnded = true;
       set({ scanning: false });
       if (scanError) notify('error', SCAN_TEXTS.abnormalScanEnd);
       if (context.mode === 'template') return;
@@ -557,8 +562,14 @@ export function createScanController(options: ScanControllerOptions) {
     resync.buffering = true;
     resync.endedDuringResync = false;
     let interrupted = false;
+    // The view cannot learn what the driver saved meanwhile (an older driver without get_saved_image_list, or an image
+    // it cannot load): from the first sheet not received on, the stack is fed again. The scanner stops and the images
+    // after the gap are not taken in (they are among those fed again), so the place named is the whole story.
     const cannotList = () => {
       const from = nextPlace();
+      pairing.halt();
+      resync.buffer = [];
+      void driver.stopScan().catch(() => undefined);
       notify('error', SCAN_TEXTS.feedAgainFrom(from));
       tally({ feedAgainFrom: from });
     };
@@ -591,7 +602,10 @@ export function createScanController(options: ScanControllerOptions) {
         const listed = new Set(saved.images.map((image) => image.image_path));
         resync.buffer = resync.buffer.filter((b) => listed.has(b.path));
       }
-      if (saved.scanning) set({ scanning: true });
+      if (saved.scanning) {
+        scanEnded = false;
+        set({ scanning: true });
+      }
       for (const image of saved.images) {
         if (resync.received.has(image.image_path)) continue;
         const live = resync.buffer.find((b) => b.path === image.image_path)?.base64;

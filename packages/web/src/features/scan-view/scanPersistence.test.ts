@@ -311,6 +311,38 @@ describe('persisted scan session', () => {
     expect(reconcile(after.batch, after.rows)).toMatchObject({ fed: 12, received: 12, uploaded: 12, saved: 0 });
   });
 
+  it('a drop with a driver that cannot list what it saved (no get_saved_image_list): the scanner stops and the view names the first sheet not received to feed again from', async () => {
+    sim.control.loadSheets({ generate: { count: 12, seed: 11 } });
+    sim.control.setDuplex(true);
+    sim.control.setRate(600);
+    // An older driver: the command is unknown to it.
+    sim.control.fault('command_error', { func: 'get_saved_image_list', times: 0, err_info: '不支持的命令' });
+    const view = await openView({ reconnect: true });
+    await view.controller.start();
+    await until(() => sim.control.scanned().length >= 5);
+    sim.control.disconnectClients();
+    await until(() => view.notes.some((note) => note.startsWith('扫描仪连接中断期间的图片无法取回')), 10_000, () => view.notes);
+    await sim.control.waitForIdle(20_000);
+    await until(() => !view.controller.getSnapshot().scanning && view.controller.getSnapshot().rows.every((r) => r.state !== 'uploading'));
+    const { rows, batch } = view.controller.getSnapshot();
+    // The list holds the sheets received whole before the drop, in the scanner's order (and perhaps the front of the
+    // next one, incomplete); nothing after the gap. The note names the first sheet not received whole.
+    const bySheet = new Map<number, string[]>();
+    for (const image of sim.control.scanned()) bySheet.set(image.sheetIndex, [...(bySheet.get(image.sheetIndex) ?? []), image.image_path]);
+    const sheets = [...bySheet.values()];
+    const whole = rows.filter((r) => r.images.length === 2);
+    const from = whole.length + 1;
+    expect(whole.map((r) => r.images.map((i) => i.path))).toEqual(sheets.slice(0, whole.length));
+    expect(rows.filter((r) => r.images.length < 2).map((r) => [r.index, r.images[0]?.path, r.failure])).toEqual(
+      rows.length > whole.length ? [[from, sheets[from - 1]?.[0], SCAN_TEXTS.missingBack]] : [],
+    );
+    expect(view.notes).toContain(SCAN_TEXTS.feedAgainFrom(from));
+    expect(reconcile(batch, rows).notes).toContain(SCAN_TEXTS.feedAgainNote(from));
+    // The scanner was stopped rather than left feeding unseen.
+    expect(sheets.length).toBeLessThan(12);
+    expect(view.notes).not.toContain('设置预设扫描参数失败');
+  });
+
   it('letting go of the driver mid-scan (another tab took the scanner over) stops showing the scan and keeps the rows', async () => {
     sim.control.loadSheets({ generate: { count: 12, seed: 8 } });
     sim.control.setDuplex(true);
