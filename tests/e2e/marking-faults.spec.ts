@@ -294,7 +294,7 @@ test.describe('what the pages say', () => {
     await expect(page.getByRole('link', { name: '返回阅卷任务' }).first()).toBeVisible();
   });
 
-  test('终评 of a teacher who marked the paper in 一评 offers nothing to mark and says which rounds still send papers', async ({ page }) => {
+  test('终评 of a teacher who marked the paper in 一评: the list and the page say the paper waits for another teacher and which rounds still send papers', async ({ page }) => {
     const paper = await openTask(page, 'wangfang', '解答题17', '一评');
     await submitScore(page, paper, '1');
     expect(await openTask(page, 'sunli', '解答题17', '二评')).toBe(paper);
@@ -304,11 +304,14 @@ test.describe('what the pages say', () => {
 
     await openTaskList(page, 'wangfang');
     const row = page.getByRole('row').filter({ hasText: '解答题17终评' });
-    // 我已阅 0 · 待阅 0 · 总数 1: the paper is 黄磊's to decide.
+    // 我已阅 0 · 待阅 0 · 总数 1: the paper is 黄磊's to decide. The round is not done: it still waits for that paper.
     await expect(row).toContainText(/终评2\+1001/);
+    await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    await expect(row).toContainText('本轮已阅 0/1 · 1份您评阅过前面轮次，由其他教师评阅');
     await expect(row.getByRole('link')).toHaveText('回评');
     await row.getByRole('link').click();
-    await expect(page.getByRole('heading', { name: '暂时没有需要本轮评阅的试卷' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '暂时没有可以分给您的试卷' })).toBeVisible();
+    await expect(page.getByText('有1份试卷在等本轮评阅，但您在前面的轮次评阅过它们，同一份试卷不会再分给您，将由其他教师评阅。')).toBeVisible();
     await expect(page.getByText('一评、二评还在进行')).toBeVisible();
     await expect(page.getByRole('heading', { name: '本轮次的试卷已全部阅完' })).toHaveCount(0);
   });

@@ -180,11 +180,12 @@ describe('what the rounds say', () => {
     const paper = await paperOf(wang, 1);
     await submit(wang, paper, 1);
     await submit(sun, await paperOf(sun, 2), 9);
-    const tasks = async (c: Client) => (await unwrap(c.GET('/api/marking/loadmarkingtasks'))).filter((t) => t.question_id === 803 && t.turn === 8).map((t) => [t.total, t.remaining]);
-    // 王芳 marked it in round 1: round 8 can never give it to her.
-    expect(await tasks(wang)).toEqual([[1, 0]]);
-    expect(await tasks(huang)).toEqual([[1, 1]]);
-    expect(await next(wang, 8)).toEqual({ paper: null, remaining: 0, still_marking: [1, 2] });
+    const tasks = async (c: Client) =>
+      (await unwrap(c.GET('/api/marking/loadmarkingtasks'))).filter((t) => t.question_id === 803 && t.turn === 8).map((t) => [t.total, t.remaining, t.waiting, t.marked_elsewhere]);
+    // 王芳 marked it in round 1: round 8 waits for it, but can never give it to her.
+    expect(await tasks(wang)).toEqual([[1, 0, 1, 1]]);
+    expect(await tasks(huang)).toEqual([[1, 1, 1, 0]]);
+    expect(await next(wang, 8)).toEqual({ paper: null, remaining: 0, still_marking: [1, 2], marked_elsewhere: 1 });
     expect(await next(wang, 1, [])).toMatchObject({ still_marking: [] });
   });
 });

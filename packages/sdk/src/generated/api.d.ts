@@ -9668,7 +9668,9 @@ export interface components {
          *     4; in the rounds a paper only reaches on a score difference or a report, the papers sent there), `marked` the
          *     papers this teacher has marked in it, `remaining` the papers still to be marked in it that this teacher can be
          *     given (what 开始阅卷 can give: never a paper she marked in another round of the group, nor, in independent
-         *     marking, another school's).
+         *     marking, another school's). `waiting` the papers of the round still to be marked in it by any teacher (so the
+         *     round's progress is total − waiting), and `marked_elsewhere` those of them this teacher marked in another round
+         *     of the group: they wait for other teachers, never for her.
          */
         MarkingTask: {
             /** @example 3001 */
@@ -9691,6 +9693,10 @@ export interface components {
             marked: number;
             /** @example 2 */
             remaining: number;
+            /** @example 2 */
+            waiting: number;
+            /** @example 0 */
+            marked_elsewhere: number;
         };
         /**
          * MarkingTaskRef
@@ -9835,6 +9841,8 @@ export interface components {
          *     MarkingTask (the papers this teacher can still be given). `still_marking` the earlier rounds of the group that
          *     still have papers to mark and so may still send papers to this round (a decision round 3 or 8 on a score
          *     difference, round 9 on an abnormal report); empty in rounds 1 and 2 and once nothing more can come.
+         *     `marked_elsewhere` as in MarkingTask: papers the round still waits for that this teacher marked in another round
+         *     of the group, so they go to other teachers.
          */
         NextPaper: {
             paper: components["schemas"]["MarkingPaper"] | null;
@@ -9842,6 +9850,8 @@ export interface components {
             remaining: number;
             /** @example [] */
             still_marking?: components["schemas"]["MarkingTurn"][];
+            /** @example 0 */
+            marked_elsewhere?: number;
         };
         /**
          * SubmitMarkRequest

@@ -120,6 +120,18 @@ function progress(store: Store, t: TaskFacts, session: Session): S['MarkSubmitRe
   return { total, marked, remaining };
 }
 
+/** The papers the round still waits for (from any teacher), and those of them this teacher marked in another round. */
+function waiting(store: Store, t: TaskFacts, session: Session): { waiting: number; marked_elsewhere: number } {
+  let open = 0;
+  let elsewhere = 0;
+  for (const scan of papersOf(store, t.exam.exam_id, t.config.subject_id)) {
+    if (!needs(store, t, scan, t.turn)) continue;
+    open++;
+    if (marking(store, t.group.question_id, paperIdOf(scan))?.entries.some((e) => e.user_id === session.user_id && e.turn !== t.turn)) elsewhere++;
+  }
+  return { waiting: open, marked_elsewhere: elsewhere };
+}
+
 /** The earlier rounds that still have papers open and so may still send papers to the task's (decision) round. */
 function stillMarking(store: Store, t: TaskFacts): MarkingTurn[] {
   const mode = t.group.content.mark_mode ?? 1;
@@ -261,6 +273,7 @@ export const markingHandlers: Handlers = {
           turn: t.turn,
           mark_mode: t.group.content.mark_mode ?? 1,
           ...progress(store, t, session),
+          ...waiting(store, t, session),
         },
       ];
     });
@@ -310,7 +323,7 @@ export const markingHandlers: Handlers = {
       return !holder || holder.user_id === session.user_id;
     });
     if (next) return give(next, false);
-    return ok({ paper: null, remaining: progress(store, t, session).remaining, still_marking });
+    return ok({ paper: null, remaining: progress(store, t, session).remaining, still_marking, marked_elsewhere: waiting(store, t, session).marked_elsewhere });
   },
 
   holdpaper({ body, store, session }) {

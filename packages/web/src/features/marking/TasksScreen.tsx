@@ -1,5 +1,5 @@
 // 教师阅卷 (/main/marking): the signed-in teacher's marking tasks, one row per round of a question group, grouped
-// by exam, each with its progress (marked by me, left, total) and 开始阅卷 (the marking canvas) or, once nothing is
+// by exam, each with its progress (marked by me, left for me, total, and the round's own) and 开始阅卷 (the marking canvas) or, once nothing is
 // left, 回评 of what the teacher marked.
 import { Badge, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
@@ -52,13 +52,14 @@ export function TasksScreen() {
                 <Table.Th>{T.columns.marked}</Table.Th>
                 <Table.Th>{T.columns.remaining}</Table.Th>
                 <Table.Th>{T.columns.total}</Table.Th>
-                <Table.Th w={220}>进度</Table.Th>
+                <Table.Th w={220}>{T.columns.progress}</Table.Th>
                 <Table.Th>{T.columns.action}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.map((t) => {
-                const done = t.total - t.remaining;
+                // The round's progress: its papers no longer waiting for any teacher (not only for this one).
+                const done = t.total - t.waiting;
                 const search = { exam_id: t.exam_id, subject_id: t.subject_id, question_id: t.question_id, turn: t.turn };
                 return (
                   <Table.Tr key={`${t.question_id}-${t.turn}`}>
@@ -75,6 +76,10 @@ export function TasksScreen() {
                     <Table.Td>{t.total}</Table.Td>
                     <Table.Td>
                       <Progress value={t.total ? (done / t.total) * 100 : 0} aria-label={`${t.question_name}${ROUND_NAMES[t.turn]}进度`} />
+                      <Text size="xs" c="dimmed">
+                        {T.roundDone(done, t.total)}
+                        {t.marked_elsewhere > 0 && ` · ${T.othersOnly(t.marked_elsewhere)}`}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <ButtonLink

@@ -22,6 +22,10 @@ export const MARKING_TEXTS = {
   allDone: '本轮次的试卷已全部阅完',
   waitingTitle: '暂时没有需要本轮评阅的试卷',
   waitingFor: (rounds: string) => `${rounds}还在进行，需要本轮评阅的试卷（分差超过误差分或报告为异常卷）会陆续送来，请稍后再来。`,
+  noneForYouTitle: '暂时没有可以分给您的试卷',
+  markedElsewhere: (n: number) => `有${n}份试卷在等本轮评阅，但您在前面的轮次评阅过它们，同一份试卷不会再分给您，将由其他教师评阅。`,
+  roundDone: (done: number, total: number) => `本轮已阅 ${done}/${total}`,
+  othersOnly: (n: number) => `${n}份您评阅过前面轮次，由其他教师评阅`,
   notYourTask: '您没有这个阅卷任务',
   notYourTaskHint: '这个题组的这一轮次没有分配给您，请从阅卷任务列表进入。阅卷任务由考试管理员在“阅卷教师管理”或“分配权限”中分配。',
   holdLeft: (seconds: number) => `试卷保留 ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
@@ -73,7 +77,7 @@ export const MARKING_TEXTS = {
   paperLabel: '试卷图像',
   imageFailed: '试卷图像加载失败',
   retry: '重试',
-  columns: { exam: '考试', subject: '科目', question: '题组', turn: '轮次', mode: '评卷模式', marked: '我已阅', remaining: '待阅', total: '总数', action: '操作' },
+  columns: { exam: '考试', subject: '科目', question: '题组', turn: '轮次', mode: '评卷模式', marked: '我已阅', remaining: '待阅', total: '总数', progress: '本轮进度', action: '操作' },
   // Keys, one-key marking and the paper's view (model/keyMap.ts, KeyMapDialog, the desk's toolbar).
   keys: {
     title: '快捷键',
