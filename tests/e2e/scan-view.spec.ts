@@ -1,9 +1,10 @@
 // The scanner view (exam/scanView), driven as exam staff would use it: the real driver simulator on the driver's port
 // (ws://127.0.0.1:38999, steered through /__sim/) and the stateful mock (spec 3 §2.3, §4.1–4.3, §5, §8.2).
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test, requests, resetMock, setScenario } from './support/mock';
-import { openScanView, resetSimulator, scannerStatus as status, scanResults as results, SEEDED_UPLOADS, sim } from './support/scanner';
-import { alertWith } from './flows';
+import { openScanView, resetSimulator, scannerStatus as status, scanResults as results, SEEDED_UPLOADS, sim, startScan } from './support/scanner';
+import { scannedImages } from './support/scanTruth';
+import { alertWith, openUserMenu } from './flows';
 
 test.beforeEach(async () => {
   await resetMock();
@@ -83,4 +84,41 @@ test('several scanners: the user chooses one', async ({ page }) => {
   await chooser.getByRole('button', { name: 'Fujitsu fi-7160' }).click();
   await expect(chooser).toBeHidden();
   await expect(status(page)).toContainText('扫描仪：Fujitsu fi-7160');
+});
+
+/** A slow 30-sheet tray scanning in the opened view, with some sheets already in the list. */
+async function slowScanUnderWay(page: Page): Promise<void> {
+  await sim('POST', '/sheets', { generate: { count: 30, seed: 6 } });
+  await sim('POST', '/settings', { ratePerMinute: 60 });
+  await openScanView(page);
+  await startScan(page);
+  await expect(results(page).getByRole('row')).not.toHaveCount(1, { timeout: 20_000 });
+  expect((await sim<{ scanning: boolean }>('GET', '/state')).scanning).toBe(true);
+}
+
+/** The scanner was told to stop (stop_scan) and feeds no more sheets. */
+async function scannerStopped(): Promise<void> {
+  await expect.poll(async () => (await sim<{ scanning: boolean }>('GET', '/state')).scanning, { timeout: 10_000 }).toBe(false);
+  const { messages } = await sim<{ messages: { direction: string; message: { func?: string } }[] }>('GET', '/messages');
+  expect(messages.filter((m) => m.direction === 'in').map((m) => m.message.func)).toContain('stop_scan');
+  const fed = (await scannedImages()).length;
+  expect(fed).toBeLessThan(60);
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  expect((await scannedImages()).length).toBe(fed);
+}
+
+test('leaving the scanner view for another page stops the scanner', async ({ page }) => {
+  await slowScanUnderWay(page);
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' }).click();
+  await expect(page).not.toHaveURL(/scanView/);
+  await scannerStopped();
+});
+
+test('signing out from the scanner view stops the scanner', async ({ page }) => {
+  await slowScanUnderWay(page);
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await scannerStopped();
 });
