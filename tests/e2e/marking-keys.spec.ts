@@ -81,10 +81,12 @@ test('回评 of a paper the final round decided opens read-only, saying why', as
   expect(await requests({ path: '/api/marking/resubmitmark' })).toEqual([]);
 });
 
-test('the key map on ?; one-key marking submits on a score key and is remembered; = gives full marks; / reports 异常卷', async ({ page }) => {
+test('the key map on ?; one-key marking submits on a score key and is remembered; = gives full marks, - zero; / reports 异常卷', async ({ page }) => {
   const first = await openTask(page, 'wangfang', '解答题17', '一评');
   await page.keyboard.press('=');
   await expect(box(page, '17')).toHaveValue('10');
+  await page.keyboard.press('-');
+  await expect(box(page, '17')).toHaveValue('0');
   await page.keyboard.press('/');
   await expect(page.getByRole('dialog', { name: '报告异常卷' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -93,6 +95,7 @@ test('the key map on ?; one-key marking submits on a score key and is remembered
   const keys = page.getByRole('dialog', { name: '快捷键' });
   await expect(keys.getByRole('row', { name: 'S 给当前小题5分' })).toBeVisible();
   await expect(keys.getByRole('row', { name: '/ 报告异常卷' })).toBeVisible();
+  await expect(keys.getByRole('row', { name: '- 当前小题零分' })).toBeVisible();
   await keys.getByRole('switch', { name: '一键阅卷' }).check();
   await expect(keys.getByRole('row', { name: 'S 给5分（只有一个小题时直接提交）' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -197,29 +200,36 @@ test('the paper pans by dragging, zooms on Ctrl+wheel, turns and takes more cont
   await page.mouse.up();
   await expect.poll(() => paper.evaluate((el) => el.scrollTop)).toBeGreaterThan(150);
   // What is in view is drawn: the canvases (sized to the view, not the paper) cover the visible part of the paper.
-  await expect
-    .poll(() =>
-      paper.evaluate((el) => {
-        const view = el.getBoundingClientRect();
-        const host = el.querySelector('[data-testid="mark-stage"]')?.getBoundingClientRect();
-        const canvas = el.querySelector('canvas')?.getBoundingClientRect();
-        if (!host || !canvas) return false;
-        const top = Math.max(view.top, host.top);
-        const bottom = Math.min(view.top + el.clientHeight, host.bottom);
-        const left = Math.max(view.left, host.left);
-        const right = Math.min(view.left + el.clientWidth, host.right);
-        return canvas.top <= top + 1 && canvas.bottom >= bottom - 1 && canvas.left <= left + 1 && canvas.right >= right - 1;
-      }),
-    )
-    .toBe(true);
+  const drawnInView = () =>
+    expect
+      .poll(() =>
+        paper.evaluate((el) => {
+          const view = el.getBoundingClientRect();
+          const host = el.querySelector('[data-testid="mark-stage"]')?.getBoundingClientRect();
+          const canvas = el.querySelector('canvas')?.getBoundingClientRect();
+          if (!host || !canvas) return false;
+          const top = Math.max(view.top, host.top);
+          const bottom = Math.min(view.top + el.clientHeight, host.bottom);
+          const left = Math.max(view.left, host.left);
+          const right = Math.min(view.left + el.clientWidth, host.right);
+          return canvas.top <= top + 1 && canvas.bottom >= bottom - 1 && canvas.left <= left + 1 && canvas.right >= right - 1;
+        }),
+      )
+      .toBe(true);
+  await drawnInView();
 
   await page.keyboard.down('Control');
   await page.mouse.wheel(0, -100);
   await page.keyboard.up('Control');
   await expect.poll(async () => Number(await paper.getAttribute('data-zoom'))).toBeCloseTo(zoom * 1.1, 2);
 
+  // More contrast: the paper's images are drawn through a contrast filter; the marks are not.
+  const filters = () => paper.evaluate((el) => [...el.querySelectorAll('canvas')].map((c) => getComputedStyle(c).filter));
+  expect(await filters()).not.toContainEqual(expect.stringContaining('contrast'));
   await page.getByRole('button', { name: '增强对比度' }).click();
   await expect(paper).toHaveAttribute('data-contrast', 'high');
+  await expect.poll(async () => (await filters()).filter((f) => f.includes('contrast(1.8)'))).toHaveLength(1);
+  expect((await filters()).filter((f) => f === 'none').length).toBeGreaterThan(0);
   await page.getByRole('button', { name: '旋转90°' }).click();
   await expect(paper).toHaveAttribute('data-rotation', '90');
   const stage = await page.getByTestId('mark-stage').boundingBox();
@@ -232,6 +242,8 @@ test('the paper pans by dragging, zooms on Ctrl+wheel, turns and takes more cont
     el.scrollTop = 0;
     el.scrollLeft = 0;
   });
+  // The click waits until the canvases have followed the scroll (else it lands on the paper where it was).
+  await drawnInView();
   const s = await page.getByTestId('mark-stage').boundingBox();
   if (!s) throw new Error('no stage');
   await page.mouse.click(s.x + 60 * z, s.y + 100 * z); // the paper's point (100, height − 60)
