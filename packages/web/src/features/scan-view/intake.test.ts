@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPairing, duplicateNumbers, manualNumberProblem, saveProblem, sheetOutcome, shortError, uploadLabel, type PutPicResult } from './intake';
+import { createPairing, duplicateNumbers, manualNumberProblem, missingSideText, saveProblem, sheetOutcome, shortError, uploadLabel, type PutPicResult } from './intake';
 
 const name = (ts: string, prefix = 'EXAMSCAN') => `D:\\scan\\${prefix}-${ts}.jpg`;
 
@@ -82,6 +82,29 @@ const ok: PutPicResult = {
   pageFlip: false,
   degRote: 0,
 };
+
+describe('pairing by sheet serial and side', () => {
+  it('a side whose other side never came is incomplete, named by the side missing: a back alone misses its front', () => {
+    const p = createPairing({ doubleSided: true, prefix: 'EXAMSCAN', extension: 'jpg' });
+    expect(p.add(name('20261105083015001'), 'S1', 'front').kind).toBe('waiting');
+    expect(p.add(name('20261105083015002'), 'S1', 'back').kind).toBe('sheet');
+    // Sheet 2's front was lost: its back waits, and sheet 3's front shows it alone.
+    expect(p.add(name('20261105083015004'), 'S2', 'back').kind).toBe('waiting');
+    const third = p.add(name('20261105083015005'), 'S3', 'front');
+    expect(third).toMatchObject({ kind: 'waiting', orphan: { path: name('20261105083015004'), sheet: 'S2', side: 'back' } });
+    if (third.kind !== 'waiting' || !third.orphan) throw new Error('an orphan');
+    expect(missingSideText(third.orphan)).toBe('缺少正面图片，请重新扫描该答题卡');
+    // Sheet 3's back was lost: its front is left alone by sheet 4, and misses its back.
+    const fourth = p.add(name('20261105083015007'), 'S4', 'front');
+    if (fourth.kind !== 'waiting' || !fourth.orphan) throw new Error('an orphan');
+    expect(missingSideText(fourth.orphan)).toBe('缺少反面图片，请重新扫描该答题卡');
+    // A back left waiting at the scan's end misses its front too; an image without a side, its back.
+    p.takeWaiting();
+    p.add(name('20261105083015009'), 'S5', 'back');
+    expect(missingSideText(p.takeWaiting() ?? { path: '', timestamp: '' })).toBe('缺少正面图片，请重新扫描该答题卡');
+    expect(missingSideText({ path: name('20261105083015010'), timestamp: '20261105083015010' })).toBe('缺少反面图片，请重新扫描该答题卡');
+  });
+});
 
 describe('sheet outcome', () => {
   it('a recognised sheet: number, room, answers and labels', () => {

@@ -18,7 +18,12 @@ export interface ScanImage {
   timestamp: string;
   /** The sheet's identity as the driver read it (its printed serial; both sides carry it), when the driver gives it. */
   sheet?: string;
+  /** Which side of the sheet the image shows, when the driver says. */
+  side?: 'front' | 'back';
 }
+
+/** Why a sheet of which only this image came is incomplete: a back alone misses its front, any other image its back. */
+export const missingSideText = (image: ScanImage): string => (image.side === 'back' ? SCAN_TEXTS.missingFront : SCAN_TEXTS.missingBack);
 
 export type PairingEvent =
   /** A complete sheet: its images in scan order (one when single-sided). */
@@ -65,7 +70,7 @@ export function createPairing(options: PairingOptions) {
     return { kind: 'sheet', images };
   };
   return {
-    add(path: string, sheet?: string): PairingEvent {
+    add(path: string, sheet?: string, side?: ScanImage['side']): PairingEvent {
       if (halted) return { kind: 'halted', path };
       const parsed = parseImageFileName(path, options.prefix, options.extension);
       if (!parsed || parsed.timestamp < last) {
@@ -73,7 +78,7 @@ export function createPairing(options: PairingOptions) {
         return parsed ? { kind: 'orderAbnormal', path } : { kind: 'badName', path, feedFrom: complete + 1 };
       }
       last = parsed.timestamp;
-      const image: ScanImage = { path, timestamp: parsed.timestamp, ...(sheet ? { sheet } : {}) };
+      const image: ScanImage = { path, timestamp: parsed.timestamp, ...(sheet ? { sheet } : {}), ...(side ? { side } : {}) };
       if (!options.doubleSided) return sheetOf([image]);
       if (waiting && sheet && waiting.sheet && waiting.sheet !== sheet) {
         const orphan = waiting;

@@ -4,7 +4,7 @@
 import { createDriverClient, DriverConnectionError, imageFileExtension, type DriverClient } from '@exam/scanner-protocol';
 import { ApiError, type Schemas } from '@exam/sdk';
 import { createDeviceSession, type DeviceSession, type DeviceSnapshot } from './deviceSession';
-import { createPairing, duplicateNumbers, sheetOutcome, type PutPicResult, type ScanImage, type ScanType, type SheetOutcome } from './intake';
+import { createPairing, duplicateNumbers, missingSideText, sheetOutcome, type PutPicResult, type ScanImage, type ScanType, type SheetOutcome } from './intake';
 import { createCachedImageStore, createMemoryImageStore, createSplitImageStore, type ImageStore } from './imageStore';
 import { presetParams } from './presets';
 import type { SheetUpload } from './queries';
@@ -438,13 +438,13 @@ export function createScanController(options: ScanControllerOptions) {
       scanError = true;
       notify('error', driverText(info));
     }),
-    driver.on('scan_image', ({ image_path, image_base64, sheet_serial }) => {
+    driver.on('scan_image', ({ image_path, image_base64, sheet_serial, side }) => {
       // While the images saved during a drop are being taken in, later ones wait their turn (scan order).
       if (resync.buffering) {
-        resync.buffer.push({ path: image_path, sheet: sheet_serial, base64: image_base64 });
+        resync.buffer.push({ path: image_path, sheet: sheet_serial, side, base64: image_base64 });
         return;
       }
-      intake(image_path, sheet_serial, image_base64);
+      intake(image_path, sheet_serial, side, image_base64);
     }),
     driver.on('scan_end', ({ sheet_count }) => {
       if (resync.buffering) {
@@ -461,7 +461,7 @@ export function createScanController(options: ScanControllerOptions) {
    * One image of the scan, in scan order: pairing, then a row and its upload once its sheet is complete. Only images
    * that pair are kept: from a bad one on, the stack is rescanned (the images still in flight are dropped).
    */
-  function intake(image_path: string, sheet_serial: string | undefined, base64: string): void {
+  function intake(image_path: string, sheet_serial: string | undefined, side: ScanImage['side'], base64: string): void {
     resync.received.add(image_path);
     resync.last = image_path;
     if (context.mode === 'template') {
@@ -470,10 +470,10 @@ export function createScanController(options: ScanControllerOptions) {
       return;
     }
     {
-      const event = pairing.add(image_path, sheet_serial);
+      const event = pairing.add(image_path, sheet_serial, side);
       if (event.kind === 'sheet' || event.kind === 'waiting') void images.put(image_path, base64);
       if (event.kind === 'waiting' && event.orphan) {
-        addRow({ id: event.orphan.path, images: [event.orphan], state: 'incomplete', failure: SCAN_TEXTS.missingBack });
+        addRow({ id: event.orphan.path, images: [event.orphan], state: 'incomplete', failure: missingSideText(event.orphan) });
       }
       if (event.kind === 'badName' || event.kind === 'orderAbnormal') tallyMissing('halted');
       if (event.kind === 'badName') {
@@ -512,7 +512,7 @@ export function createScanController(options: ScanControllerOptions) {
       if (scanError) notify('error', SCAN_TEXTS.abnormalScanEnd);
       if (context.mode === 'template') return;
       const left = pairing.takeWaiting();
-      if (left) addRow({ id: left.path, images: [left], state: 'incomplete', failure: SCAN_TEXTS.missingBack });
+      if (left) addRow({ id: left.path, images: [left], state: 'incomplete', failure: missingSideText(left) });
       // Every upload ends before duplicates are counted (spec 3 §4.2).
       void queue.idle().then(() => {
         const twice = new Set(duplicateNumbers(snapshot.rows.map((r) => r.outcome?.studentId)));
@@ -533,7 +533,7 @@ export function createScanController(options: ScanControllerOptions) {
     buffering: false,
     /** A resynchronisation is under way. */
     running: false,
-    buffer: [] as { path: string; sheet: string | undefined; base64: string }[],
+    buffer: [] as { path: string; sheet: string | undefined; side: ScanImage['side']; base64: string }[],
     endedDuringResync: false,
     /** scan_end's sheet_count when the scan ended during a resynchronisation or a restore. */
     fedAtEnd: undefined as number | undefined,
@@ -593,7 +593,7 @@ export function createScanController(options: ScanControllerOptions) {
         // fed again, by their place in the stack.
         const left = pairing.takeWaiting();
         const from = nextPlace();
-        if (left) addRow({ id: left.path, images: [left], state: 'incomplete', failure: SCAN_TEXTS.missingBack });
+        if (left) addRow({ id: left.path, images: [left], state: 'incomplete', failure: missingSideText(left) });
         notify('error', SCAN_TEXTS.driverRestarted(from));
         tally({ missingReason: 'restarted', feedAgainFrom: from });
       }
@@ -621,7 +621,7 @@ export function createScanController(options: ScanControllerOptions) {
           cannotList();
           break;
         }
-        intake(image.image_path, image.sheet_serial, base64);
+        intake(image.image_path, image.sheet_serial, image.side, base64);
       }
       if (!saved.scanning) resync.endedDuringResync = true;
     } catch {
@@ -640,7 +640,7 @@ export function createScanController(options: ScanControllerOptions) {
     resync.buffering = false;
     const waiting = resync.buffer;
     resync.buffer = [];
-    for (const image of waiting) if (!resync.received.has(image.path)) intake(image.path, image.sheet, image.base64);
+    for (const image of waiting) if (!resync.received.has(image.path)) intake(image.path, image.sheet, image.side, image.base64);
     if (resync.endedDuringResync) {
       resync.endedDuringResync = false;
       const fed = resync.fedAtEnd;
@@ -794,7 +794,7 @@ export function createScanController(options: ScanControllerOptions) {
     }
     resync.gap = false;
     const left = pairing.takeWaiting();
-    if (left) addRow({ id: left.path, images: [left], state: 'incomplete', failure: SCAN_TEXTS.missingBack });
+    if (left) addRow({ id: left.path, images: [left], state: 'incomplete', failure: missingSideText(left) });
   }
 
   return {

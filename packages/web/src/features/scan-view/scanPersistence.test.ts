@@ -343,6 +343,21 @@ describe('persisted scan session', () => {
     expect(view.notes).not.toContain('设置预设扫描参数失败');
   });
 
+  it('a sheet whose front the driver lost: its back alone is an incomplete sheet that misses its front', async () => {
+    sim.control.loadSheets({ generate: { count: 3, seed: 12 } });
+    sim.control.setDuplex(true);
+    // Image 2 (sheet 2's front) is saved but never sent.
+    sim.control.fault('drop_image', { index: 2 });
+    const view = await openView();
+    await scanTray(view, (rows) => rows.length === 3 && rows.every((r) => r.state !== 'uploading'));
+    const rows = view.controller.getSnapshot().rows;
+    expect(rows.map((r) => [r.images.length, r.state, r.failure])).toEqual([
+      [2, 'done', undefined],
+      [1, 'incomplete', '缺少正面图片，请重新扫描该答题卡'],
+      [2, 'done', undefined],
+    ]);
+  });
+
   it('letting go of the driver mid-scan (another tab took the scanner over) stops showing the scan and keeps the rows', async () => {
     sim.control.loadSheets({ generate: { count: 12, seed: 8 } });
     sim.control.setDuplex(true);

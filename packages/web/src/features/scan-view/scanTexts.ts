@@ -121,6 +121,7 @@ export const SCAN_TEXTS = {
   notScannedTitle: '未扫描学生名单',
   exportListError: '导出列表错误',
   missingBack: '缺少反面图片，请重新扫描该答题卡',
+  missingFront: '缺少正面图片，请重新扫描该答题卡',
   /** The driver cannot list what it saved while the view was not connected (issue 26). */
   feedAgainFrom: (sheet: number) => `扫描仪连接中断期间的图片无法取回，请从第${sheet}张答题卡起重新放入扫描，或用「上传图片」从扫描仪的保存目录补上`,
   /** The driver restarted: its list of saved images starts afresh, the images saved before it are not listed (issue 26). */
