@@ -224,7 +224,7 @@ test('the paper pans by dragging, zooms on Ctrl+wheel, turns and takes more cont
   await expect.poll(async () => Number(await paper.getAttribute('data-zoom'))).toBeCloseTo(zoom * 1.1, 2);
 
   // More contrast: the paper's images are drawn through a contrast filter; the marks are not.
-  const filters = () => paper.evaluate((el) => [...el.querySelectorAll('canvas')].map((c) => getComputedStyle(c).filter));
+  const filters = () => paper.evaluate((el) => Array.from(el.querySelectorAll('canvas'), (c) => getComputedStyle(c).filter));
   expect(await filters()).not.toContainEqual(expect.stringContaining('contrast'));
   await page.getByRole('button', { name: '增强对比度' }).click();
   await expect(paper).toHaveAttribute('data-contrast', 'high');
