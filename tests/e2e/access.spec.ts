@@ -4,8 +4,8 @@
 // calls are never made. The tables use pages that do not depend on what unit tags grant (a tag of 临江市第一中学 grants
 // exam and information pages): those are the server's.
 import { expect, type Page } from '@playwright/test';
-import { test, requests } from './support/mock';
-import { goInPortal, signIn } from './flows';
+import { test, grantInExam, requests } from './support/mock';
+import { EXAM_3001, goInPortal, signIn } from './flows';
 
 interface Walk {
   account: { ua: string; up: string };
@@ -48,9 +48,10 @@ const WALKS: Record<string, Walk> = {
   'marking teacher (wangfang, type 4)': {
     account: { ua: 'wangfang', up: PASSWORD },
     roleLabel: '临江市第一中学 阅卷教师',
-    // The exam pages by her per-exam grants (the screens and the server decide exam by exam), not the arrangement.
-    reach: ['/main/cardMenu', '/main/marking', '/main/exam', '/main/exam/mgeexamstudent'],
-    refuse: ['/main/sys/permission', '/main/sys/usertypeassgin', '/main/sys/log', '/main/exam/examroomdesign', '/main/info/eduunit'],
+    // The exam list by her per-exam grants; an exam page only where she holds it (here: none of 3001's, the exam
+    // chosen), not the arrangement.
+    reach: ['/main/cardMenu', '/main/marking', '/main/exam'],
+    refuse: ['/main/sys/permission', '/main/sys/usertypeassgin', '/main/sys/log', '/main/exam/examroomdesign', '/main/info/eduunit', '/main/exam/mgeexamstudent'],
     noMenu: ['系统管理'],
   },
   'scanner (zhaolei as 扫描员, type 6)': {
@@ -93,7 +94,8 @@ async function open(page: Page, path: string, how: 'typed' | 'inPortal' = 'typed
 
 for (const [who, walk] of Object.entries(WALKS)) {
   test(`${who} reaches its pages and is refused the others`, async ({ page }) => {
-    await signIn(page, walk.account);
+    // Exam pages are judged in the exam chosen (ExamPage: the pages held in it).
+    await signIn(page, walk.account, { exam: EXAM_3001 });
     if (walk.role) {
       const res = await page.request.post('/api/login/changeUnitRole', { data: walk.role });
       expect(((await res.json()) as { success: boolean }).success).toBe(true);
@@ -142,4 +144,19 @@ test('the marking canvas (/netview/marking) is for those who hold teacher markin
   expect((await requests()).map((r) => r.path).filter((p) => p.startsWith('/api/marking/'))).toEqual([]);
   await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/main\/cardMenu$/);
+});
+
+test('an exam page is opened by the pages held in the exam shown: 王芳 gets 试卷上传 of 3001 once 分配权限 grants it there', async ({ page, request }) => {
+  const wang = { ua: 'wangfang', up: PASSWORD };
+  await signIn(page, wang, { to: '/main/exam/examupload', exam: EXAM_3001 });
+  await expect(refusal(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: '试卷上传' })).toHaveCount(0);
+  expect((await requests()).map((r) => r.path).filter((p) => p.startsWith('/api/examupload/'))).toEqual([]);
+
+  // 张伟 grants her 试卷上传 (208) for 数学 in 3001, keeping what she holds there.
+  await grantInExam(request, 3105, 3001, { permission: 208, subject_ids: [2] });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '试卷上传' })).toBeVisible();
+  await expect(refusal(page)).toHaveCount(0);
 });

@@ -3,7 +3,7 @@
 // the custom info import, the exam-room button by user type, and failures (spec 2 §2.5, §3, §4, §5, §6, §8, §9).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
-import { test, setScenario, requests, waitForRequest } from './support/mock';
+import { test, setScenario, requests, waitForRequest, MOCK_URL } from './support/mock';
 import { alertWith, confirmDialog, EXAM_3001, signIn } from './flows';
 
 const LIST = '/api/examStudent/loadstuinclude';
@@ -295,10 +295,21 @@ test('sets the exam numbers of the chosen subject equal to the student numbers',
   await expect(await cell(page, rowOf(page, '李明'), '数学考号')).toHaveText('301010101');
 });
 
-test('a marking teacher (type 4) without the exam’s 参考学生 grant opens the page, is refused its list, and has no exam-room button', async ({ page }) => {
-  await openParticipants(page, { ua: 'wangfang', up: 'Lj@2026pass' });
-  // The server decides by her grants in this exam (分配权限, openapi/access.yaml): none for 参考学生.
-  await expect(page.getByRole('alert').filter({ hasText: '没有该功能的权限' })).toBeVisible();
+test('a marking teacher (type 4) not holding 参考学生 in the exam is refused the page; as the exam’s administrator she opens it, without the exam-room button', async ({ page, request }) => {
+  const wang = { ua: 'wangfang', up: 'Lj@2026pass' };
+  await signIn(page, wang, { to: '/main/exam/mgeexamstudent', exam: EXAM_3001 });
+  // Her pages in this exam (myExamPages: her type's, 分配权限's) do not hold 参考学生: the page says so, calls nothing.
+  await expect(page.getByRole('heading', { name: '无权访问此页面' })).toBeVisible();
+  expect((await requests({ path: LIST })).length).toBe(0);
+
+  // 张伟 makes her an administrator of the exam, who holds its creator's pages (spec 3 §6).
+  await request.post(`${MOCK_URL}/api/login/dologin`, { data: { ua: 'zhangwei', up: 'Lj@2026pass', rememberMe: false } });
+  const added = await request.post(`${MOCK_URL}/api/exam/examPermission/addExamManager`, { data: { exam_id: 3001, user_id: 3105 } });
+  expect(((await added.json()) as { success: boolean }).success).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '参考学生' })).toBeVisible();
+  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+  // The exam-room management button is hidden for type 4 (spec 3 §6).
   await expect(page.getByRole('link', { name: '考场管理' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '考场管理' })).toHaveCount(0);
 });

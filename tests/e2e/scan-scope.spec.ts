@@ -2,9 +2,9 @@
 // stateful mock: room scan (3001 语文, scan type '1', 第07考场 of 临江市第一中学 with 5 seats), school scan (3001 英语,
 // type '2'), the scan permission of a type-4 user, and sheets fed upside down or face down.
 import { expect, type Page } from '@playwright/test';
-import { test, requests, resetMock } from './support/mock';
+import { test, grantInExam, requests, resetMock } from './support/mock';
 import { openScanView, resetSimulator, scannerStatus, scanResults, sim } from './support/scanner';
-import { alertWith, EXAM_3001, type ExamChoice } from './flows';
+import { alertWith, EXAM_3001, signIn, type ExamChoice } from './flows';
 
 const ROOM_7 = ['301010701', '301010702', '301010703', '301010704', '301010705'];
 /** 第07考场 of 临江市实验中学: two seats. */
@@ -98,8 +98,16 @@ test('school scan: a privileged user chooses the school; a sheet of another scho
   expect(submit?.body).toMatchObject({ studentIds: ['301010701'], exam_unit_id: 101 });
 });
 
-test('a marking teacher without the scan permission is told so; scan staff of the subject may scan', async ({ page }) => {
-  await openScanView(page, '', EXAM_3001, { ua: 'wangfang', up: 'Lj@2026pass' });
+test('a marking teacher without the scan permission is refused; granted another subject she is told so for this one; scan staff of the subject may scan', async ({ page, request }) => {
+  const wang = { ua: 'wangfang', up: 'Lj@2026pass' };
+  // No scan permission in the exam at all: the scanner view is not her page there (myExamPages).
+  await signIn(page, wang, { to: '/main/exam/scanView', exam: EXAM_3001 });
+  await expect(page.getByRole('heading', { name: '无权访问此页面' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '开始扫描 (O)' })).toHaveCount(0);
+
+  // 张伟 grants her 试卷扫描 (207) for 英语: the view is hers, but not for 数学 (spec 3 §4: 没有扫描权限，请刷新页面).
+  await grantInExam(request, 3105, 3001, { permission: 207, subject_ids: [3] });
+  await page.reload();
   await expect(page.getByText('没有扫描权限，请刷新页面')).toBeVisible();
   await expect(page.getByRole('button', { name: '开始扫描 (O)' })).toHaveCount(0);
 

@@ -255,7 +255,33 @@ describe('exam administrators and subject researchers', () => {
   it('shows every exam-permission operation as stateful in the coverage', async () => {
     const coverage = (await (await fetch(`${m.mock.url}/__mock/coverage`)).json()) as { operations: { operationId: string; path: string; source: string }[] };
     const mine = coverage.operations.filter((o) => o.path.startsWith('/api/exam/examPermission/'));
-    expect(mine).toHaveLength(13);
+    expect(mine).toHaveLength(14);
     expect(mine.filter((o) => o.source !== 'stateful')).toEqual([]);
+  });
+});
+
+describe('the pages a user holds in an exam (myExamPages, the portal’s guard of the exam pages)', () => {
+  it('are her own pages plus what 分配权限 grants her in that exam, and no other exam’s', async () => {
+    const wang = await m.signIn('wangfang');
+    const mine = (examId: number) => unwrap(wang.POST(`${P}/myExamPages`, { body: { exam_id: examId } }));
+    // 王芳 (type 4) holds 成绩查看 (/score/scoreCheck) in 3001 by a grant, and not 试卷上传.
+    const before = await mine(3001);
+    expect(before).toEqual(expect.arrayContaining(['/marking', '/score/scoreCheck']));
+    expect(before).not.toContain('/exam/examupload');
+    const held = await unwrap(c.POST(`${P}/getUserPermission`, { body: { user_id: 3105, exam_id: 3001 } }));
+    const keep = held.map((g) => ({ exam_id: 3001, permission: g.permission_id, subject_ids: g.subject_ids ?? [], question_ids: g.question_ids ?? [], question_turn: g.question_turn ?? [] }));
+    await unwrap(c.POST(`${P}/saveUserPermission`, { body: { user_ids: [3105], exam_id: 3001, permissions: [...keep, { exam_id: 3001, permission: 208, subject_ids: [2], question_ids: [], question_turn: [] }] } }));
+    expect(await mine(3001)).toContain('/exam/examupload');
+    expect(await mine(3002)).not.toContain('/exam/examupload');
+    await unwrap(c.POST(`${P}/saveUserPermission`, { body: { user_ids: [3105], exam_id: 3001, permissions: keep } }));
+    expect(await mine(3001)).not.toContain('/exam/examupload');
+    await expect(mine(99999)).rejects.toThrow('考试不存在或已被删除');
+  });
+
+  it('give the exam’s scan staff the scanner view there', async () => {
+    // 徐敏倩 is the scan staff of 3001 数学 (扫描人员), and of no subject of 3002.
+    const xu = await m.signIn('xuminqian');
+    expect(await unwrap(xu.POST(`${P}/myExamPages`, { body: { exam_id: 3001 } }))).toContain('/exam/scanView');
+    expect(await unwrap(xu.POST(`${P}/myExamPages`, { body: { exam_id: 3002 } }))).not.toContain('/exam/scanView');
   });
 });

@@ -9,7 +9,7 @@
 //
 // Every test starts with no scenario rules, an empty request log and the seeded dataset (the `test` below does that).
 // The mock is the worker's own (support/world.ts): tests in other workers never see its scenario or its log.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import type { ListedRule, RequestLogEntry, ScenarioRule } from '@exam/mock-server';
 import { DRIVER_ADDRESS_KEY, MOCK_URL, SCANNER_WS_URL, WEB_URL } from './env';
 import { forgetSessionsBut, storedSessions } from './signIns';
@@ -47,6 +47,27 @@ export async function resetMock(): Promise<void> {
  */
 export async function advanceMockClock(ms: number): Promise<void> {
   await call('POST', '/__mock/clock', { advanceMs: ms });
+}
+
+/**
+ * 张伟 (the bureau's administrator) grants a user one more permission in an exam through 分配权限's API, keeping what
+ * the user holds there: the state a test needs before the page it checks, made as the portal's own screen would.
+ */
+export async function grantInExam(
+  request: APIRequestContext,
+  userId: number,
+  examId: number,
+  grant: { permission: number; subject_ids: number[]; question_ids?: number[] },
+): Promise<void> {
+  const login = await request.post(`${MOCK_URL}/api/login/dologin`, { data: { ua: 'zhangwei', up: 'Lj@2026pass', rememberMe: false } });
+  expect(((await login.json()) as { success: boolean }).success).toBe(true);
+  const P = `${MOCK_URL}/api/exam/examPermission`;
+  type Held = { permission_id: number; subject_ids?: number[]; question_ids?: number[]; question_turn?: unknown[] };
+  const held = ((await (await request.post(`${P}/getUserPermission`, { data: { user_id: userId, exam_id: examId } })).json()) as { result: Held[] }).result;
+  const keep = held.map((g) => ({ exam_id: examId, permission: g.permission_id, subject_ids: g.subject_ids ?? [], question_ids: g.question_ids ?? [], question_turn: g.question_turn ?? [] }));
+  const added = { exam_id: examId, question_ids: [], question_turn: [], ...grant };
+  const saved = await request.post(`${P}/saveUserPermission`, { data: { user_ids: [userId], exam_id: examId, permissions: [...keep, added] } });
+  expect(((await saved.json()) as { success: boolean; result: unknown }).success, JSON.stringify(await saved.json())).toBe(true);
 }
 
 export async function setScenario(rules: ScenarioRule[]): Promise<ListedRule[]> {

@@ -8,10 +8,13 @@ import { pagesFor } from './domains/login.ts';
 import { maySubjectScan } from './domains/scan-setup.ts';
 import { flatten } from './domains/permission-tree.ts';
 import { grantKey } from './exam-permission-store.ts';
+import { staffKey } from './staff-store.ts';
 import type { Session, Store } from './store.ts';
 
 /** Types that may work on any school (spec 3 §6: types 1, 2 and 6 choose any school in school-scan mode). */
 const ANY_SCHOOL = ['1', '6'];
+/** The scanner view's permission page. */
+const SCAN_VIEW_PAGE = '/exam/scanView';
 /** Request fields naming a unit (a school, a bureau) the call reads or writes. */
 const UNIT_FIELDS = ['unit_id', 'unitid', 'unitId', 'school_id', 'schoolid', 'schoolId', 'exam_unit_id'];
 
@@ -24,7 +27,8 @@ const urlsOf = (pages: ReturnType<typeof pagesFor>) => pages.flatMap((p) => (p.p
 
 /**
  * The permission urls the session holds: userinfo.pages, and for a call naming an exam the pages granted to the user
- * in that exam (分配权限), or the creator's pages for the exam's administrators and creator (spec 3 §6).
+ * in that exam (分配权限), the scanner view for its scan staff, and the creator's pages for the exam's administrators
+ * and creator (spec 3 §6).
  */
 export function pageUrls(store: Store, session: Session, examId?: number): Set<string> {
   const urls = new Set(urlsOf(pagesFor(store, session)));
@@ -32,6 +36,9 @@ export function pageUrls(store: Store, session: Session, examId?: number): Set<s
   const perms = store.data.examPermission;
   const granted = new Set((perms.grants.get(grantKey(examId, session.user_id)) ?? []).map((g) => g.permission_id));
   for (const node of flatten(store.data.permissionTree as Parameters<typeof flatten>[0])) if (granted.has(node.permission_id) && node.permission_url) urls.add(node.permission_url);
+  // Scan staff of a subject of the exam (扫描人员) scan through the scanner view (spec 3 §6).
+  const subjects = store.data.exams.get(examId)?.subjects ?? [];
+  if (subjects.some((s) => (store.data.staff.scanners.get(staffKey(examId, s.subject_id)) ?? []).includes(session.user_id))) urls.add(SCAN_VIEW_PAGE);
   const creatorId = perms.creators.get(examId);
   const creator = creatorId === undefined ? undefined : store.data.accounts.get(creatorId);
   const role = creator?.roles[0];

@@ -165,6 +165,9 @@ export const ACCESS = {
     ],
     "why": "分配权限 (exam/exampermission) is the screen that calls it."
   },
+  "myExamPages": {
+    "why": "Every signed-in user asks which pages he holds in an exam (the portal's guard of the exam sub-pages); the answer is his own pages, nothing of anyone else."
+  },
   "getExamSubjectResearcher": {
     "pages": [
       "/exam/exampermission"

@@ -2597,6 +2597,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exam/examPermission/myExamPages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我在本场考试的权限页面 / The pages the signed-in user holds in one exam
+         * @description The permission pages (permission_url of the permission tree) the signed-in user holds in the exam: those of
+         *     the user type and the unit's user tags (userinfo.pages), those granted in the exam (分配权限), and, for the
+         *     exam's creator and administrators, the creator's pages (spec 3 §6). The portal opens an exam sub-page only when
+         *     its page is among them, so a marking teacher reaches the pages of her grants and no other, and a user granted a
+         *     page in one exam reaches it there; the server checks the same pages on every call naming the exam.
+         */
+        post: operations["myExamPages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exam/examPermission/getExamSubjectResearcher": {
         parameters: {
             query?: never;
@@ -15589,6 +15613,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResult"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    myExamPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001
+                 *     }
+                 */
+                "application/json": components["schemas"]["PermissionExamRequest"];
+            };
+        };
+        responses: {
+            /** @description The permission urls, sorted, or the server's text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string[];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

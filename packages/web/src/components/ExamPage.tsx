@@ -2,12 +2,19 @@
 // where the page works per subject, the subject selector fed by the exam's subjects (changing it reloads the page's
 // data, which is keyed by the subject; with unsaved edits it asks first), an optional refresh button and the page's
 // own header buttons. It tells the shell's breadcrumb the exam and the subject the page shows. Without a
-// chosen exam (the address opened directly, or the app state cleared) it says so and links to the exam list.
+// chosen exam (the address opened directly, or the app state cleared) it says so and links to the exam list. A page
+// the user's own pages do not give him opens only when he holds it in the exam shown (分配权限, or as the exam's
+// creator or administrator; lib/access pageNeededInExam): else 无权访问此页面, as the shell says for other pages.
 import type { ReactNode } from 'react';
-import { Button, Card, Center, Group, Select, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Card, Center, Group, Loader, Select, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
-import { useSearch } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearch } from '@tanstack/react-router';
+import { NoAccess } from '../features/shell/NoAccess';
+import { pageNeededInExam } from '../lib/access';
+import { examPagesQuery, sessionQuery } from '../lib/session';
 import { ActionIconLink, ButtonLink } from './links';
+import { LoadFailure } from './LoadFailure';
 import { useExamSelection, type ExamSelection } from '../lib/examSelection';
 import { useShownExam } from '../lib/routeMeta';
 import { confirmLeavingEdits } from '../lib/unsavedEdits';
@@ -34,6 +41,10 @@ export interface ExamPageProps {
 export function ExamPage({ title, examId: addressed, perSubject = false, onRefresh, actions, children }: ExamPageProps) {
   const selection = useExamSelection(addressed);
   const { examId } = selection;
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const session = useQuery(sessionQuery);
+  const needed = session.data ? pageNeededInExam(session.data.pages, pathname) : undefined;
+  const examPages = useQuery({ ...examPagesQuery(examId ?? 0), enabled: needed !== undefined && examId !== undefined });
   // The breadcrumb names the subject the page shows: the selector's on a per-subject page; on another page the one
   // it filters by in its `subject_id` search param (参考学生), or none (分配权限 covers every subject).
   const filtered = useSearch({ strict: false, select: (s) => ('subject_id' in s ? s.subject_id : undefined) });
@@ -56,6 +67,11 @@ export function ExamPage({ title, examId: addressed, perSubject = false, onRefre
         </Stack>
       </Center>
     );
+  }
+  if (needed !== undefined) {
+    if (examPages.isError) return <LoadFailure error={examPages.error} onRetry={() => void examPages.refetch()} retrying={examPages.isFetching} />;
+    if (!examPages.data) return <Loader aria-label="加载中" m="xl" />;
+    if (!examPages.data.includes(needed)) return <NoAccess />;
   }
   const waiting = perSubject && selection.subjectId === undefined;
   return (

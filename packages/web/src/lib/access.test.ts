@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@exam/sdk';
-import { mayOpen, routeAccess, ROUTE_ACCESS } from './access';
+import { mayOpen, pageNeededInExam, routeAccess, ROUTE_ACCESS } from './access';
 
 type Page = Schemas['PermissionPage'];
 const held = (...urls: string[]): Page[] => urls.map((permission_url, i) => ({ permission_id: i + 1, parent_id: 0, permission_name: permission_url, permission_type: 3, permission_url }));
@@ -25,11 +25,19 @@ describe('route access', () => {
     expect(mayOpen(held(), '1', '/main/exam/examroomdesign')).toBe(false);
   });
 
-  it('lets a marking teacher reach the exam list and sub-pages by her per-exam grants, not the arrangement', () => {
-    for (const path of ['/main/exam', '/main/exam/scanView', '/main/exam/mgeexamstudent', '/main/exam/examroommge']) {
+  it('lets whoever may choose an exam past the shell to an exam page, and leaves that page to the exam chosen', () => {
+    for (const path of ['/main/exam/scanView', '/main/exam/mgeexamstudent', '/main/exam/examroommge']) {
+      // A marking teacher (her exam list comes from her grants) and a user who holds the exam list.
       expect(mayOpen(held('/marking'), '4', path), path).toBe(true);
+      expect(mayOpen(held('/exam/mgeexam'), '8', path), path).toBe(true);
       expect(mayOpen(held('/marking'), '8', path), path).toBe(false);
+      // Then the page's frame asks the exam for the page, unless the user's own pages give it.
+      expect(pageNeededInExam(held('/marking'), path)).toBe(routeAccess(path).page);
+      expect(pageNeededInExam(held(routeAccess(path).page ?? ''), path)).toBeUndefined();
     }
+    expect(mayOpen(held('/marking'), '4', '/main/exam')).toBe(true);
+    expect(pageNeededInExam(held('/marking'), '/main/exam')).toBeUndefined();
+    expect(pageNeededInExam(held(), '/main/sys/permission')).toBeUndefined();
     expect(mayOpen(held('/exam/examroomdesign'), '4', '/main/exam/examroomdesign')).toBe(false);
     expect(mayOpen(held('/marking'), '4', '/main/sys/permission')).toBe(false);
   });

@@ -8,9 +8,12 @@
 // - every other route needs the permission page of its own url (the permission tree's, e.g. /sys/permission for
 //   /main/sys/permission); the exam list needs /exam/mgeexam and teacher marking /marking, as their home cards do;
 // - the room arrangement is also limited to the user types 1, 2 and 6 (spec 3 §2.4, §6), whatever pages are held;
-// - a marking teacher (type 4) reaches the exam list and the exam sub-pages through her per-exam, per-subject grants
-//   (spec 1 §6: her exam menus and her scan button come from them; spec 3 §6: the participant list hides its room
-//   button for her), which the screens and the server check exam by exam, so those routes do not ask her for pages.
+// - a marking teacher (type 4) reaches the exam list through her per-exam, per-subject grants (spec 1 §6: her exam
+//   menus and her scan button come from them);
+// - an exam sub-page a user's type does not give him may be his in one exam (分配权限, or as the exam's creator or
+//   administrator, spec 3 §6): whoever may reach the exam list passes the shell, and the page's frame (ExamPage)
+//   asks the server which pages he holds in the chosen exam (myExamPages) and shows 无权访问此页面 when this one is
+//   not among them.
 import type { FileRoutesByFullPath } from '../routeTree.gen';
 import type { Schemas } from '@exam/sdk';
 import { hasPermission } from './permissions';
@@ -22,7 +25,7 @@ export interface RouteAccess {
   page?: string;
   /** Only these user types, even with the page. */
   types?: readonly string[];
-  /** A marking teacher (type 4) may open it without the page: her per-exam grants decide, exam by exam. */
+  /** An exam page: may be held in one exam only (分配权限, the exam's creator and administrators); ExamPage decides. */
   perExam?: boolean;
 }
 
@@ -30,6 +33,9 @@ type TrimSlash<P extends string> = P extends `${infer H}/` ? H : P;
 /** Every /main route of the router (a new route without an entry here fails the typecheck). */
 export type MainRoute = Exclude<TrimSlash<Extract<keyof FileRoutesByFullPath, `/main/${string}`>>, '/main/$' | '/main'>;
 
+const MARKING_TEACHER = '4';
+/** The exam list's page (考试管理). */
+const EXAM_LIST_PAGE = '/exam/mgeexam';
 const FREE: RouteAccess = {};
 const page = (url: string, more: Omit<RouteAccess, 'page'> = {}): RouteAccess => ({ page: url, ...more });
 const examPage = (url: string): RouteAccess => page(url, { perExam: true });
@@ -37,7 +43,7 @@ const examPage = (url: string): RouteAccess => page(url, { perExam: true });
 export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
   '/main/cardMenu': FREE,
   '/main/marking': page('/marking'),
-  '/main/exam': examPage('/exam/mgeexam'),
+  '/main/exam': examPage(EXAM_LIST_PAGE),
   '/main/exam/mgeexamstudent': examPage('/exam/mgeexamstudent'),
   '/main/exam/exampermission': examPage('/exam/exampermission'),
   '/main/exam/viewDataAnalyseAndCheck': examPage('/exam/viewDataAnalyseAndCheck'),
@@ -68,7 +74,6 @@ export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
   '/main/sys/TestPage': page('/sys/TestPage'),
 };
 
-const MARKING_TEACHER = '4';
 
 /** The rule of a portal path (a route of the table, else free: home, /main, the addresses without a page yet). */
 export function routeAccess(pathname: string): RouteAccess {
@@ -81,5 +86,15 @@ export function mayOpen(pages: readonly Page[], userType: string, pathname: stri
   const rule = routeAccess(pathname);
   if (rule.types && !rule.types.includes(userType)) return false;
   if (!rule.page || hasPermission(pages, rule.page)) return true;
-  return rule.perExam === true && userType === MARKING_TEACHER;
+  // An exam page may be held in the exam chosen (ExamPage asks): for whoever may open the exam list to choose one.
+  return rule.perExam === true && (userType === MARKING_TEACHER || hasPermission(pages, EXAM_LIST_PAGE));
+}
+
+/**
+ * The permission page an exam page needs in the exam shown, when the user's own pages do not give it (then the
+ * server's myExamPages for that exam decides); undefined when nothing more is needed.
+ */
+export function pageNeededInExam(pages: readonly Page[], pathname: string): string | undefined {
+  const rule = routeAccess(pathname);
+  return rule.perExam && rule.page && rule.page !== EXAM_LIST_PAGE && !hasPermission(pages, rule.page) ? rule.page : undefined;
 }

@@ -20,6 +20,17 @@ export const sessionQuery = queryOptions({
   staleTime: Infinity,
 });
 
+/**
+ * The permission pages the signed-in user holds in an exam (his own, 分配权限's and, for the exam's creator and
+ * administrators, the creator's): what an exam page's frame checks when the user's own pages do not give it. Under
+ * the session's key, so a role switch or a new sign-in reads it again.
+ */
+export const examPagesQuery = (examId: number) =>
+  queryOptions({
+    queryKey: ['session', 'examPages', examId],
+    queryFn: () => unwrap(api.POST('/api/exam/examPermission/myExamPages', { body: { exam_id: examId } })),
+  });
+
 // Whether the portal believes a session is alive: set when the server confirms one, forgotten when it is ended on
 // purpose (logout, a password change, a bind) or found expired. Only then is 登录失效 news worth an alert (spec 1
 // §8); a visitor who never signed in, or who just signed out, is simply shown the login page. Kept across reloads

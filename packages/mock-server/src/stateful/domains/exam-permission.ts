@@ -12,6 +12,7 @@ import type { AccountRecord, ExamRecord, Store } from '../store.ts';
 import { fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { contains } from './shared.ts';
+import { pageUrls } from '../access.ts';
 
 type S = components['schemas'];
 
@@ -216,6 +217,11 @@ function grantProblem(store: Store, exam: ExamRecord, tree: Map<number, ExamNode
 }
 
 export const examPermissionHandlers: Handlers = {
+  myExamPages({ body, store, session }) {
+    if (!store.data.exams.has(body.exam_id)) return fail(NO_EXAM);
+    // The very pages the access check counts for a call naming the exam.
+    return ok([...pageUrls(store, session, body.exam_id)].sort());
+  },
   examPermissionList({ body, store }) {
     if (!store.data.exams.has(body.exam_id)) return fail(NO_EXAM);
     // Deeper levels have the same shape; the contract describes three of them.
