@@ -3,7 +3,7 @@
 // dropped or slow). Every sheet received ends up uploaded or visibly waiting for the person.
 import { expect } from '@playwright/test';
 import { test, requests, resetMock, setScenario } from './support/mock';
-import { openScanView, resetSimulator, scanResults, sim, freshTray, startScan, scanEnded } from './support/scanner';
+import { openScanView, resetSimulator, scanResults, sim, freshTray, startScan, scanEnded, scanTwins } from './support/scanner';
 import { alertWith } from './flows';
 
 test.beforeEach(async () => {
@@ -61,13 +61,7 @@ test('timestamps going backwards stop the scan and ask for a rescan', async ({ p
 });
 
 test('an exam number twice in one scan is flagged on both sheets at the scan’s end', async ({ page }) => {
-  const tray = await freshTray(3);
-  await sim('POST', '/faults', { kind: 'duplicate_exam_number', index: 2 });
-  await openScanView(page);
-  await startScan(page);
-  await scanEnded(page);
-  const twice = tray[1]?.examNumber ?? '—';
-  await expect(alertWith(page, `本次扫描中考号重复：${twice}`)).toBeVisible({ timeout: 15_000 });
+  const { twice } = await scanTwins(page);
   await expect(scanResults(page).getByRole('row').filter({ hasText: twice })).toHaveCount(2);
   await expect(page.getByText('错误：2')).toBeVisible();
 });

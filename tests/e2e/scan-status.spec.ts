@@ -4,7 +4,7 @@
 // twin of the same batch naming that row and asking first.
 import { expect, type Page } from '@playwright/test';
 import { test, requests, resetMock, setScenario } from './support/mock';
-import { openScanView, resetSimulator, scanResults, sim, freshTray, startScan, scanEnded } from './support/scanner';
+import { openScanView, resetSimulator, scanResults, sim, freshTray, startScan, scanEnded, scanTwins } from './support/scanner';
 import { alertWith } from './flows';
 
 const batchLine = (page: Page) => page.getByRole('status', { name: '本批次' });
@@ -109,13 +109,7 @@ test('switching 保存时处理 to 实时处理 between scan and save: 保存 pr
 });
 
 test('覆盖 on a twin of the same batch names that row, asks first, and the twin then waits for a number', async ({ page }) => {
-  const tray = await freshTray(3);
-  await sim('POST', '/faults', { kind: 'duplicate_exam_number', index: 2 });
-  await openScanView(page);
-  await startScan(page);
-  await scanEnded(page);
-  const twice = tray[1]?.examNumber ?? '—';
-  await expect(alertWith(page, `本次扫描中考号重复：${twice}`)).toBeVisible({ timeout: 15_000 });
+  const { tray, twice } = await scanTwins(page);
 
   await scanResults(page).getByRole('button', { name: '第 3 张的已有试卷' }).click();
   const existing = page.getByRole('dialog', { name: '已有试卷' });
@@ -140,13 +134,7 @@ test('覆盖 on a twin of the same batch names that row, asks first, and the twi
 });
 
 test('丢弃 one of two twins of the same batch: the other is no longer a duplicate, and 保存 saves it', async ({ page }) => {
-  const tray = await freshTray(3);
-  await sim('POST', '/faults', { kind: 'duplicate_exam_number', index: 2 });
-  await openScanView(page);
-  await startScan(page);
-  await scanEnded(page);
-  const twice = tray[1]?.examNumber ?? '—';
-  await expect(alertWith(page, `本次扫描中考号重复：${twice}`)).toBeVisible({ timeout: 15_000 });
+  const { tray, twice } = await scanTwins(page);
   await expect(rowOf(page, 2)).toContainText(`本次扫描中考号重复：${twice}`);
 
   await scanResults(page).getByRole('button', { name: '第 3 张的已有试卷' }).click();

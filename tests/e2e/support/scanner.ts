@@ -1,7 +1,7 @@
 // The scanner view's browser tests: the driver simulator's control API (/__sim on the driver's port) and opening the
 // view for the seeded exam 3001 数学.
 import { expect, type Page } from '@playwright/test';
-import { EXAM_3001, signIn, type ExamChoice } from '../flows';
+import { alertWith, EXAM_3001, signIn, type ExamChoice } from '../flows';
 import { SCANNER_URL } from './env';
 
 /** Calls the simulator's control API; throws with its answer when it refuses. */
@@ -62,6 +62,22 @@ export async function startScan(page: Page): Promise<void> {
 
 /** The scan has ended: 停止扫描 is disabled again. */
 export const scanEnded = (page: Page) => expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeDisabled({ timeout: 20_000 });
+
+/**
+ * Scans a tray of three fresh sheets whose third repeats the second's exam number (the simulator's
+ * duplicate_exam_number fault) in the scanner view, until the scan's end has flagged the number: the twins of one
+ * batch. Returns the tray and the number read twice.
+ */
+export async function scanTwins(page: Page): Promise<{ tray: { examNumber: string }[]; twice: string }> {
+  const tray = await freshTray(3);
+  await sim('POST', '/faults', { kind: 'duplicate_exam_number', index: 2 });
+  await openScanView(page);
+  await startScan(page);
+  await scanEnded(page);
+  const twice = tray[1]?.examNumber ?? '—';
+  await expect(alertWith(page, `本次扫描中考号重复：${twice}`)).toBeVisible({ timeout: 15_000 });
+  return { tray, twice };
+}
 
 /**
  * Signs in (zhangwei unless `account`), chooses the exam as the exam list would (3001 数学 unless `choice`) and opens

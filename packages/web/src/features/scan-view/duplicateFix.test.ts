@@ -24,6 +24,19 @@ const until = async (check: () => boolean, ms = 5_000) => {
   expect(check()).toBe(true);
 };
 
+/** Two double-sided sheets scanned and uploaded, both flagged as duplicates as the scan's end flags them. */
+async function scannedTwins(upload: (sheet: SheetUpload) => Promise<PutPicResult>) {
+  const controller = createScanController({ context, driverUrl: 'ws://127.0.0.1:9', upload, notify: () => undefined, describe: () => '上传失败' });
+  await controller.addImages(['AAAA', 'BBBB']);
+  await controller.addImages(['CCCC', 'DDDD']);
+  await controller.idle();
+  const [first, second] = controller.getSnapshot().rows;
+  if (!first || !second) throw new Error('two rows');
+  controller.updateRow(first.id, { duplicate: true });
+  controller.updateRow(second.id, { duplicate: true });
+  return { controller, first, second };
+}
+
 describe('duplicate flags after a fix', () => {
   it('fixing one twin clears the other’s flag; uploads of one sheet keep one key across retries', async () => {
     const keys: (string | undefined)[] = [];
@@ -34,15 +47,7 @@ describe('duplicate flags after a fix', () => {
       if (sheet.studentId) return Promise.resolve(answer(sheet.studentId, false));
       return Promise.resolve(answer('301010110', uploads > 1));
     };
-    const controller = createScanController({ context, driverUrl: 'ws://127.0.0.1:9', upload, notify: () => undefined, describe: () => '上传失败' });
-    await controller.addImages(['AAAA', 'BBBB']);
-    await controller.addImages(['CCCC', 'DDDD']);
-    await controller.idle();
-    const [first, second] = controller.getSnapshot().rows;
-    if (!first || !second) throw new Error('two rows');
-    // As the scan's end flags them.
-    controller.updateRow(first.id, { duplicate: true });
-    controller.updateRow(second.id, { duplicate: true });
+    const { controller, second } = await scannedTwins(upload);
 
     expect(controller.reupload(second.id, { studentId: '301010111' })).toBe(true);
     await until(() => controller.getSnapshot().rows[1]?.state === 'done');
@@ -56,15 +61,7 @@ describe('duplicate flags after a fix', () => {
 
   it('discarding one of two twins clears the other’s flag, so 保存 takes it', async () => {
     const upload = (): Promise<PutPicResult> => Promise.resolve(answer('301010110', false));
-    const controller = createScanController({ context, driverUrl: 'ws://127.0.0.1:9', upload, notify: () => undefined, describe: () => '上传失败' });
-    await controller.addImages(['AAAA', 'BBBB']);
-    await controller.addImages(['CCCC', 'DDDD']);
-    await controller.idle();
-    const [first, second] = controller.getSnapshot().rows;
-    if (!first || !second) throw new Error('two rows');
-    // As the scan's end flags them.
-    controller.updateRow(first.id, { duplicate: true });
-    controller.updateRow(second.id, { duplicate: true });
+    const { controller, first, second } = await scannedTwins(upload);
 
     controller.removeRows([second.id]);
     const rows = controller.getSnapshot().rows;
