@@ -72,6 +72,15 @@ describe('group drawer', () => {
     expect((screen.getByRole('combobox', { name: '阅卷模式' }) as HTMLInputElement).value).toBe('2+1');
   });
 
+  it('says what 误差分 does in every double-marking mode: beyond it the paper goes on to the next round (终评)', () => {
+    const group = subjective();
+    setup({ ...group, content: { ...group.content, mark_mode: 2 } });
+    expect((screen.getByRole('combobox', { name: '阅卷模式' }) as HTMLInputElement).value).toBe('双评（1+1）');
+    const field = screen.getByRole('textbox', { name: '误差分' });
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('两次评分之差超过误差分时进入下一轮评阅（终评；2+1+1 先到三评），不超过时取平均分');
+  });
+
   it('generates valid scores and gives Q W E R … to the first of them', () => {
     const { group } = setup(subjective());
     fireEvent.change(screen.getByRole('textbox', { name: /^给分间隔/ }), { target: { value: '2' } });
