@@ -3,11 +3,16 @@
 // side). A sheet counts as uploaded once when every putpic of it carries its own front as page 1, its own back as
 // page 2 and one upload key (a retry of the same upload is not a second upload).
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { alertWith } from '../flows';
 import { SCANNER_URL } from './env';
-import { sim } from './scanner';
+import { requests } from './mock';
+import { openScanView, scannerStatus, scanResults, SEEDED_UPLOADS, sim } from './scanner';
 
 const PUTPIC = '/api/scannerApi/putpic';
+export const sheetRows = (page: Page) => scanResults(page).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+export const stopButton = (page: Page) => page.getByRole('button', { name: '停止扫描 (P)' });
+export const batchLine = (page: Page) => page.getByRole('status', { name: '本批次' });
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 export interface ScannedImage {
@@ -141,4 +146,60 @@ export async function savedUnderOwnStudent(page: Page, submitted: readonly strin
     }
   }
   return problems;
+}
+
+/** A 45-sheet double-sided tray at 300 images a minute, scanning in the opened view; resolves a third of the way in. */
+export async function scanAThirdOfTray(page: Page): Promise<void> {
+  await sim('POST', '/sheets', { generate: { count: 45, seed: 26 } });
+  await sim('POST', '/settings', { ratePerMinute: 300 });
+  await openScanView(page);
+  await expect(scannerStatus(page)).toContainText('已连接');
+  await expect.poll(async () => (await sim<{ duplex: boolean }>('GET', '/state')).duplex).toBe(true);
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+  await expect.poll(async () => (await scannedImages()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(30);
+}
+
+/**
+ * The scanner has stopped and the view has taken everything in: one row per fed sheet, none uploading; rows a fix waits
+ * for (重试) are retried by the person, as the view asks; a sheet the scanner stopped in the middle of (leaving the view
+ * stops it: its front saved, not its back) waits as '缺少反面图片'; then the ground truth for the whole sheets.
+ */
+export async function everyFedSheetOnce(page: Page, uploads: readonly RecordedUpload[]): Promise<void> {
+  await expect.poll(async () => (await sim<{ scanning: boolean }>('GET', '/state')).scanning, { timeout: 60_000 }).toBe(false);
+  await expect(stopButton(page)).toBeDisabled({ timeout: 15_000 });
+  const scanned = await scannedImages();
+  const sides = new Map<number, number>();
+  for (const image of scanned) sides.set(image.sheetIndex, (sides.get(image.sheetIndex) ?? 0) + 1);
+  const whole = scanned.filter((image) => sides.get(image.sheetIndex) === 2);
+  const halves = [...sides.values()].filter((n) => n === 1).length;
+  expect(scanned.length).toBeGreaterThanOrEqual(30);
+  await expect(sheetRows(page)).toHaveCount(sides.size, { timeout: 30_000 });
+  await expect(scanResults(page).getByText('上传中')).toHaveCount(0, { timeout: 30_000 });
+  const retry = sheetRows(page).getByRole('button', { name: '重试' });
+  for (let left = await retry.count(); left > 0; left = await retry.count()) {
+    await retry.first().click();
+    await expect(retry).toHaveCount(left - 1);
+  }
+  await expect(scanResults(page).getByText('上传中')).toHaveCount(0, { timeout: 30_000 });
+  await expect(sheetRows(page).filter({ hasText: '缺少反面图片' })).toHaveCount(halves);
+  await expect(sheetRows(page).filter({ hasText: /重新上传|页面关闭前未完成处理/ })).toHaveCount(0);
+  // The batch line reconciles the whole batch, the sheets received before the page went away included.
+  await expect(batchLine(page)).toContainText(`已送入 ${sides.size} / 已接收 ${sides.size} / 已上传 ${whole.length / 2} / 已保存 0`);
+  // '已上传' only for the papers the seeded dataset already held, never for a sheet of this batch.
+  const alreadyUploaded = await sheetRows(page).filter({ hasText: '已上传' }).allInnerTexts();
+  expect(alreadyUploaded.filter((text) => !SEEDED_UPLOADS.some((number) => text.includes(number)))).toEqual([]);
+  // The generated tray holds a few exam numbers the dataset does not know: those sheets are errors of their own.
+  const unknownNumbers = await sheetRows(page).filter({ hasText: /考号\d+不存在/ }).count();
+  const saving = whole.length / 2 - alreadyUploaded.length - unknownNumbers;
+  await expect(sheetRows(page).filter({ hasText: '即将上传' })).toHaveCount(saving);
+  expect(await uploadedOncePerSheet(uploads, whole)).toEqual([]);
+  // 保存: each of those sheets is saved under its own student, with its own page 2; the rest wait for a fix, shown.
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(alertWith(page, '保存成功')).toBeVisible();
+  const submitted = (await requests({ path: '/api/scannerApi/submitPaper' })).flatMap((r) => (r.body as { studentIds: string[] }).studentIds);
+  expect(submitted).toHaveLength(saving);
+  expect(new Set(submitted).size, 'no student saved twice').toBe(submitted.length);
+  expect(await savedUnderOwnStudent(page, submitted, whole, { exam_id: 3001, subject_id: 2 })).toEqual([]);
+  await expect(sheetRows(page)).toHaveCount(sides.size - saving);
+  await expect(batchLine(page)).toContainText(`已送入 ${sides.size} / 已接收 ${sides.size} / 已上传 ${whole.length / 2} / 已保存 ${saving}`);
 }
