@@ -41,6 +41,24 @@ describe('each page-gated operation, generated from the table', () => {
 });
 
 
+const scoped = app.table.operations.flatMap((o) => {
+  const access = accessOf(o.operationId);
+  return typeof access === 'object' && 'pages' in access && access.scope ? [{ id: o.operationId, pages: access.pages, userTypes: access.userTypes }] : [];
+});
+
+describe('each operation with a data scope, generated from the table', () => {
+  it.each(scoped)('$id: refused for a unit outside the holder’s scope, let through for his own', ({ id, pages, userTypes }) => {
+    // A holder of its pages and type whose scope is not every unit (types 1 and 6 reach every school).
+    const holder = roles.find((r) => !['1', '6'].includes(r.user_type) && pages.some((p) => pageUrls(app.store, r).has(p)) && (!userTypes || userTypes.includes(r.user_type)));
+    if (!holder) throw new Error(`no scoped holder of ${pages.join(', ')} in the seed`);
+    const own = new Set(app.store.subtree(holder.unit_id).map((u) => u.unit_id));
+    const outside = [...app.store.data.units.keys()].find((unitId) => !own.has(unitId));
+    if (outside === undefined) throw new Error('a unit outside the holder’s scope');
+    expect(refusal(app.store, holder, id, { unit_id: outside }, new URLSearchParams())).toBe('没有该单位的数据权限');
+    expect(refusal(app.store, holder, id, { unit_id: holder.unit_id }, new URLSearchParams())).toBeUndefined();
+  });
+});
+
 const granted = app.table.operations.flatMap((o) => {
   const access = accessOf(o.operationId);
   return typeof access === 'object' && 'grant' in access ? [o.operationId] : [];
