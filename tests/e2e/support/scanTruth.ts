@@ -159,6 +159,29 @@ export async function scanAThirdOfTray(page: Page): Promise<void> {
   await expect.poll(async () => (await scannedImages()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(30);
 }
 
+/** The sheets the view lists, as the counter above the table says (已扫描). */
+export const listedCount = (page: Page, count: number) => page.getByText(`已扫描：${count}`, { exact: true });
+
+/**
+ * Every row of the result table as text, scrolled through from the top as a person would read a long list (only the
+ * rows in view are rendered).
+ */
+export async function listedSheets(page: Page): Promise<string[]> {
+  const scroller = scanResults(page).locator('xpath=..');
+  const rows = new Map<string, string>();
+  const nextFrame = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  for (let top = 0; ; top += 300) {
+    const end = await scroller.evaluate((el, y) => {
+      el.scrollTop = y;
+      return y + el.clientHeight >= el.scrollHeight;
+    }, top);
+    await nextFrame();
+    for (const text of await sheetRows(page).allInnerTexts()) rows.set(text.split(/\s/)[0] ?? text, text);
+    if (end) break;
+  }
+  return [...rows.values()];
+}
+
 /**
  * The scanner has stopped and the view has taken everything in: one row per fed sheet, none uploading; rows a fix waits
  * for (重试) are retried by the person, as the view asks; a sheet the scanner stopped in the middle of (leaving the view
@@ -173,25 +196,27 @@ export async function everyFedSheetOnce(page: Page, uploads: readonly RecordedUp
   const whole = scanned.filter((image) => sides.get(image.sheetIndex) === 2);
   const halves = [...sides.values()].filter((n) => n === 1).length;
   expect(scanned.length).toBeGreaterThanOrEqual(30);
-  await expect(sheetRows(page)).toHaveCount(sides.size, { timeout: 30_000 });
-  await expect(scanResults(page).getByText('上传中')).toHaveCount(0, { timeout: 30_000 });
+  await expect(listedCount(page, sides.size)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await listedSheets(page)).filter((text) => text.includes('上传中')).length, { timeout: 30_000 }).toBe(0);
   const retry = sheetRows(page).getByRole('button', { name: '重试' });
   for (let left = await retry.count(); left > 0; left = await retry.count()) {
     await retry.first().click();
     await expect(retry).toHaveCount(left - 1);
   }
-  await expect(scanResults(page).getByText('上传中')).toHaveCount(0, { timeout: 30_000 });
-  await expect(sheetRows(page).filter({ hasText: '缺少反面图片' })).toHaveCount(halves);
-  await expect(sheetRows(page).filter({ hasText: /重新上传|页面关闭前未完成处理/ })).toHaveCount(0);
+  await expect.poll(async () => (await listedSheets(page)).filter((text) => text.includes('上传中')).length, { timeout: 30_000 }).toBe(0);
+  const listed = await listedSheets(page);
+  const rowsWith = (text: string | RegExp) => listed.filter((row) => (typeof text === 'string' ? row.includes(text) : text.test(row)));
+  expect(rowsWith('缺少反面图片')).toHaveLength(halves);
+  expect(rowsWith(/重新上传|页面关闭前未完成处理/)).toEqual([]);
   // The batch line reconciles the whole batch, the sheets received before the page went away included.
   await expect(batchLine(page)).toContainText(`已送入 ${sides.size} / 已接收 ${sides.size} / 已上传 ${whole.length / 2} / 已保存 0`);
   // '已上传' only for the papers the seeded dataset already held, never for a sheet of this batch.
-  const alreadyUploaded = await sheetRows(page).filter({ hasText: '已上传' }).allInnerTexts();
+  const alreadyUploaded = rowsWith('已上传');
   expect(alreadyUploaded.filter((text) => !SEEDED_UPLOADS.some((number) => text.includes(number)))).toEqual([]);
   // The generated tray holds a few exam numbers the dataset does not know: those sheets are errors of their own.
-  const unknownNumbers = await sheetRows(page).filter({ hasText: /考号\d+不存在/ }).count();
+  const unknownNumbers = rowsWith(/考号\d+不存在/).length;
   const saving = whole.length / 2 - alreadyUploaded.length - unknownNumbers;
-  await expect(sheetRows(page).filter({ hasText: '即将上传' })).toHaveCount(saving);
+  expect(rowsWith('即将上传')).toHaveLength(saving);
   expect(await uploadedOncePerSheet(uploads, whole)).toEqual([]);
   // 保存: each of those sheets is saved under its own student, with its own page 2; the rest wait for a fix, shown.
   await page.getByRole('button', { name: '保存', exact: true }).click();
@@ -200,6 +225,6 @@ export async function everyFedSheetOnce(page: Page, uploads: readonly RecordedUp
   expect(submitted).toHaveLength(saving);
   expect(new Set(submitted).size, 'no student saved twice').toBe(submitted.length);
   expect(await savedUnderOwnStudent(page, submitted, whole, { exam_id: 3001, subject_id: 2 })).toEqual([]);
-  await expect(sheetRows(page)).toHaveCount(sides.size - saving);
+  await expect(listedCount(page, sides.size - saving)).toBeVisible();
   await expect(batchLine(page)).toContainText(`已送入 ${sides.size} / 已接收 ${sides.size} / 已上传 ${whole.length / 2} / 已保存 ${saving}`);
 }
