@@ -685,7 +685,7 @@ export function createScanController(options: ScanControllerOptions) {
   // arrive; rows that leave take their images with them, and no rows left removes the record. On connect a stored
   // session of the exam subject comes back first (numbering continues): sheets cut off mid-upload come back failed
   // with 重试, failed ones can be retried, and images stored without a row come back as incomplete sheets.
-  const writer = cache ? createSessionWriter({ cache, examId: context.examId, subjectId: context.subjectId }) : undefined;
+  const writer = cache ? createSessionWriter({ cache, examId: context.examId, subjectId: context.subjectId, onClaimedElsewhere: handOver }) : undefined;
   let restoring: Promise<void> | undefined;
   let restored = false;
   let written: Pick<ScanSnapshot, 'rows' | 'scanning' | 'batch' | 'earlierBatches'> = snapshot;
@@ -781,6 +781,28 @@ export function createScanController(options: ScanControllerOptions) {
     };
   }
 
+  /**
+   * Another tab took the scanner over for this exam subject and restores the session from the local cache there: the
+   * rows go with it, so that no sheet is held (and saved, or discarded) in two tabs. This view lets go of its rows
+   * once it is no longer connected, without touching their cached images or the server's uploads, and restores the
+   * session again if it takes the scanner back.
+   */
+  let claimedElsewhere = false;
+  function handOver(): void {
+    claimedElsewhere = true;
+    // Still connected: when this view lets go of the driver (connect's cleanup).
+    if (!disconnectDriver) letGoOfSession();
+  }
+  function letGoOfSession(): void {
+    claimedElsewhere = false;
+    writer?.disown();
+    restored = false;
+    restoring = undefined;
+    const held = snapshot.rows.length;
+    set({ rows: [], batch: EMPTY_TALLY, earlierBatches: [] });
+    if (held > 0) notify('info', SCAN_TEXTS.sessionMovedToOtherTab(held));
+  }
+
   /** The driver went away mid-scan: the scan is over, and a front still waiting for its back stays as incomplete. */
   function onDriverLost({ willReconnect }: { willReconnect: boolean }): void {
     if (!snapshot.scanning && !resync.gap) return;
@@ -818,11 +840,13 @@ export function createScanController(options: ScanControllerOptions) {
       return () => {
         globalThis.removeEventListener?.('pagehide', stopScanner);
         // This view lets go of the driver (it leaves, or another tab took the scanner over): it no longer shows a
-        // scan, keeps its rows, and remembers that images may have been saved after its last one.
+        // scan, keeps its rows (unless the other tab took this session over), and remembers that images may have been
+        // saved after its last one.
         if (scanMayRun()) resync.gap = true;
         stopScanner();
         disconnectDriver?.();
         set({ scanning: false });
+        if (claimedElsewhere) letGoOfSession();
         release();
       };
     },

@@ -33,7 +33,9 @@ export const SCAN_TEXTS = {
   noPermission: '没有扫描权限，请刷新页面',
   // One tab owns the scanner (tabOwnership.ts).
   scannerInOtherTab: '扫描仪正在另一个标签页中使用，此页不会连接扫描仪，也不会上传扫描的图片',
-  scannerTakenOver: '扫描仪已被另一个标签页接管，此页已停止接收扫描图片（列表中的试卷保留）',
+  scannerTakenOver: '扫描仪已被另一个标签页接管，此页已停止接收扫描图片',
+  /** The tab that took the scanner over for the same exam subject holds this tab's rows now. */
+  sessionMovedToOtherTab: (count: number) => `列表中的 ${count} 张试卷已转到接管扫描仪的标签页，请在该标签页中处理和保存`,
   takeOverScanner: '在此页使用扫描仪',
   notRecognised: '考号未识别',
   serverError: (text: string) => `服务器出现错误：${text}`,

@@ -111,6 +111,24 @@ describe('scan cache sessions', () => {
     expect((await readSession(cache, '3001:2'))?.rows).toHaveLength(2);
   });
 
+  it('a controller in another tab claiming the session: the writer that held it is told, and once it lets go writes no more rows', async () => {
+    const claimed = vi.fn();
+    const writer = createSessionWriter({ cache, examId: 3001, subjectId: 2, onClaimedElsewhere: claimed });
+    writer.claim();
+    writer.schedule(() => ({ rows: [row(1), row(2)], counter: 2 }));
+    await writer.flush();
+    // Another tab's claim arrives on the portal's channel (another channel object, as in another tab).
+    const otherTab = new BroadcastChannel('exam-scan-sessions');
+    otherTab.postMessage({ claimed: '3001:3' });
+    otherTab.postMessage({ claimed: '3001:2' });
+    await vi.waitFor(() => expect(claimed).toHaveBeenCalledTimes(1));
+    otherTab.close();
+    writer.disown();
+    writer.schedule(() => ({ rows: [], counter: 2 }));
+    await writer.flush();
+    expect((await readSession(cache, '3001:2'))?.rows).toHaveLength(2);
+  });
+
   it('drops sessions and images older than 7 days when the cache opens', async () => {
     const now = Date.now();
     for (const [subjectId, age] of [

@@ -3,9 +3,10 @@
 // subject (key `${examId}:${subjectId}`), the rows of the scan session and the full images of its sheets, so that a
 // reload, a crash or 登录失效 loses no received sheet. Records older than 7 days are dropped when the database opens.
 // Row writes are coalesced (the view receives several images a second): the latest rows are written at most every
-// 200 ms, and only by the controller that owns the session (the one mounted last). A session's rows are kept in chunks
-// of 100 beside its record, and a write puts only the chunks whose rows changed: rewriting every row each time cost
-// the main thread about 9 ms at 600 rows and 30–50 ms at 2,000 (measured in Chromium), several times a second.
+// 200 ms, and only by the controller that owns the session (the one mounted last, in this tab or another). A
+// session's rows are kept in chunks of 100 beside its record, and a write puts only the chunks whose rows changed:
+// rewriting every row each time cost the main thread about 9 ms at 600 rows and 30–50 ms at 2,000 (measured in
+// Chromium), several times a second.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ScanImage } from './intake';
 import type { BatchTally } from './reconciliation';
@@ -183,6 +184,20 @@ export function orphanRow(path: string): Omit<ScanRow, 'index'> {
 /** Which controller writes each session: the one attached last; an older one's writes are dropped. */
 const owners = new Map<string, symbol>();
 
+/**
+ * Tells the other tabs of the portal which session a controller claimed (another tab took the scanner over for it):
+ * their writer of that session stops writing and hands it over (issue 26, one tab owns the scanner).
+ */
+let claims: BroadcastChannel | null | undefined;
+function claimChannel(): BroadcastChannel | undefined {
+  if (claims === undefined) {
+    claims = typeof BroadcastChannel === 'function' ? new BroadcastChannel('exam-scan-sessions') : null;
+    // Node (unit tests) would keep running for a channel listened to.
+    (claims as { unref?: () => void } | null)?.unref?.();
+  }
+  return claims ?? undefined;
+}
+
 export interface SessionWriterOptions {
   cache: ScanCache;
   examId: number;
@@ -190,6 +205,8 @@ export interface SessionWriterOptions {
   /** How long row changes are gathered into one write. */
   delayMs?: number;
   now?: () => number;
+  /** A controller in another tab claimed the session while this writer owned it (see `disown`). */
+  onClaimedElsewhere?: () => void;
 }
 
 /** Writes one session's rows, coalesced: `schedule` as often as rows change, at most one write per `delayMs`. */
@@ -247,6 +264,12 @@ export function createSessionWriter(options: SessionWriterOptions) {
   /** Images whose rows left, deleted with the next write. */
   let dropping: string[] = [];
 
+  const { onClaimedElsewhere } = options;
+  if (onClaimedElsewhere)
+    claimChannel()?.addEventListener('message', (event: MessageEvent<{ claimed?: string }>) => {
+      if (event.data?.claimed === key && owners.get(key) === me) onClaimedElsewhere();
+    });
+
   /** Writes what was scheduled now (ordered after any write under way). */
   function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
@@ -266,10 +289,15 @@ export function createSessionWriter(options: SessionWriterOptions) {
     /** This writer owns the session from now on (a controller mounted later takes it over). */
     claim(): void {
       owners.set(key, me);
+      claimChannel()?.postMessage({ claimed: key });
       // Another writer may have written the session meanwhile: the next write puts every chunk.
       written = [];
     },
     owns: (): boolean => owners.get(key) === me,
+    /** Another controller holds the session now: this writer writes no more rows (until it claims it again). */
+    disown(): void {
+      if (owners.get(key) === me) owners.delete(key);
+    },
     /** Rows changed: `state` is read when the write happens, so it sees the latest rows. */
     schedule(state: () => SessionState): void {
       latest = state;

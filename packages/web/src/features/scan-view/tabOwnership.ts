@@ -1,8 +1,9 @@
 // One browser tab owns the scanner (issue 26): only the owning tab connects to the driver and uploads what it emits.
 // Ownership is a Web Lock (navigator.locks, shared by every tab of the portal's origin): the scanner view asks for it
 // without waiting; a tab that does not get it says the scanner is in use in another tab and may take it over (steal),
-// upon which the former owner's lock is aborted and that tab lets go (stops listening, keeps its rows). Without Web
-// Locks (an insecure context) every tab owns the scanner, as before. Kept free of React so that it can be tested alone.
+// upon which the former owner's lock is aborted and that tab lets go (stops listening, keeps its rows; the rows of the
+// exam subject the taking tab opens go to that tab with the session, scanController handOver). Without Web Locks (an
+// insecure context) every tab owns the scanner, as before. Kept free of React so that it can be tested alone.
 
 /** `pending` while asking; `owner` holds the scanner; `elsewhere` another tab holds it; `lost` it was taken over. */
 export type TabOwnershipState = 'pending' | 'owner' | 'elsewhere' | 'lost';
