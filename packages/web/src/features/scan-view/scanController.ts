@@ -826,6 +826,11 @@ export function createScanController(options: ScanControllerOptions) {
     },
     getSnapshot: (): ScanSnapshot => snapshot,
     /**
+     * Hears another tab taking this exam subject's session over (handOver) while the view is mounted, connected or
+     * not; the returned function stops it.
+     */
+    watchSession: (): (() => void) => writer?.watchClaims() ?? (() => undefined),
+    /**
      * Connects to the driver and opens a device; the returned function disconnects (a later connect starts afresh,
      * as React's StrictMode mounts twice in development).
      */

@@ -114,6 +114,7 @@ describe('scan cache sessions', () => {
   it('a controller in another tab claiming the session: the writer that held it is told, and once it lets go writes no more rows', async () => {
     const claimed = vi.fn();
     const writer = createSessionWriter({ cache, examId: 3001, subjectId: 2, onClaimedElsewhere: claimed });
+    const stopWatching = writer.watchClaims();
     writer.claim();
     writer.schedule(() => ({ rows: [row(1), row(2)], counter: 2 }));
     await writer.flush();
@@ -122,6 +123,11 @@ describe('scan cache sessions', () => {
     otherTab.postMessage({ claimed: '3001:3' });
     otherTab.postMessage({ claimed: '3001:2' });
     await vi.waitFor(() => expect(claimed).toHaveBeenCalledTimes(1));
+    // A view no longer mounted hears no more claims.
+    stopWatching();
+    otherTab.postMessage({ claimed: '3001:2' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(claimed).toHaveBeenCalledTimes(1);
     otherTab.close();
     writer.disown();
     writer.schedule(() => ({ rows: [], counter: 2 }));

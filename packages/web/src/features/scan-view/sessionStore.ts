@@ -265,10 +265,10 @@ export function createSessionWriter(options: SessionWriterOptions) {
   let dropping: string[] = [];
 
   const { onClaimedElsewhere } = options;
-  if (onClaimedElsewhere)
-    claimChannel()?.addEventListener('message', (event: MessageEvent<{ claimed?: string }>) => {
-      if (event.data?.claimed === key && owners.get(key) === me) onClaimedElsewhere();
-    });
+  /** Hears other tabs' claims while the view is mounted (watchClaims' returned function stops it). */
+  const onClaim = (event: MessageEvent<{ claimed?: string }>) => {
+    if (event.data?.claimed === key && owners.get(key) === me) onClaimedElsewhere?.();
+  };
 
   /** Writes what was scheduled now (ordered after any write under way). */
   function flush(): Promise<void> {
@@ -294,6 +294,15 @@ export function createSessionWriter(options: SessionWriterOptions) {
       written = [];
     },
     owns: (): boolean => owners.get(key) === me,
+    /**
+     * Listens for another tab claiming this session (`onClaimedElsewhere`) until the returned function is called: for
+     * as long as the view is mounted, so that no listener outlives it on the portal's one channel.
+     */
+    watchClaims(): () => void {
+      const channel = claimChannel();
+      channel?.addEventListener('message', onClaim);
+      return () => channel?.removeEventListener('message', onClaim);
+    },
     /** Another controller holds the session now: this writer writes no more rows (until it claims it again). */
     disown(): void {
       if (owners.get(key) === me) owners.delete(key);

@@ -70,6 +70,7 @@ export function useScanController(context: ScanContext, options: UseScanControll
   const tab = useTabOwnership();
   const owner = tab.state === 'owner';
   useEffect(() => (owner ? controller.connect() : undefined), [controller, owner]);
+  useEffect(() => controller.watchSession(), [controller]);
   useEffect(() => controller.setContext(context), [controller, context]);
   const subscribe = useCallback(
     (onChange: () => void) => {
