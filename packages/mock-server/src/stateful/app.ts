@@ -3,6 +3,7 @@
 // against the contract (422 like Prism when it breaks it), check the session and the access model (access.ts:
 // openapi/access.yaml's pages, user types and data scope), run the operation's handler on the store, and validate the
 // answer against the contract before it leaves (a violation is a loud HTTP 500, never a wrong answer). Operations without a handler yet answer their contract `ok` example, marked `x-mock-source: example`.
+import { SESSION_COOKIE } from './session-cookie.ts';
 import type { Logger } from '../logger.ts';
 import { describeErrors, createValidator } from '../validation.ts';
 import { handlers as allHandlers } from './domains/index.ts';
@@ -62,9 +63,7 @@ export interface StatefulAppOptions {
   handlers?: Handlers;
 }
 
-export const SESSION_COOKIE = 'JSESSIONID';
 export const SOURCE_HEADER = 'x-mock-source';
-const THIRTY_DAYS = 30 * 24 * 3600;
 const PRISM_ERRORS = 'https://stoplight.io/prism/errors';
 
 const json = (status: number, value: unknown, headers: Record<string, string | string[]> = {}): StatefulResponse => ({
@@ -379,8 +378,4 @@ export function createStatefulApp(options: StatefulAppOptions): StatefulApp {
 }
 
 /** The session cookie: HttpOnly, Path=/; 30 days with rememberMe, else a browser-session cookie. */
-export function sessionCookie(token: string, remember: boolean): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${remember ? `; Max-Age=${THIRTY_DAYS}` : ''}`;
-}
-
-export const clearSessionCookie = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+export { clearSessionCookie, SESSION_COOKIE, sessionCookie } from './session-cookie.ts';

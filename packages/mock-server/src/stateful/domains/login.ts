@@ -1,7 +1,7 @@
 // Sign-in and sessions: dologin, the SMS code (always 1234 in the mock), userinfo for the current role,
 // changeUnitRole, dologout, editPassword, bindAccount and disbindStudentAccount.
 import type { components } from '@exam/sdk';
-import { clearSessionCookie, sessionCookie } from '../app.ts';
+import { clearSessionCookie, sessionCookie } from '../session-cookie.ts';
 import { firstRole, type AccountRecord, type Role, type Session, type Store } from '../store.ts';
 import { fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
