@@ -4,7 +4,7 @@
 // of the same exam subject over to the tab that took the scanner (so that no sheet is held in two tabs). The exam
 // subject chosen in one tab never changes another tab's view. Two pages of one browser context, as two tabs of one
 // signed-in browser.
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test, resetMock } from './support/mock';
 import { openScanView, resetSimulator, scannerStatus, scanResults, SEEDED_UPLOADS, sim } from './support/scanner';
 import { everyFedSheetOnce, listedCount, recordUploads, scanAThirdOfTray, stopButton } from './support/scanTruth';
@@ -24,6 +24,21 @@ async function loadTray(count: number): Promise<string[]> {
 }
 
 const subjectShown = (page: Page) => page.getByRole('combobox', { name: '科目' });
+
+/**
+ * A 45-sheet tray scanned in the first tab (its uploads recorded) until a third is in; then a second tab of the same
+ * browser opens the scanner view of the same exam subject, its uploads recorded too, and says the scanner is in use
+ * in another tab.
+ */
+async function secondTabMidScan(page: Page, context: BrowserContext) {
+  const uploads = await recordUploads(page);
+  await scanAThirdOfTray(page);
+  const second = await context.newPage();
+  const secondUploads = await recordUploads(second);
+  await openScanView(second);
+  await expect(second.getByText(IN_OTHER_TAB)).toBeVisible();
+  return { uploads, second, secondUploads };
+}
 
 test.beforeEach(async () => {
   await resetMock();
@@ -71,20 +86,12 @@ test('a second tab neither connects nor uploads, keeps its own subject, and can 
   await expect(page.getByRole('button', { name: '开始扫描 (O)' })).toBeDisabled();
   await expect(scanResults(page).getByRole('row')).toHaveCount(tray.length + 1);
   await expect(subjectShown(page)).toHaveValue('数学');
-
 });
 
 test('a second tab opened a third of the way into a 45-sheet tray takes no image: the first tab keeps feeding and 保存 there saves every fed sheet once under its own student', async ({ page, context }) => {
   // A 45-sheet tray at 300 images a minute takes 18 s to feed, then the uploads and 保存 with its page check.
   test.setTimeout(120_000);
-  const uploads = await recordUploads(page);
-  await scanAThirdOfTray(page);
-
-  // The second tab opens the scanner view of the same exam subject while the scanner feeds the first.
-  const second = await context.newPage();
-  const secondUploads = await recordUploads(second);
-  await openScanView(second);
-  await expect(second.getByText(IN_OTHER_TAB)).toBeVisible();
+  const { uploads, second, secondUploads } = await secondTabMidScan(page, context);
   await expect(scannerStatus(second)).toContainText('未连接');
   // The first tab still shows the scan it runs (停止扫描 works).
   await expect(stopButton(page)).toBeEnabled();
@@ -102,12 +109,7 @@ test('a second tab opened a third of the way into a 45-sheet tray takes no image
 test('taking the scanner over a third of the way into a 45-sheet tray: the scan stops, the first tab hands its sheets over, and 保存 in the second saves every fed sheet once under its own student', async ({ page, context }) => {
   // A 45-sheet tray at 300 images a minute until a third is in, the uploads, then 保存 with its page check.
   test.setTimeout(120_000);
-  const uploads = await recordUploads(page);
-  await scanAThirdOfTray(page);
-  const second = await context.newPage();
-  const secondUploads = await recordUploads(second);
-  await openScanView(second);
-  await expect(second.getByText(IN_OTHER_TAB)).toBeVisible();
+  const { uploads, second, secondUploads } = await secondTabMidScan(page, context);
 
   await second.getByRole('button', { name: '在此页使用扫描仪' }).click();
   // The first tab lets go: it says so and no longer shows a scan (停止扫描 off, P does nothing). The sheets it held
