@@ -11,9 +11,8 @@ import type { Session, Store } from '../store.ts';
 import { timestamp } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
-import { editorName, participantByNumber, participantsOf, scanOf, studentFacts } from './participants.ts';
+import { editorName, participantByNumber, participantInScope, participantsOf, participantUnit, scanOf, studentFacts } from './participants.ts';
 import { page } from './shared.ts';
-import { unitInScope } from '../access.ts';
 
 type S = components['schemas'];
 type Row = S['AbsentStudentRow'];
@@ -27,10 +26,7 @@ function hasSubject(store: Store, examId: number, subjectId: number): boolean {
   return store.data.exams.get(examId)?.subjects.some((s) => s.subject_id === subjectId) ?? false;
 }
 
-const unitOf = (store: Store, p: ParticipantRecord) => store.data.students.get(p.student_number)?.unit_id;
 
-/** Whether a participant's school is within the session's data scope (the access model's school scope). */
-const inScope = (store: Store, session: Session, p: ParticipantRecord) => unitInScope(store, session, unitOf(store, p) ?? NaN);
 
 /** Why a participant is on the absence list now, or null when they are not (a saved sheet with answers). */
 export function absentReason(store: Store, p: ParticipantRecord): S['AbsentReason'] | null {
@@ -64,7 +60,7 @@ function rowOf(store: Store, p: ParticipantRecord, reason: S['AbsentReason']): R
 function absenceList(store: Store, session: Session, f: S['AbsentFilter']): { rows: Row[]; counts: S['AbsentCounts'] } {
   // The school asked for (the access check refused one out of scope), else every school in scope.
   const scoped = participantsOf(store, f.exam_id, f.subject_id)
-    .filter((p) => (f.unit_id == null || unitOf(store, p) === f.unit_id) && inScope(store, session, p))
+    .filter((p) => (f.unit_id == null || participantUnit(store, p) === f.unit_id) && participantInScope(store, session, p))
     .filter((p) => f.room_id == null || p.room_id === f.room_id);
   const listed = scoped.flatMap((p) => {
     const reason = absentReason(store, p);
@@ -101,7 +97,7 @@ export const absentStudentHandlers: Handlers = {
     for (const id of body.student_ids) {
       const p = participantByNumber(store, body.exam_id, body.subject_id, id);
       if (!p) return fail(`考号${id}不是本科目的考生`);
-      if (!inScope(store, session, p)) return fail(store.unit(session.unit_id)?.unit_type === '4' ? `考号${id}不是本校的考生` : `考号${id}不属于您管辖的学校`);
+      if (!participantInScope(store, session, p)) return fail(store.unit(session.unit_id)?.unit_type === '4' ? `考号${id}不是本校的考生` : `考号${id}不属于您管辖的学校`);
       const reason = absentReason(store, p);
       if (!reason) return fail(`考号${id}的试卷已扫描且有作答，不在缺考名单中`);
       confirmed.push({ p, reason });

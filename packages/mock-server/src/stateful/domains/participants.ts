@@ -381,7 +381,7 @@ export const participantHandlers: Handlers = {
       if (scan.exam_id !== body.examid || scan.subject_id !== body.subjectid || !contains(scan.student_id, body.studentid)) continue;
       // Only the sheets of the schools within the user's data scope (the access model's school scope).
       const p = participantByNumber(store, scan.exam_id, scan.subject_id, scan.student_id);
-      if (!unitInScope(store, session, (p && store.data.students.get(p.student_number)?.unit_id) ?? NaN)) continue;
+      if (!p || !participantInScope(store, session, p)) continue;
       for (const pageNo of [1, 2] as const) {
         const pageScan = scan.pages[pageNo];
         if (!pageScan || (pageOf !== undefined && pageOf !== pageNo)) continue;
@@ -434,3 +434,13 @@ export const participantHandlers: Handlers = {
     return ok('上传成功');
   },
 };
+/** A participant's school (its student's unit), if the student is known. */
+export function participantUnit(store: Store, p: ParticipantRecord): number | undefined {
+  return store.data.students.get(p.student_number)?.unit_id;
+}
+
+/** Whether a participant's school lies within the session's data scope (the access model's school scope). */
+export function participantInScope(store: Store, session: Session, p: ParticipantRecord): boolean {
+  return unitInScope(store, session, participantUnit(store, p) ?? NaN);
+}
+

@@ -9,13 +9,12 @@ import { XLSX_CONTENT_TYPE, writeWorkbook } from '../lib/xlsx.ts';
 import type { ParticipantRecord, PageStatus, ScanRecord } from '../scanning-store.ts';
 import { marksReadAbsent, pageBytes, recognitionTemplate, scanKey, syncCounts } from '../scanning-store.ts';
 import type { ExamRecord, Session, Store } from '../store.ts';
-import { unitInScope } from '../access.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { page } from './shared.ts';
 import { pagesMismatch, readSheet } from './scan-reading.ts';
 import { scanPermissions, scanQuestionInfo, scanSubjectProp, templatePageCount } from './scan-setup.ts';
-import { participantByNumber, participantsOf, scanOf, studentFacts } from './participants.ts';
+import { participantByNumber, participantInScope, participantsOf, participantUnit, scanOf, studentFacts } from './participants.ts';
 
 type S = components['schemas'];
 
@@ -26,9 +25,6 @@ function examSubject(store: Store, examId: number, subjectId: number): ExamRecor
   return exam?.subjects.some((s) => s.subject_id === subjectId) ? exam : undefined;
 }
 
-function unitOf(store: Store, p: ParticipantRecord): number | undefined {
-  return store.data.students.get(p.student_number)?.unit_id;
-}
 
 function scanRow(store: Store, p: ParticipantRecord): S['ScanStudentRow'] {
   const s = store.data.students.get(p.student_number);
@@ -53,7 +49,7 @@ type NotScanBody = { exam_id: number; subject_id: number; exam_unit_id?: number 
 function notScanned(store: Store, session: Session, body: NotScanBody): S['ScanStudentRow'][] {
   const has = (value: string | null | undefined, filter: string | undefined) => !filter?.trim() || (value ?? '').includes(filter.trim());
   return participantsOf(store, body.exam_id, body.subject_id)
-    .filter((p) => (body.exam_unit_id == null || unitOf(store, p) === body.exam_unit_id) && unitInScope(store, session, unitOf(store, p) ?? NaN))
+    .filter((p) => (body.exam_unit_id == null || participantUnit(store, p) === body.exam_unit_id) && participantInScope(store, session, p))
     .map((p) => scanRow(store, p))
     .filter((r) => body.all || r.submit === 0)
     .filter((r) => has(r.student_name, body.student_name) && has(r.student_number, body.student_number) && has(r.student_id, body.student_id))
@@ -163,7 +159,7 @@ async function putpic(body: PutPicBody, store: Store): Promise<S['PutPicResult']
   const roomInfo = room && p.seat_num != null ? { room_id: room.room_id, room_name: room.name, seat_num: p.seat_num } : null;
   // Room scan: the answer's roomInfo tells the portal the sheet's room; the portal judges a room mismatch against
   // the room it is scanning (the contract's PutPicResult), so the server keeps no current room between rooms.
-  if (body.type === '2' && body.exam_unit_id != null && unitOf(store, p) !== body.exam_unit_id) {
+  if (body.type === '2' && body.exam_unit_id != null && participantUnit(store, p) !== body.exam_unit_id) {
     return answer({ roomInfo, error: `考号${studentId}不属于${store.unit(body.exam_unit_id)?.unit_name ?? '当前学校'}` });
   }
   const key = scanKey(p.exam_id, p.subject_id, p.student_id);
@@ -201,7 +197,7 @@ export const scanningHandlers: Handlers = {
     const list = participantsOf(store, body.exam_id, body.subject_id);
     const uploaded = (p: ParticipantRecord) => scanOf(store, p)?.submit === 1;
     const unit = body.exam_unit_id == null ? undefined : body.exam_unit_id;
-    const mine = unit === undefined ? [] : list.filter((p) => unitOf(store, p) === unit);
+    const mine = unit === undefined ? [] : list.filter((p) => participantUnit(store, p) === unit);
     return ok({
       scan_count: [
         {
