@@ -51,13 +51,35 @@ test('a bad file name later in the stack names the first sheet not received comp
   expect(uploads).toHaveLength(1);
 });
 
-test('timestamps going backwards stop the scan and ask for a rescan', async ({ page }) => {
-  await freshTray(3);
+test('timestamps going backwards clear the batch, a sheet still uploading included, and the same tray rescans cleanly', async ({ page }) => {
+  const sheets = await freshTray(3);
+  // Image 3 (sheet 2's back) goes backwards while sheet 1's upload is still on its way: the server stores it after
+  // the scan has stopped, and sheet 2's front waits for its back.
+  await setScenario([{ path: '/api/scannerApi/putpic', delayMs: 2500, times: 1 }]);
   await sim('POST', '/faults', { kind: 'timestamp_backwards', index: 3 });
   await openScanView(page);
   await startScan(page);
   await expect(alertWith(page, '扫描图片顺序异常，请重新扫描')).toBeVisible({ timeout: 15_000 });
   await scanEnded(page);
+  // The list is cleared (spec 3 §5) once sheet 1's upload has answered, and its upload leaves the server with it.
+  await expect(scanResults(page).getByText('暂无扫描结果')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('扫描图片顺序异常，列表已清空，请重新扫描')).toBeVisible();
+  await expect.poll(async () => (await requests({ path: '/api/scannerApi/deleteTempPic' })).at(-1)?.body).toMatchObject({
+    studentIds: [sheets[0]?.examNumber],
+  });
+
+  // The rescan asked for: the same tray, every sheet a fresh upload under its own number.
+  await sim('DELETE', '/faults');
+  await sim('POST', '/sheets', { sheets });
+  await startScan(page);
+  await scanEnded(page);
+  for (const s of sheets) {
+    const row = scanResults(page).getByRole('row').filter({ hasText: s.examNumber });
+    await expect(row).toContainText('即将上传', { timeout: 15_000 });
+    await expect(row).not.toContainText('已上传');
+  }
+  await expect(scanResults(page).getByRole('row')).toHaveCount(sheets.length + 1);
+  await expect(page.getByText('错误：0')).toBeVisible();
 });
 
 test('an exam number twice in one scan is flagged on both sheets at the scan’s end', async ({ page }) => {

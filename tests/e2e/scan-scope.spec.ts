@@ -72,6 +72,40 @@ test('room scan: the first sheet names the room, every seat is listed, gaps and 
   await expect(page.getByText('暂无扫描结果')).toBeVisible();
 });
 
+test('room scan: a sheet of another room discarded leaves the server too, so it scans again in its own room', async ({ page }) => {
+  // Seat 1 of 第07考场, then 李明 of 第01考场: the server takes his pages although he is in the wrong room.
+  await sim('POST', '/sheets', { sheets: [ROOM_7[0] ?? '—', '301010101'].map(sheet) });
+  await openScanView(page, '', subject(1, '语文'));
+  await scan(page, 2);
+  const roomErrors = page.getByRole('dialog', { name: '考场扫描错误' });
+  await expect(roomErrors.getByRole('row').filter({ hasText: '301010101' })).toContainText('属于第01考场');
+  await roomErrors.getByRole('button', { name: '关闭' }).last().click();
+
+  await page.getByRole('button', { name: /^处理错误/ }).click();
+  const fix = page.getByRole('dialog', { name: '未识别考号' });
+  await expect(fix).toContainText('301010101');
+  await fix.getByRole('button', { name: '丢弃', exact: true }).click();
+  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '已丢弃')).toBeVisible();
+  expect((await requests({ path: '/api/scannerApi/deleteTempPic' })).at(-1)?.body).toMatchObject({ studentIds: ['301010101'] });
+  await expect(scanResults(page).getByRole('row').filter({ hasText: '301010101' })).toHaveCount(0);
+
+  // 李明's own room is scanned next: his sheet is a fresh upload, not '第一页已上传'.
+  await sim('POST', '/sheets', { sheets: ['301010101'].map(sheet) });
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('button', { name: '停止扫描 (P)' })).toBeDisabled({ timeout: 20_000 });
+  await expect(page.getByLabel('当前考场')).toHaveText(/当前考场：第01考场/, { timeout: 20_000 });
+  await page.getByRole('dialog', { name: '考场扫描错误' }).getByRole('button', { name: '关闭' }).last().click();
+  // The room lists all its seats and the table follows the newest: back to seat 1.
+  await page.getByRole('switch', { name: '跟随最新' }).uncheck();
+  await scanResults(page).evaluate((table) => table.parentElement?.scrollTo({ top: 0 }));
+  const li = scanResults(page).getByRole('row').filter({ hasText: '301010101' });
+  await expect(li).toContainText('即将上传', { timeout: 20_000 });
+  await expect(li).not.toContainText('已上传');
+  await expect(page.getByText('错误：0')).toBeVisible();
+});
+
 test('school scan: a privileged user chooses the school; a sheet of another school is an error and the school’s progress shows', async ({ page }) => {
   // 张航 (临江市第一中学) and 侯洁悦 (临江市实验中学).
   await sim('POST', '/sheets', { sheets: ['301010701', '301020701'].map(sheet) });

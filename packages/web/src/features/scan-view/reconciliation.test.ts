@@ -32,6 +32,12 @@ describe('reconcile', () => {
     expect(r).toEqual({ fed: 3, received: 3, uploaded: 3, saved: 2, uploading: 0, notes: ['1 张未保存'] });
   });
 
+  it('says a batch cleared for 扫描图片顺序异常 is to be rescanned, not that its sheets were never received', () => {
+    const r = reconcile(tally({ rowIds: [], fed: 3, missingReason: 'cleared' }), [row('earlier', 'done')]);
+    expect(r).toMatchObject({ fed: 3, received: 0, uploaded: 0 });
+    expect(r.notes).toEqual(['扫描图片顺序异常，列表已清空，请重新扫描']);
+  });
+
   it('never shows fewer fed than received (a driver that undercounts)', () => {
     expect(reconcile(tally({ rowIds: ['a', 'b'], fed: 1 }), [row('a', 'done'), row('b', 'done')]).fed).toBe(2);
   });

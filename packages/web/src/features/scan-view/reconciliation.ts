@@ -5,7 +5,8 @@
 import { SCAN_TEXTS } from './scanTexts';
 
 /** Why fed sheets may not have been received (the explanation of the gap). */
-export type MissingReason = 'disconnected' | 'halted' | 'restarted';
+/** 'cleared': the images came out of order, so the batch's sheets were taken out of the list to be scanned again. */
+export type MissingReason = 'disconnected' | 'halted' | 'restarted' | 'cleared';
 
 /** What the controller counts for the current batch (the latest scan). */
 export interface BatchTally {
@@ -62,7 +63,8 @@ export function reconcile(tally: BatchTally, rows: readonly TallyRow[]): Reconci
   const incomplete = count('incomplete');
   const fed = Math.max(tally.fed ?? received, received);
   const notes: string[] = [];
-  if (fed > received) notes.push(SCAN_TEXTS.notReceived(fed - received, tally.missingReason));
+  if (tally.missingReason === 'cleared') notes.push(SCAN_TEXTS.batchCleared);
+  else if (fed > received) notes.push(SCAN_TEXTS.notReceived(fed - received, tally.missingReason));
   if (tally.feedAgainFrom !== undefined) notes.push(SCAN_TEXTS.feedAgainNote(tally.feedAgainFrom));
   if (failed > 0) notes.push(SCAN_TEXTS.uploadFailedRetry(failed));
   if (incomplete > 0) notes.push(SCAN_TEXTS.incompleteSheets(incomplete));

@@ -11,7 +11,7 @@ import type { SheetUpload } from './queries';
 import { SCAN_TEXTS, driverText } from './scanTexts';
 import { createSessionWriter, orphanRow, readSession, restoredRows, scanCache, sessionKey, type ScanCache, type SessionState } from './sessionStore';
 import { createUploadQueue } from './uploadQueue';
-import { clearedRows, serverHeldNumbers } from './discard';
+import { clearedRows, serverHeldNumber, serverHeldNumbers } from './discard';
 import { EMPTY_TALLY, type BatchTally, type MissingReason } from './reconciliation';
 
 export interface ScanRow {
@@ -475,19 +475,14 @@ export function createScanController(options: ScanControllerOptions) {
       if (event.kind === 'waiting' && event.orphan) {
         addRow({ id: event.orphan.path, images: [event.orphan], state: 'incomplete', failure: missingSideText(event.orphan) });
       }
-      if (event.kind === 'badName' || event.kind === 'orderAbnormal') tallyMissing('halted');
       if (event.kind === 'badName') {
+        tallyMissing('halted');
         notify('error', SCAN_TEXTS.badFileName(prefix, extension, event.feedFrom));
         void driver.stopScan().catch(() => undefined);
       } else if (event.kind === 'orderAbnormal') {
         notify('error', SCAN_TEXTS.orderAbnormal);
         void driver.stopScan().catch(() => undefined);
-        // The rows go and so do their uploads on the server, so that the asked-for rescan is not '已上传'.
-        void discardServerUploads(clearedRows(snapshot.rows)).then(
-          () => undefined,
-          (error: unknown) => notify('error', `${SCAN_TEXTS.discardFailed}：${options.describe(error)}`),
-        );
-        clearDone();
+        void clearBatchForRescan();
       } else if (event.kind === 'sheet') {
         const id = event.images[0]?.path ?? image_path;
         const uploadKey = sheetUploadKey(context.examId, context.subjectId, event.images);
@@ -675,9 +670,27 @@ export function createScanController(options: ScanControllerOptions) {
     if (held.length > 0 && options.discardUploads) await options.discardUploads(held);
   }
 
-  /** Removes the finished rows; sheets uploading, failed or incomplete stay, so nothing received is lost unseen. */
-  function clearDone(): void {
-    removeRows(snapshot.rows.filter((r) => r.state === 'done').map((r) => r.id));
+  /**
+   * 扫描图片顺序异常 (spec 3 §5: the list is cleared and the sheets rescanned): every sheet of this batch goes (the
+   * front waiting for its back, and the sheets still uploading once their upload has answered) together with their
+   * uploads on the server, so that the rescan asked for is not '已上传'. Earlier batches' sheets stay. Should the
+   * server not let go of an upload, the sheets it holds stay in the list (清空列表 can try again) and the rest go.
+   */
+  async function clearBatchForRescan(): Promise<void> {
+    const batchIds = new Set(snapshot.batch.rowIds);
+    if (snapshot.batch.started) tally({ rowIds: [], missingReason: 'cleared' });
+    const waiting = pairing.takeWaiting();
+    if (waiting) void images.delete([waiting.path]);
+    schedulePersist();
+    await queue.idle();
+    let leaving = snapshot.rows.filter((r) => batchIds.has(r.id));
+    try {
+      await discardServerUploads(leaving);
+    } catch (error) {
+      notify('error', `${SCAN_TEXTS.discardFailed}：${options.describe(error)}`);
+      leaving = leaving.filter((r) => serverHeldNumber(r) === undefined);
+    }
+    removeRows(leaving.map((r) => r.id));
   }
 
   // ── The persisted session (spec 3 §3 "Local cache record", §4.2, §9; sessionStore.ts) ─────────────────────────────

@@ -147,6 +147,7 @@ export const SCAN_TEXTS = {
   uploadingCount: (n: number) => `上传中 ${n} 张`,
   notReceived: (n: number, reason?: 'disconnected' | 'halted' | 'restarted') =>
     `${n} 张未接收${reason === 'disconnected' ? '：扫描仪连接中断' : reason === 'halted' ? '：扫描已停止，请重新扫描' : reason === 'restarted' ? '：扫描仪驱动已重启' : ''}`,
+  batchCleared: '扫描图片顺序异常，列表已清空，请重新扫描',
   feedAgainNote: (sheet: number) => `第${sheet}张起未接收，请重新放入扫描`,
   uploadFailedRetry: (n: number) => `${n} 张上传失败，可重试`,
   incompleteSheets: (n: number) => `${n} 张缺少反面`,
