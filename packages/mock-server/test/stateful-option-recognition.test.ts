@@ -1,7 +1,7 @@
 // Option recognition of the batch-add dialog (getoptionpos, getoptionimages) on sheet images the simulator draws:
 // the seeded template of exam 3001 数学 and a page uploaded through uploadexamsubjectpaper, found in the image itself
-// with the dialog's colour depth and tolerance width; a png the mock cannot decode gets a grid.
-import { createSheetTemplate, defaultSheetTemplate, jpegSize, renderSheet } from '@exam/scanner-protocol/simulator';
+// with the dialog's colour depth and tolerance width; png and gif pages are decoded too.
+import { createRaster, createSheetTemplate, defaultSheetTemplate, drawSheet, encodeGreyGif, encodePng, jpegSize, renderSheet } from '@exam/scanner-protocol/simulator';
 import type { Area } from '@exam/scanner-protocol/simulator';
 import { multipartSerializer, unwrap } from '@exam/sdk/node';
 import { describe, expect, it } from 'vitest';
@@ -57,18 +57,25 @@ describe('getoptionpos finds the printed option boxes in the page image', () => 
     expect(jpegSize(new Uint8Array(Buffer.from(image ?? '', 'base64')))).toEqual({ width: area.w, height: area.h });
   });
 
-  it('on an uploaded png it cannot read: a grid of option boxes inside the area', async () => {
-    const png = Buffer.alloc(33);
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png, 0);
-    png.writeUInt32BE(13, 8);
-    png.write('IHDR', 12, 'ascii');
-    png.writeUInt32BE(827, 16);
-    png.writeUInt32BE(1169, 20);
+  it('on an uploaded png and gif (decoded for real): the printed boxes at 200 dpi; a blank png has none (no grid made up)', async () => {
+    const template = createSheetTemplate({ title: 'PNG SHEET', questions: 20, dpi: 200 });
+    const [front] = drawSheet(template, { examNumber: '', examNumberStyle: 'blank', marks: [] });
+    if (!front) throw new Error('no page');
     const body = { examid: 3004, subjectid: 5 };
-    const p = (await unwrap(c.POST('/api/exam/loadexamsubjectpaper', { body }))).length;
-    await unwrap(c.POST('/api/exam/uploadexamsubjectpaper', { body: { ...body, imgfile: new File([new Uint8Array(png)], '化学-3.png', { type: 'image/png' }) }, bodySerializer: multipartSerializer }));
-    const [grid] = await unwrap(c.POST('/api/exam/getoptionpos', { body: { ...body, areas: [{ x: 100, y: 400, w: 200, h: 60, p }], minblank: 1, depth: 50 } }));
-    expect(grid?.length).toBeGreaterThan(0);
-    expect(grid?.every((b) => b.x >= 100 && b.y >= 400 && b.x + b.w <= 300 && b.y + b.h <= 460)).toBe(true);
+    const upload = async (bytes: Uint8Array, name: string, type: string) => {
+      const p = (await unwrap(c.POST('/api/exam/loadexamsubjectpaper', { body }))).length;
+      await unwrap(c.POST('/api/exam/uploadexamsubjectpaper', { body: { ...body, imgfile: new File([new Uint8Array(bytes)], name, { type }) }, bodySerializer: multipartSerializer }));
+      return p;
+    };
+    const bubbles = template.objective.questions.flatMap((q) => q.bubbles).map(plain);
+    for (const [bytes, name, type] of [[encodePng(front, { dpi: 200 }), '化学-3.png', 'image/png'], [encodeGreyGif(front), '化学-4.gif', 'image/gif']] as const) {
+      const p = await upload(bytes, name, type);
+      const [boxes] = await unwrap(c.POST('/api/exam/getoptionpos', { body: { ...body, areas: [{ ...template.objective.area, p }], minblank: 1, depth: 50 } }));
+      expect(boxes).toHaveLength(80);
+      expect(boxes).toEqual(expect.arrayContaining(bubbles));
+    }
+    const p = await upload(encodePng(createRaster(1654, 2338)), '空白.png', 'image/png');
+    const [none] = await unwrap(c.POST('/api/exam/getoptionpos', { body: { ...body, areas: [{ x: 100, y: 400, w: 600, h: 300, p }], minblank: 1, depth: 50 } }));
+    expect(none).toEqual([]);
   });
 });

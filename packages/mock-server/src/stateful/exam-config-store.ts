@@ -8,7 +8,7 @@
 // `paper_image` URL the contract gives) and stem images at /upload/stem/<exam>/<subject>/<group>-<version>.<ext> (the
 // `stem_image` URL); `uploadedFile` below answers both.
 import type { components } from '@exam/sdk';
-import { drawSheet, encodeGreyJpeg, jpegSize } from '@exam/scanner-protocol/simulator';
+import { decodeImageToGrey, drawSheet, encodeGreyJpeg, imageSize as headerSize } from '@exam/scanner-protocol/simulator';
 import type { GreyImage, SheetTemplate } from '@exam/scanner-protocol/simulator';
 import type { Store } from './store.ts';
 
@@ -149,19 +149,28 @@ export function paperBytes(paper: TemplateImageRecord): Uint8Array {
 /** Width and height of a png, gif or jpeg, or undefined. */
 export function imageSize(paper: TemplateImageRecord): { width: number; height: number } | undefined {
   if (paper.sheet) return { width: paper.sheet.template.width, height: paper.sheet.template.height };
-  const b = paper.bytes;
-  if (!b || b.length < 24) return undefined;
-  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return { width: view.getUint32(16), height: view.getUint32(20) };
-  if (b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46) return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
-  if (b[0] === 0xff && b[1] === 0xd8) {
+  return paper.bytes ? headerSize(paper.bytes) : undefined;
+}
+
+/** Decoded template pages by their bytes (a page's bytes never change; a new upload is a new record). */
+const rasters = new WeakMap<Uint8Array, GreyImage | null>();
+
+/** A template page as grey levels (png, gif or jpeg decoded; a seeded page drawn), or undefined when it is no image. */
+export function pageRaster(paper: TemplateImageRecord | undefined): GreyImage | undefined {
+  if (!paper) return undefined;
+  if (paper.sheet) return blankSheet(paper.sheet.template).rasters[paper.sheet.page];
+  const bytes = paper.bytes;
+  if (!bytes) return undefined;
+  let raster = rasters.get(bytes);
+  if (raster === undefined) {
     try {
-      return jpegSize(b);
+      raster = decodeImageToGrey(bytes);
     } catch {
-      return undefined;
+      raster = null;
     }
+    rasters.set(bytes, raster);
   }
-  return undefined;
+  return raster ?? undefined;
 }
 
 /** A file the backend serves outside the contract's /api paths (template and stem images), by request path. */

@@ -59,7 +59,11 @@ export type { DeviceParam, DeviceParamGroup, DeviceParamValue, FileNameMode, Glo
 export { DRIVER_COMMANDS, DRIVER_EVENTS, SIMULATOR_DEFAULT_PORT, SIM_ERR, SIM_INFO, SIM_RET } from './protocol.ts';
 export type { DriverCommand, DriverEvent } from './protocol.ts';
 export { decodeJpegToGrey, encodeGreyJpeg, jpegSize } from './jpeg.ts';
-export { rotate180 } from './raster.ts';
+export { createRaster, drawText, fillRect, rotate180, strokeRect, textWidth } from './raster.ts';
+export { decodeImageToGrey, encodeGreyGif, encodePng, imageDpi, imageKind, imageSize } from './image.ts';
+export type { ImageKind, RgbImage } from './image.ts';
+export { buildSheetTemplate, findOptionBoxes, looksLikeFront, markShare, pagePrint } from './omr.ts';
+export type { ConfiguredQuestion, ConfiguredTemplate, OptionRecognition, Rect } from './omr.ts';
 export type { GreyImage } from './jpeg.ts';
 export { createConsoleLogger, silentLogger } from './logger.ts';
 export type { Logger } from './logger.ts';

@@ -4,6 +4,7 @@
 // against ground truth without hardware.
 import { decodeJpegToGrey, encodeGreyJpeg } from './jpeg.ts';
 import type { GreyImage } from './jpeg.ts';
+import { looksLikeFront, markShare } from './omr.ts';
 import {
   cloneRaster,
   createRaster,
@@ -35,6 +36,14 @@ export interface TemplateQuestion {
   options: string[];
   /** One bubble per option, in the order of options. */
   bubbles: Area[];
+  /** Multi-select (a saved template's sub-question). */
+  multi?: boolean;
+  /**
+   * Filled share (0–100) of a bubble's inside from which it counts as chosen, and the colour depth (0–100) of a
+   * filled pixel: a saved template's group settings. Without them a bubble is filled when its centre is dark.
+   */
+  coverage?: number;
+  depth?: number;
 }
 
 export interface SheetTemplate {
@@ -57,6 +66,9 @@ export interface SheetTemplate {
     writeIn: Area[];
     /** bubbles[column][digit]: studentIdLength columns × 10 rows (digits 0–9). */
     bubbles: Area[][];
+    /** Filled share and colour depth of a bubble (a saved template's orm_coverage and depth); see TemplateQuestion. */
+    coverage?: number;
+    depth?: number;
   };
   objective: {
     /** The region of all objective questions. */
@@ -78,6 +90,13 @@ export interface SheetTemplate {
     /** The exam-number row of the back page. */
     examNumber: Area[];
   };
+  /**
+   * A template built from a saved template's own images (buildSheetTemplate): its pages as printed, which sheets are
+   * drawn on instead of the simulator's layout, and small prints of its first pages, which tell a scanned front from a
+   * back or an upside-down page (it may have no registration marks).
+   */
+  background?: GreyImage[];
+  prints?: GreyImage[];
 }
 
 export interface SheetTemplateOptions {
@@ -381,6 +400,7 @@ const FAINT = 165;
 const blankPagesCache = new WeakMap<SheetTemplate, GreyImage[]>();
 
 function blankPages(template: SheetTemplate): GreyImage[] {
+  if (template.background) return template.background;
   const cached = blankPagesCache.get(template);
   if (cached) return cached;
   const s = template.dpi / 100;
@@ -579,23 +599,30 @@ export function recognizeRaster(image: GreyImage, template: SheetTemplate = defa
   const sy = image.height / template.height;
   const darkness = (area: Area, inset: number) =>
     1 - meanGrey(image, (area.x + area.w * inset) * sx, (area.y + area.h * inset) * sy, area.w * (1 - 2 * inset) * sx, area.h * (1 - 2 * inset) * sy) / 255;
-  const filled = (bubble: Area) => darkness(bubble, 0.25) > threshold;
+  const filledAt = (coverage: number | undefined, depth: number | undefined) => (bubble: Area) =>
+    coverage === undefined ? darkness(bubble, 0.25) > threshold : markShare(image, bubble, depth ?? 50, sx, sy) >= Math.max(1, coverage);
+  const filled = filledAt(undefined, undefined);
+  const codeFilled = filledAt(template.examNumber.coverage, template.examNumber.depth);
 
   const examNumberColumns = template.examNumber.bubbles.map((column) =>
-    column.map((bubble, digit) => (filled(bubble) ? String(digit) : '')).join(''),
+    column.map((bubble, digit) => (codeFilled(bubble) ? String(digit) : '')).join(''),
   );
   const readable = examNumberColumns.every((digits) => digits.length === 1);
-  const marks = template.objective.questions.map((question) =>
-    question.options.filter((_, o) => {
+  const marks = template.objective.questions.map((question) => {
+    const chosen = question.coverage === undefined ? filled : filledAt(question.coverage, question.depth);
+    return question.options.filter((_, o) => {
       const bubble = question.bubbles[o];
-      return bubble !== undefined && filled(bubble);
-    }).join(''),
-  );
+      return bubble !== undefined && chosen(bubble);
+    }).join('');
+  });
   const registrationMarksFound = template.registrationMarks.filter((mark) => mark.p === 0).every((mark) => darkness(mark, 0.2) > 0.8);
   // The exam-number region's printed frame (its top edge) is on the front page only, near the top: a back page or an
   // upside-down front has paper there.
   const exam = template.examNumber.area;
   const edge = Math.max(1, Math.round(1.5 * (template.dpi / 100)));
+  if (template.prints) {
+    return { examNumber: readable ? examNumberColumns.join('') : undefined, marks, examNumberColumns, registrationMarksFound, frontFound: looksLikeFront(image, template.prints) };
+  }
   const frameFound = 1 - meanGrey(image, exam.x * sx, exam.y * sy, exam.w * sx, edge * sy) / 255 > 0.4;
   return { examNumber: readable ? examNumberColumns.join('') : undefined, marks, examNumberColumns, registrationMarksFound, frontFound: registrationMarksFound && frameFound };
 }

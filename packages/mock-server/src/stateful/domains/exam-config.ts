@@ -4,11 +4,10 @@
 // Records: exam-config-store.ts; seed: seed/exam-config.ts. Exams in state '3' refuse changes to images and deleting
 // groups (marking data exists).
 import type { components } from '@exam/sdk';
-import { decodeJpegToGrey, encodeGreyJpeg } from '@exam/scanner-protocol/simulator';
+import { encodeGreyJpeg, findOptionBoxes } from '@exam/scanner-protocol/simulator';
 import type { GreyImage } from '@exam/scanner-protocol/simulator';
-import { blankSheet, configKey, fixedGroupTotal, groupFullScore, imageSize, nextConfigId, paperUrl } from '../exam-config-store.ts';
+import { configKey, fixedGroupTotal, groupFullScore, imageSize, nextConfigId, pageRaster, paperUrl } from '../exam-config-store.ts';
 import type { Area, QuestionGroupRecord, SubQuestionRecord, SubjectConfigRecord, TemplateImageRecord } from '../exam-config-store.ts';
-import { findOptionBoxes } from '../lib/option-boxes.ts';
 import { XLSX_CONTENT_TYPE, readRows, writeWorkbook } from '../lib/xlsx.ts';
 import { toIndexes } from '../seed/exam-config.ts';
 import type { ExamRecord, Store } from '../store.ts';
@@ -147,38 +146,11 @@ async function addPaper(store: Store, body: { imgfile: Blob; examid: number; sub
 }
 
 // Option recognition: the printed option boxes found in the page image inside the area (a seeded simulator page or an
-// uploaded JPEG, with the dialog's tolerance width and colour depth); a page the mock cannot decode (png, gif) gets a
-// regular grid of option boxes instead.
+// uploaded png, gif or jpeg, decoded for real), with the dialog's tolerance width and colour depth; a page that is no
+// image has none.
 function optionBoxes(config: SubjectConfigRecord, a: Area, minblank: number | undefined, depth: number | undefined): S['OptionBox'][] {
-  const paper = config.papers[a.p ?? 0];
-  const raster = pageRaster(paper);
-  if (raster) return findOptionBoxes(raster, a, { minblank, depth });
-  const size = paper ? imageSize(paper) : undefined;
-  const s = size ? size.width / 827 : 1;
-  const w = Math.round(24 * s);
-  const h = Math.round(12 * s);
-  const px = Math.round(34 * s);
-  const py = Math.round(26 * s);
-  const left = Math.round(10 * s);
-  const top = Math.round(7 * s);
-  const cols = Math.min(26, Math.max(0, Math.floor((a.w - left - w) / px) + 1));
-  const rows = Math.min(50, Math.max(0, Math.floor((a.h - top - h) / py) + 1));
-  const boxes: S['OptionBox'][] = [];
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) boxes.push({ x: a.x + left + c * px, y: a.y + top + r * py, w, h });
-  return boxes;
-}
-
-function pageRaster(paper: TemplateImageRecord | undefined): GreyImage | undefined {
-  if (!paper) return undefined;
-  if (paper.sheet) return blankSheet(paper.sheet.template).rasters[paper.sheet.page];
-  if (paper.bytes && paper.contentType === 'image/jpeg') {
-    try {
-      return decodeJpegToGrey(paper.bytes);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  const raster = pageRaster(config.papers[a.p ?? 0]);
+  return raster ? findOptionBoxes(raster, a, { minblank, depth }) : [];
 }
 
 function crop(image: GreyImage | undefined, a: Area): GreyImage {

@@ -1,0 +1,423 @@
+// Optical mark reading from a template drawn in the portal, whatever its image: the printed option boxes found in the
+// template's own page images (findOptionBoxes, what getoptionpos answers and what recognition samples), a SheetTemplate
+// built from the saved areas (buildSheetTemplate: the exam-number bubbles inside the code areas, each objective
+// sub-question's option boxes inside its areas, lettered along its row or column), and a page print to tell the
+// front of a sheet from its back or from a page turned upside down. The mock reads scanned sheets with it and the
+// driver simulator prints sheets from it, so both see the same boxes.
+import type { GreyImage } from './jpeg.ts';
+import { cloneRaster, downscale, rotate180, strokeRect } from './raster.ts';
+import type { Area, SheetTemplate, TemplateQuestion } from './sheets.ts';
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface OptionRecognition {
+  /** Tolerance width in pixels: ink pieces this close are joined (default 1, min 1). */
+  minblank?: number;
+  /** Colour depth 1-100: how dark a pixel must be to count as ink (default 50). */
+  depth?: number;
+}
+
+/** Size limits of an option box in pixels, and how much of each side must be ink. */
+const MIN_SIDE = 8;
+const MAX_W = 240;
+const MAX_H = 160;
+const SIDE_INK = 0.75;
+/** Most of a box's inside that may be its own ink (a solid square is a registration mark, not an option). */
+const INSIDE_INK = 0.5;
+
+/**
+ * The printed option boxes inside an area of a grey page: closed rectangular outlines. A pixel is ink when its
+ * darkness (0 white … 100 black) reaches `depth`; ink pieces closer than `minblank` pixels count as one (a broken
+ * outline still closes). A piece is a box when it is box-sized, its four sides are straight runs of ink, its four
+ * corners are ink (letters and digits such as B, D, 0 or 8 have round or open corners), it is hollow (not a solid mark)
+ * and it does not lie inside another box (a letter printed in a box is no second box). Pieces cut by the area's edge
+ * are left out. Boxes come back in page pixels, top to bottom then left to right.
+ */
+export function findOptionBoxes(image: GreyImage, area: Rect, options: OptionRecognition = {}): Rect[] {
+  const gap = Math.max(1, Math.round(options.minblank ?? 1));
+  const depth = Math.min(100, Math.max(1, options.depth ?? 50));
+  const limit = 255 * (1 - depth / 100);
+  const x0 = Math.max(0, Math.round(area.x));
+  const y0 = Math.max(0, Math.round(area.y));
+  const x1 = Math.min(image.width, Math.round(area.x + area.w));
+  const y1 = Math.min(image.height, Math.round(area.y + area.h));
+  const w = x1 - x0;
+  const h = y1 - y0;
+  if (w <= 0 || h <= 0) return [];
+
+  const ink = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = (y0 + y) * image.width + x0;
+    for (let x = 0; x < w; x++) ink[y * w + x] = (image.data[row + x] ?? 255) <= limit ? 1 : 0;
+  }
+
+  // Label the ink with pieces joined across gaps of up to `gap` pixels (a flood fill over a (2·gap+1)² neighbourhood).
+  const label = new Int32Array(w * h).fill(-1);
+  const found: Rect[] = [];
+  const stack: number[] = [];
+  let next = 0;
+  for (let start = 0; start < ink.length; start++) {
+    if (!ink[start] || label[start] !== -1) continue;
+    const id = next++;
+    label[start] = id;
+    stack.push(start);
+    let minX = w;
+    let minY = h;
+    let maxX = -1;
+    let maxY = -1;
+    let count = 0;
+    while (stack.length) {
+      const i = stack.pop() as number;
+      count++;
+      const px = i % w;
+      const py = (i - px) / w;
+      if (px < minX) minX = px;
+      if (px > maxX) maxX = px;
+      if (py < minY) minY = py;
+      if (py > maxY) maxY = py;
+      for (let dy = -gap - 1; dy <= gap + 1; dy++) {
+        const ny = py + dy;
+        if (ny < 0 || ny >= h) continue;
+        for (let dx = -gap - 1; dx <= gap + 1; dx++) {
+          const nx = px + dx;
+          if (nx < 0 || nx >= w) continue;
+          const j = ny * w + nx;
+          if (ink[j] && label[j] === -1) {
+            label[j] = id;
+            stack.push(j);
+          }
+        }
+      }
+    }
+    const bw = maxX - minX + 1;
+    const bh = maxY - minY + 1;
+    if (minX === 0 || minY === 0 || maxX === w - 1 || maxY === h - 1) continue;
+    if (bw < MIN_SIDE || bh < MIN_SIDE || bw > MAX_W || bh > MAX_H) continue;
+    if (count > bw * bh * (1 - (1 - INSIDE_INK) * 0.6)) continue; // nearly solid: a mark, not an outline
+    const piece: Piece = { label, w, id, minX, minY, maxX, maxY };
+    if (!closedOutline(piece, gap) || !squareCorners(piece) || !hollow(piece)) continue;
+    found.push({ x: x0 + minX, y: y0 + minY, w: bw, h: bh });
+  }
+  const inside = (a: Rect, b: Rect) => a !== b && a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
+  return found.filter((box) => !found.some((other) => inside(box, other))).sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+interface Piece {
+  label: Int32Array;
+  w: number;
+  id: number;
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+const inkAt = (p: Piece, x: number, y: number) => p.label[y * p.w + x] === p.id;
+
+/** Whether the piece's four sides (each within `gap` pixels of its bounding box) are mostly its own ink. */
+function closedOutline(p: Piece, gap: number): boolean {
+  const { minX, minY, maxX, maxY } = p;
+  const band = Math.min(gap, Math.floor((Math.min(maxX - minX, maxY - minY) + 1) / 4));
+  const rowInk = (y: number, dir: 1 | -1) => {
+    let hits = 0;
+    for (let x = minX; x <= maxX; x++) {
+      for (let k = 0; k <= band; k++) {
+        if (inkAt(p, x, y + dir * k)) {
+          hits++;
+          break;
+        }
+      }
+    }
+    return hits / (maxX - minX + 1);
+  };
+  const colInk = (x: number, dir: 1 | -1) => {
+    let hits = 0;
+    for (let y = minY; y <= maxY; y++) {
+      for (let k = 0; k <= band; k++) {
+        if (inkAt(p, x + dir * k, y)) {
+          hits++;
+          break;
+        }
+      }
+    }
+    return hits / (maxY - minY + 1);
+  };
+  return rowInk(minY, 1) >= SIDE_INK && rowInk(maxY, -1) >= SIDE_INK && colInk(minX, 1) >= SIDE_INK && colInk(maxX, -1) >= SIDE_INK;
+}
+
+/** Whether each corner of the bounding box has ink within a pixel of it: a rectangle's corners do, round glyphs not. */
+function squareCorners(p: Piece): boolean {
+  const corner = (x: number, y: number, dx: 1 | -1, dy: 1 | -1) => inkAt(p, x, y) || inkAt(p, x + dx, y) || inkAt(p, x, y + dy) || inkAt(p, x + dx, y + dy);
+  return corner(p.minX, p.minY, 1, 1) && corner(p.maxX, p.minY, -1, 1) && corner(p.minX, p.maxY, 1, -1) && corner(p.maxX, p.maxY, -1, -1);
+}
+
+/** Whether the inside of the piece (a quarter of the way in from each side) is mostly without its ink. */
+function hollow(p: Piece): boolean {
+  const iw = p.maxX - p.minX + 1;
+  const ih = p.maxY - p.minY + 1;
+  const ax = p.minX + Math.floor(iw / 4);
+  const bx = p.maxX - Math.floor(iw / 4);
+  const ay = p.minY + Math.floor(ih / 4);
+  const by = p.maxY - Math.floor(ih / 4);
+  let all = 0;
+  let hits = 0;
+  for (let y = ay; y <= by; y++) {
+    for (let x = ax; x <= bx; x++) {
+      all++;
+      if (inkAt(p, x, y)) hits++;
+    }
+  }
+  return all === 0 || hits / all <= INSIDE_INK;
+}
+
+// ---- Reading a mark ---------------------------------------------------------------------------------------------
+
+/**
+ * The share (0–100) of a box's inside, a sixth of the way in from its outline, whose darkness reaches `depth` (0–100):
+ * what a group's coverage is compared with. `sx`, `sy` map template pixels to the image's.
+ */
+export function markShare(image: GreyImage, box: Area, depth: number, sx = 1, sy = 1): number {
+  const limit = 255 * (1 - Math.min(100, Math.max(1, depth)) / 100);
+  const x0 = Math.max(0, Math.round((box.x + box.w / 6) * sx));
+  const x1 = Math.min(image.width, Math.round((box.x + box.w - box.w / 6) * sx));
+  const y0 = Math.max(0, Math.round((box.y + box.h / 6) * sy));
+  const y1 = Math.min(image.height, Math.round((box.y + box.h - box.h / 6) * sy));
+  let all = 0;
+  let dark = 0;
+  for (let y = y0; y < y1; y++) {
+    const row = y * image.width;
+    for (let x = x0; x < x1; x++) {
+      all++;
+      if ((image.data[row + x] ?? 255) <= limit) dark++;
+    }
+  }
+  return all === 0 ? 0 : (100 * dark) / all;
+}
+
+// ---- Page prints: which page is this? ---------------------------------------------------------------------------
+
+const PRINT_WIDTH = 48;
+
+/** A small grey thumbnail of a page, PRINT_WIDTH wide, to compare pages by their look. */
+export function pagePrint(image: GreyImage): GreyImage {
+  return downscale(image, Math.max(1, Math.floor(image.width / PRINT_WIDTH)));
+}
+
+/** Pearson correlation of two prints (the shorter one's size). */
+export function printSimilarity(a: GreyImage, b: GreyImage): number {
+  const w = Math.min(a.width, b.width);
+  const h = Math.min(a.height, b.height);
+  let sa = 0;
+  let sb = 0;
+  const n = w * h;
+  if (n === 0) return 0;
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+    sa += a.data[y * a.width + x] ?? 0;
+    sb += b.data[y * b.width + x] ?? 0;
+  }
+  const ma = sa / n;
+  const mb = sb / n;
+  let cov = 0;
+  let va = 0;
+  let vb = 0;
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+    const da = (a.data[y * a.width + x] ?? 0) - ma;
+    const db = (b.data[y * b.width + x] ?? 0) - mb;
+    cov += da * db;
+    va += da * da;
+    vb += db * db;
+  }
+  return va === 0 || vb === 0 ? 0 : cov / Math.sqrt(va * vb);
+}
+
+/**
+ * Whether a scanned page is the template's front, upright: it looks more like the front than like the back, and more
+ * than itself turned by 180° does.
+ */
+export function looksLikeFront(image: GreyImage, prints: readonly GreyImage[]): boolean {
+  const front = prints[0];
+  if (!front) return true;
+  const scaled = scaleTo(pagePrint(image), front.width, front.height);
+  const upright = printSimilarity(scaled, front);
+  if (upright < 0.3) return false;
+  if (printSimilarity(rotate180(scaled), front) >= upright) return false;
+  return prints.slice(1).every((other) => printSimilarity(scaled, other) < upright);
+}
+
+/** Nearest-neighbour resize (for prints of pages scanned at another resolution). */
+function scaleTo(image: GreyImage, width: number, height: number): GreyImage {
+  if (image.width === width && image.height === height) return image;
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const sy = Math.min(image.height - 1, Math.floor((y * image.height) / height));
+    for (let x = 0; x < width; x++) data[y * width + x] = image.data[sy * image.width + Math.min(image.width - 1, Math.floor((x * image.width) / width))] ?? 255;
+  }
+  return { width, height, data };
+}
+
+// ---- A SheetTemplate from a saved template ----------------------------------------------------------------------
+
+/** One objective sub-question of a saved template. */
+export interface ConfiguredQuestion {
+  /** The sub-question number. */
+  number: number;
+  /** Its areas (its option row or column), in template pixels. */
+  areas: Area[];
+  multi: boolean;
+  /** Option labels: the group's marktype (0 true/false, 1 ABCD…, 2 0123…). */
+  marktype?: 0 | 1 | 2;
+  /** Filled share (0–100) from which an option counts as chosen (the group's coverage, coverage2 for multi-select). */
+  coverage: number;
+  /** Colour depth 0–100 of a filled pixel. */
+  depth: number;
+}
+
+/** What recognition needs of a subject's saved template (paper properties and objective sub-questions). */
+export interface ConfiguredTemplate {
+  /** Exam-number digits (scan_prop.student_id_length). */
+  studentIdLength: number;
+  /** Code areas (orm_area and code_area): the exam-number bubbles inside them. */
+  codeAreas: Area[];
+  /** Filled share and depth of an exam-number bubble (orm_coverage, depth). */
+  codeCoverage: number;
+  codeDepth: number;
+  questions: ConfiguredQuestion[];
+  /** Resolution of the template images (the subject's scan dpi) when known. */
+  dpi?: number;
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+function optionLabels(marktype: 0 | 1 | 2 | undefined, count: number): string[] {
+  if (marktype === 0) return ['T', 'F', ...Array.from({ length: Math.max(0, count - 2) }, (_, i) => LETTERS[i + 2] ?? 'Z')].slice(0, count);
+  if (marktype === 2) return Array.from({ length: count }, (_, i) => String(i % 10));
+  return Array.from({ length: count }, (_, i) => LETTERS[i] ?? `Z${i}`);
+}
+
+/** Boxes of the most common size (within a quarter), so write-in boxes or a stray frame around bubbles drop out. */
+function commonSize<T extends Rect>(boxes: T[]): T[] {
+  if (boxes.length < 3) return boxes;
+  const near = (a: T, b: T) => Math.abs(a.w - b.w) <= Math.max(2, b.w / 4) && Math.abs(a.h - b.h) <= Math.max(2, b.h / 4);
+  let best = boxes;
+  let bestCount = 0;
+  for (const box of boxes) {
+    const alike = boxes.filter((b) => near(b, box));
+    if (alike.length > bestCount) {
+      best = alike;
+      bestCount = alike.length;
+    }
+  }
+  return best;
+}
+
+/** Boxes in clusters along one axis (columns by x centre, or rows by y centre). */
+function clusters(boxes: Rect[], axis: 'x' | 'y'): Rect[][] {
+  const centre = (b: Rect) => (axis === 'x' ? b.x + b.w / 2 : b.y + b.h / 2);
+  const size = (b: Rect) => (axis === 'x' ? b.w : b.h);
+  const sorted = [...boxes].sort((a, b) => centre(a) - centre(b));
+  const out: Rect[][] = [];
+  for (const box of sorted) {
+    const last = out[out.length - 1];
+    const prev = last?.[last.length - 1];
+    if (last && prev && centre(box) - centre(prev) < size(box) / 2) last.push(box);
+    else out.push([box]);
+  }
+  return out;
+}
+
+/** A regular row or column of `count` boxes laid inside an area (when its image shows no boxes of its own). */
+function laidOut(area: Area, count: number): Area[] {
+  const across = area.w >= area.h;
+  const long = across ? area.w : area.h;
+  const short = across ? area.h : area.w;
+  const pitch = long / count;
+  const boxLong = Math.max(4, Math.round(pitch * 0.6));
+  const boxShort = Math.max(4, Math.round(short * 0.6));
+  return Array.from({ length: count }, (_, i) => {
+    const start = Math.round((across ? area.x : area.y) + i * pitch + (pitch - boxLong) / 2);
+    const side = Math.round((across ? area.y : area.x) + (short - boxShort) / 2);
+    return across ? { x: start, y: side, w: boxLong, h: boxShort, p: area.p } : { x: side, y: start, w: boxShort, h: boxLong, p: area.p };
+  });
+}
+
+const bounds = (areas: readonly Area[]): Area => {
+  const x = Math.min(...areas.map((a) => a.x));
+  const y = Math.min(...areas.map((a) => a.y));
+  return { x, y, w: Math.max(...areas.map((a) => a.x + a.w)) - x, h: Math.max(...areas.map((a) => a.y + a.h)) - y, p: areas[0]?.p ?? 0 };
+};
+
+/**
+ * A SheetTemplate read from a saved template and its page images: the exam-number bubbles are the boxes found inside
+ * the code areas (columns left to right, digits 0–9 top to bottom; a code area without boxes of its own is divided
+ * into studentIdLength columns of ten), each objective sub-question's options the boxes found inside its areas, in
+ * the order of its row or column (an area without boxes gets four, evenly along its longer side). Boxes laid out this
+ * way are drawn on the template's `background` pages, which the simulator prints on. With `base` (a sheet the
+ * simulator lays out itself) its registration marks, exam-number frame and page markers are kept; otherwise the front
+ * is told by the pages' look (`prints`).
+ */
+export function buildSheetTemplate(pages: readonly GreyImage[], config: ConfiguredTemplate, base?: SheetTemplate): SheetTemplate {
+  const first = pages[0];
+  const width = base?.width ?? first?.width ?? 1;
+  const height = base?.height ?? first?.height ?? 1;
+  const background = pages.map(cloneRaster);
+  const drawn = (box: Area) => {
+    const page = background[box.p];
+    if (page) strokeRect(page, box.x, box.y, box.w, box.h, Math.max(1, Math.round(width / 827)), 60);
+  };
+  const boxesIn = (area: Area, depth: number): Area[] => {
+    const page = pages[area.p];
+    return page ? findOptionBoxes(page, area, { depth: Math.min(depth, 50) }).map((b) => ({ ...b, p: area.p })) : [];
+  };
+
+  // Exam number.
+  const codeBoxes = commonSize(config.codeAreas.flatMap((a) => boxesIn(a, config.codeDepth)));
+  let columns: Area[][] = clusters(codeBoxes, 'x')
+    .map((column) => [...column].sort((a, b) => a.y - b.y).map((b) => b as Area))
+    .filter((column) => column.length >= 10)
+    .map((column) => column.slice(-10)); // write-in boxes of the same size above the bubbles drop out
+  if (columns.length === 0 && config.codeAreas.length > 0 && config.studentIdLength > 0) {
+    const area = config.codeAreas[0] as Area;
+    const colW = area.w / config.studentIdLength;
+    columns = Array.from({ length: config.studentIdLength }, (_, c) =>
+      laidOut({ x: Math.round(area.x + c * colW), y: area.y, w: Math.max(1, Math.round(colW)), h: Math.max(area.h, Math.round(colW) + 1), p: area.p }, 10),
+    );
+    columns.flat().forEach(drawn);
+  }
+  columns = columns.slice(0, Math.max(config.studentIdLength, 1));
+  const examArea = config.codeAreas.length ? bounds(config.codeAreas) : { x: 0, y: 0, w: 0, h: 0, p: 0 };
+
+  // Objective questions.
+  const questions: TemplateQuestion[] = config.questions.map((q) => {
+    let bubbles: Area[] = commonSize(q.areas.flatMap((a) => boxesIn(a, q.depth)));
+    if (bubbles.length === 0 && q.areas[0]) {
+      bubbles = laidOut(q.areas[0], q.marktype === 0 ? 2 : 4);
+      bubbles.forEach(drawn);
+    }
+    const spreadX = Math.max(0, ...bubbles.map((b) => b.x)) - Math.min(...bubbles.map((b) => b.x));
+    const spreadY = Math.max(0, ...bubbles.map((b) => b.y)) - Math.min(...bubbles.map((b) => b.y));
+    bubbles.sort((m, n) => m.p - n.p || (spreadX >= spreadY ? m.x - n.x || m.y - n.y : m.y - n.y || m.x - n.x));
+    return { number: q.number, options: optionLabels(q.marktype, bubbles.length), bubbles, multi: q.multi, coverage: q.coverage, depth: q.depth };
+  });
+
+  const dpi = config.dpi ?? base?.dpi ?? Math.max(50, Math.round((width / 210) * 25.4));
+  return {
+    name: base?.name ?? `template ${width} × ${height}`,
+    title: base?.title ?? '',
+    dpi,
+    width,
+    height,
+    pages: base?.pages ?? Math.max(1, pages.length),
+    studentIdLength: columns.length,
+    examNumber: { area: base?.examNumber.area ?? examArea, writeIn: base?.examNumber.writeIn ?? [], bubbles: columns, coverage: config.codeCoverage, depth: config.codeDepth },
+    objective: { area: base?.objective.area ?? examArea, questions },
+    subjective: base?.subjective ?? [],
+    registrationMarks: base?.registrationMarks ?? [],
+    pageMarkers: base?.pageMarkers ?? { serial: [], examNumber: [] },
+    ...(base ? {} : { background, prints: pages.slice(0, 2).map(pagePrint) }),
+  };
+}

@@ -1,0 +1,222 @@
+// Option boxes found in real page images (PNG, GIF and JPEG decoded for real), and a SheetTemplate built from a saved
+// template's areas: generated pages at 200 dpi with red option boxes labelled A–D and question numbers beside them.
+import jpegJs from 'jpeg-js';
+import { describe, expect, it } from 'vitest';
+import {
+  buildSheetTemplate,
+  createRaster,
+  createSheetTemplate,
+  decodeImageToGrey,
+  drawSheet,
+  encodeGreyGif,
+  encodeGreyJpeg,
+  encodePng,
+  findOptionBoxes,
+  imageDpi,
+  imageSize,
+  recognizeRaster,
+  rotate180,
+} from '../src/simulator/index.ts';
+import type { ConfiguredTemplate, GreyImage, Rect } from '../src/simulator/index.ts';
+
+/**
+ * The option letters in a 7 × 9 face whose B and D are almost rectangles (only a corner pixel cut), as printed
+ * sheets' bold fonts are at 200 dpi, and 5 × 7 digits for the question numbers.
+ */
+const LETTERS: Record<string, string[]> = {
+  A: ['0011100', '0100010', '1000001', '1000001', '1111111', '1000001', '1000001', '1000001', '1000001'],
+  B: ['1111110', '1000001', '1000001', '1000001', '1111110', '1000001', '1000001', '1000001', '1111110'],
+  C: ['0111111', '1000000', '1000000', '1000000', '1000000', '1000000', '1000000', '1000000', '0111111'],
+  D: ['1111110', '1000001', '1000001', '1000001', '1000001', '1000001', '1000001', '1000001', '1111110'],
+};
+const GLYPHS: Record<string, number[]> = {
+  '0': [0x0e, 0x11, 0x13, 0x15, 0x19, 0x11, 0x0e],
+  '1': [0x04, 0x0c, 0x04, 0x04, 0x04, 0x04, 0x0e],
+  '2': [0x0e, 0x11, 0x01, 0x02, 0x04, 0x08, 0x1f],
+  '3': [0x1f, 0x02, 0x04, 0x02, 0x01, 0x11, 0x0e],
+  '4': [0x02, 0x06, 0x0a, 0x12, 0x1f, 0x02, 0x02],
+  '5': [0x1f, 0x10, 0x1e, 0x01, 0x01, 0x11, 0x0e],
+  '6': [0x06, 0x08, 0x10, 0x1e, 0x11, 0x11, 0x0e],
+  '7': [0x1f, 0x01, 0x02, 0x04, 0x08, 0x08, 0x08],
+  '8': [0x0e, 0x11, 0x11, 0x0e, 0x11, 0x11, 0x0e],
+  '9': [0x0e, 0x11, 0x11, 0x0f, 0x01, 0x02, 0x0c],
+};
+
+/** An RGB page: white, drawn on with rectangles and text. */
+class RgbPage {
+  readonly data: Uint8Array;
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    this.data = new Uint8Array(width * height * 3).fill(255);
+  }
+  rect(x: number, y: number, w: number, h: number, rgb: [number, number, number]): void {
+    for (let yy = Math.max(0, y); yy < Math.min(this.height, y + h); yy++) {
+      for (let xx = Math.max(0, x); xx < Math.min(this.width, x + w); xx++) this.data.set(rgb, (yy * this.width + xx) * 3);
+    }
+  }
+  stroke(x: number, y: number, w: number, h: number, t: number, rgb: [number, number, number]): void {
+    this.rect(x, y, w, t, rgb);
+    this.rect(x, y + h - t, w, t, rgb);
+    this.rect(x, y, t, h, rgb);
+    this.rect(x + w - t, y, t, h, rgb);
+  }
+  text(x: number, y: number, text: string, scale: number, rgb: [number, number, number]): void {
+    [...text].forEach((char, i) => {
+      const big = LETTERS[char];
+      if (big) {
+        big.forEach((bits, row) => [...bits].forEach((bit, col) => bit === '1' && this.rect(x + i * 8 * scale + col * scale, y + row * scale, scale, scale, rgb)));
+        return;
+      }
+      (GLYPHS[char] ?? []).forEach((bits, row) => {
+        for (let col = 0; col < 5; col++) if (bits & (0x10 >> col)) this.rect(x + i * 6 * scale + col * scale, y + row * scale, scale, scale, rgb);
+      });
+    });
+  }
+  grey(): GreyImage {
+    const data = new Uint8Array(this.width * this.height);
+    for (let i = 0; i < data.length; i++) data[i] = Math.round(((this.data[i * 3] ?? 0) + (this.data[i * 3 + 1] ?? 0) + (this.data[i * 3 + 2] ?? 0)) / 3);
+    return { width: this.width, height: this.height, data };
+  }
+  jpeg(): Uint8Array {
+    const rgba = new Uint8Array(this.width * this.height * 4);
+    for (let i = 0; i < this.width * this.height; i++) {
+      rgba.set(this.data.subarray(i * 3, i * 3 + 3), i * 4);
+      rgba[i * 4 + 3] = 255;
+    }
+    return new Uint8Array(jpegJs.encode({ width: this.width, height: this.height, data: rgba }, 90).data);
+  }
+}
+
+const RED: [number, number, number] = [230, 30, 30];
+const BLACK: [number, number, number] = [20, 20, 20];
+
+/**
+ * An A4 page at 200 dpi (1654 × 2338) with 40 questions in two columns of 20: the question number on the left, then
+ * four red boxes (48 × 28, 2 px outline), the letter A–D (14 × 18 px) printed inside each box in the first column and
+ * beside each box in the second. Returns the page and the boxes as drawn.
+ */
+function redBoxSheet(): { page: RgbPage; boxes: Rect[]; area: Rect } {
+  const page = new RgbPage(1654, 2338);
+  const boxes: Rect[] = [];
+  for (let q = 0; q < 40; q++) {
+    const column = Math.floor(q / 20);
+    const left = 160 + column * 700;
+    const top = 500 + (q % 20) * 60;
+    page.text(left - 70, top + 5, String(q + 1), 2, BLACK);
+    for (let o = 0; o < 4; o++) {
+      const x = left + o * (column === 0 ? 80 : 120);
+      const box = { x, y: top, w: 48, h: 28 };
+      page.stroke(box.x, box.y, box.w, box.h, 2, RED);
+      boxes.push(box);
+      const letter = 'ABCD'[o] ?? 'A';
+      if (column === 0) page.text(x + 17, top + 5, letter, 2, BLACK);
+      else page.text(x + 56, top + 5, letter, 2, BLACK);
+    }
+  }
+  return { page, boxes, area: { x: 40, y: 440, w: 1500, h: 1300 } };
+}
+
+const sorted = (boxes: Rect[]) => [...boxes].sort((a, b) => a.y - b.y || a.x - b.x);
+
+describe('findOptionBoxes on real images', () => {
+  const { page, boxes, area } = redBoxSheet();
+
+  it('finds the 160 red boxes and nothing else (no letters or question numbers) in a PNG', () => {
+    const png = encodePng(page, { dpi: 200 });
+    expect(imageSize(png)).toEqual({ width: 1654, height: 2338 });
+    expect(imageDpi(png)).toBe(200);
+    const found = findOptionBoxes(decodeImageToGrey(png), area, { depth: 50 });
+    expect(found).toHaveLength(160);
+    expect(found).toEqual(sorted(boxes));
+  });
+
+  it('the same in a colour JPEG (within a pixel) and a GIF', () => {
+    const fromJpeg = findOptionBoxes(decodeImageToGrey(page.jpeg()), area, { depth: 50 });
+    expect(fromJpeg).toHaveLength(160);
+    fromJpeg.forEach((box, i) => {
+      const drawn = sorted(boxes)[i];
+      expect(Math.abs(box.x - (drawn?.x ?? 0)) + Math.abs(box.y - (drawn?.y ?? 0))).toBeLessThanOrEqual(2);
+    });
+    const gif = encodeGreyGif(page.grey());
+    expect(findOptionBoxes(decodeImageToGrey(gif), area, { depth: 50 })).toEqual(sorted(boxes));
+  });
+
+  it('a blank canvas and solid marks give no boxes', () => {
+    const blank = decodeImageToGrey(encodePng(createRaster(1654, 2338)));
+    expect(findOptionBoxes(blank, area, { depth: 50 })).toEqual([]);
+    const marks = new RgbPage(400, 400);
+    marks.rect(100, 100, 48, 48, BLACK);
+    marks.rect(200, 100, 48, 24, BLACK);
+    expect(findOptionBoxes(marks.grey(), { x: 0, y: 0, w: 400, h: 400 })).toEqual([]);
+  });
+});
+
+describe('buildSheetTemplate: recognition against a saved template of any size', () => {
+  // A sheet printed at 200 dpi (1654 × 2338): the template pages are its blank pages; the areas are drawn around its
+  // exam-number bubbles and each question's row, in the template's own pixels.
+  const printed = createSheetTemplate({ dpi: 200, questions: 12 });
+  const blank = drawSheet(printed, { examNumber: '', examNumberStyle: 'blank', marks: [] }, { duplex: true });
+  const pad = (r: { x: number; y: number; w: number; h: number; p: number }, d: number) => ({ x: r.x - d, y: r.y - d, w: r.w + 2 * d, h: r.h + 2 * d, p: r.p });
+  const around = (areas: { x: number; y: number; w: number; h: number; p: number }[]) => {
+    const x = Math.min(...areas.map((a) => a.x));
+    const y = Math.min(...areas.map((a) => a.y));
+    return { x, y, w: Math.max(...areas.map((a) => a.x + a.w)) - x, h: Math.max(...areas.map((a) => a.y + a.h)) - y, p: 0 };
+  };
+  const config: ConfiguredTemplate = {
+    studentIdLength: 9,
+    codeAreas: [pad(around(printed.examNumber.bubbles.flat()), 6)],
+    codeCoverage: 25,
+    codeDepth: 50,
+    questions: printed.objective.questions.map((q) => ({ number: q.number + 100, areas: [pad(around(q.bubbles), 6)], multi: q.number > 10, marktype: 1, coverage: q.number > 10 ? 55 : 25, depth: 50 })),
+    dpi: 200,
+  };
+  const template = buildSheetTemplate(blank, config);
+
+  it('finds the bubbles of the printed sheet inside the saved areas', () => {
+    expect(template.width).toBe(1654);
+    expect(template.examNumber.bubbles).toEqual(printed.examNumber.bubbles);
+    expect(template.objective.questions.map((q) => q.number)).toEqual(printed.objective.questions.map((q) => q.number + 100));
+    expect(template.objective.questions.map((q) => q.bubbles)).toEqual(printed.objective.questions.map((q) => q.bubbles));
+  });
+
+  it('reads a filled sheet at the template size and at half of it; a back page or an upside-down front is no front', () => {
+    const sheet = { examNumber: '301010107', marks: ['A', 'B', 'C', 'D', '', 'A', 'B', 'C', 'D', 'A', 'AC', 'BD'] };
+    const [front, back] = drawSheet(template, sheet, { duplex: true });
+    if (!front || !back) throw new Error('no pages');
+    const read = recognizeRaster(front, template);
+    expect(read).toMatchObject({ examNumber: '301010107', marks: sheet.marks, frontFound: true });
+    // Scanned at 100 dpi: mapped by the size ratio.
+    const half = decodeImageToGrey(encodeGreyJpeg(halve(front), { quality: 80 }));
+    expect(recognizeRaster(half, template)).toMatchObject({ examNumber: '301010107', marks: sheet.marks, frontFound: true });
+    expect(recognizeRaster(back, template).frontFound).toBe(false);
+    expect(recognizeRaster(rotate180(front), template).frontFound).toBe(false);
+  });
+
+  it('an area with no boxes in its image gets boxes laid along it, drawn on the pages sheets are printed on', () => {
+    const empty = buildSheetTemplate([createRaster(1654, 2338)], {
+      ...config,
+      codeAreas: [{ x: 1000, y: 200, w: 450, h: 500, p: 0 }],
+      questions: [{ number: 1, areas: [{ x: 200, y: 1000, w: 300, h: 40, p: 0 }], multi: false, marktype: 1, coverage: 25, depth: 50 }],
+    });
+    expect(empty.examNumber.bubbles).toHaveLength(9);
+    expect(empty.objective.questions[0]?.options).toEqual(['A', 'B', 'C', 'D']);
+    const [front] = drawSheet(empty, { examNumber: '123456789', marks: ['C'] });
+    if (!front) throw new Error('no page');
+    expect(recognizeRaster(front, empty)).toMatchObject({ examNumber: '123456789', marks: ['C'] });
+  });
+});
+
+function halve(image: GreyImage): GreyImage {
+  const width = Math.floor(image.width / 2);
+  const height = Math.floor(image.height / 2);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (dx: number, dy: number) => image.data[(2 * y + dy) * image.width + 2 * x + dx] ?? 255;
+      data[y * width + x] = Math.round((at(0, 0) + at(1, 0) + at(0, 1) + at(1, 1)) / 4);
+    }
+  }
+  return { width, height, data };
+}
