@@ -4,22 +4,11 @@
 // upload. Driven as exam staff would, through the real driver simulator (ws://127.0.0.1:38999, steered through
 // /__sim/) and the stateful mock. Every test starts with IndexedDB empty (the reused context is reset between tests).
 import { expect, type Page } from '@playwright/test';
-import { SCANNER_URL } from './support/env';
 import { test, clearScenario, requests, resetMock, setScenario } from './support/mock';
 import { ACCOUNT, alertWith, confirmWith, EXAM_3001, settle, signIn } from './flows';
 import { scannedImages } from './support/scanTruth';
+import { freshTray, resetSimulator, SEEDED_UPLOADS, sim } from './support/scanner';
 
-async function sim(method: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${SCANNER_URL}/__sim${path}`, {
-    method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`simulator ${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** Exam 3001 数学 papers the seeded dataset already holds (李明, 王小红, 周杰). */
-const SEEDED_UPLOADS = ['301010101', '301010102', '301010201'];
 const PUTPIC = '/api/scannerApi/putpic';
 const RESTORED = /已恢复上次未保存的扫描记录（\d+ 张）/;
 
@@ -68,22 +57,13 @@ async function openScanView(page: Page): Promise<void> {
   await expect(status(page)).toContainText('已连接');
 }
 
-/** The tray: the sheets of the example world not uploaded yet (their uploads are about to be new ones). */
-async function freshSheets(count: number): Promise<{ examNumber: string }[]> {
-  const { sheets } = (await sim('GET', '/sheets')) as { sheets: { examNumber: string }[] };
-  const fresh = sheets.filter((sheet) => !SEEDED_UPLOADS.includes(sheet.examNumber)).slice(0, count);
-  await sim('POST', '/sheets', { sheets: fresh });
-  return fresh;
-}
-
 test.beforeEach(async () => {
   await resetMock();
-  await sim('POST', '/reset');
-  await sim('POST', '/settings', { ratePerMinute: 600 });
+  await resetSimulator();
 });
 
 test('a scanned tray is there again after a reload: the same rows, outcomes and images', async ({ page }) => {
-  const { sheets } = (await sim('GET', '/sheets')) as { sheets: { examNumber: string }[] };
+  const { sheets } = await sim<{ sheets: { examNumber: string }[] }>('GET', '/sheets');
   await openScanView(page);
   await page.getByRole('button', { name: '开始扫描 (O)' }).click();
   await expect(sheetRows(page)).toHaveCount(sheets.length, { timeout: 20_000 });
@@ -124,7 +104,7 @@ test('a scanned tray is there again after a reload: the same rows, outcomes and 
 });
 
 test('sheets whose uploads fail stay failed across a reload, upload nothing by themselves, and upload on 重试', async ({ page }) => {
-  const tray = await freshSheets(2);
+  const tray = await freshTray(2);
   await openScanView(page);
   await setScenario([{ path: PUTPIC, status: 500, times: 1000 }]);
   await page.getByRole('button', { name: '开始扫描 (O)' }).click();
@@ -148,7 +128,7 @@ test('sheets whose uploads fail stay failed across a reload, upload nothing by t
 });
 
 test('a sheet still uploading when the page is reloaded comes back failed, with 重试, and is not uploaded unseen', async ({ page }) => {
-  const [sheet] = await freshSheets(1);
+  const [sheet] = await freshTray(1);
   await openScanView(page);
   // The upload hangs (and then fails): the page is reloaded while it is under way.
   await setScenario([{ path: PUTPIC, status: 500, delayMs: 10_000, times: 1 }]);
@@ -168,8 +148,33 @@ test('a sheet still uploading when the page is reloaded comes back failed, with 
   await expect(rowOf(page, sheet?.examNumber ?? '')).toContainText('即将上传');
 });
 
+test('a sheet the server stored just before a reload, its answer never heard: 重试 is the same upload, answered as stored, not 已上传', async ({ page }) => {
+  const [sheet] = await freshTray(1);
+  await openScanView(page);
+  // The server takes the upload at once; its answer is held back past the reload.
+  await setScenario([{ path: PUTPIC, answerDelayMs: 20_000, times: 1 }]);
+  await page.getByRole('button', { name: '开始扫描 (O)' }).click();
+  await expect.poll(() => stored(page)).toEqual(['1:uploading']);
+  await expect.poll(async () => (await requests({ path: PUTPIC })).length, { timeout: 15_000 }).toBe(1);
+
+  await page.reload();
+  await expect(alertWith(page, '已恢复上次未保存的扫描记录（1 张）')).toBeVisible();
+  const row = sheetRows(page).first();
+  await expect(row).toContainText('页面关闭时该答题卡正在上传');
+  await row.getByRole('button', { name: '重试' }).click();
+  const own = rowOf(page, sheet?.examNumber ?? '—');
+  await expect(own).toContainText('即将上传');
+  await expect(own).not.toContainText('已上传');
+  await expect(page.getByText('错误：0')).toBeVisible();
+  // One sheet on the server, under its own student: 保存 submits it once.
+  await page.getByRole('button', { name: /^保存/ }).click();
+  await expect(alertWith(page, '保存成功')).toBeVisible();
+  const [submit] = await requests({ path: '/api/scannerApi/submitPaper' });
+  expect((submit?.body as { studentIds: string[] }).studentIds).toEqual([sheet?.examNumber]);
+});
+
 test('the driver lost mid-scan: the sheets received stay, and are there after a reload', async ({ page }) => {
-  await freshSheets(3);
+  await freshTray(3);
   await sim('POST', '/settings', { ratePerMinute: 60 }); // an image a second: a sheet every 2 s
   await openScanView(page);
   await page.getByRole('button', { name: '开始扫描 (O)' }).click();
@@ -194,7 +199,7 @@ test('the driver lost mid-scan: the sheets received stay, and are there after a 
 });
 
 test('登录失效 mid-scan: the portal asks to sign in, and the sheets received are waiting in the scan view after', async ({ page }) => {
-  const tray = await freshSheets(3);
+  const tray = await freshTray(3);
   await sim('POST', '/settings', { ratePerMinute: 60 }); // an image a second: a sheet every 2 s
   // The server answers the second sheet's upload 登录失效, while the scanner feeds the third (armed before the scan:
   // which upload meets it does not depend on how fast the machine is).

@@ -115,6 +115,7 @@ function ruleFault(rule: ActiveRule | undefined, loginExpiredText: string): Faul
     ...(rule.status !== undefined ? { status: rule.status } : {}),
     ...(rule.drop ? { drop: true } : {}),
     ...(rule.delayMs ? { delayMs: rule.delayMs } : {}),
+    ...(rule.answerDelayMs ? { answerDelayMs: rule.answerDelayMs } : {}),
     ...(rule.malformed ? { malformed: true } : {}),
     ...(rule.failure !== undefined ? { failure: rule.failure } : {}),
   };
@@ -250,7 +251,7 @@ export function createFrontServer({ backend, contract, logger, mode }: FrontServ
     const prefer = req.headers.prefer;
     const example = rule?.example ?? preferredExample(Array.isArray(prefer) ? prefer.join(', ') : prefer);
     const describedFault =
-      faultText ?? (rule && (rule.fault || rule.failure !== undefined || rule.malformed || rule.status !== undefined || rule.drop || rule.delayMs) ? `rule #${rule.id}` : undefined);
+      faultText ?? (rule && (rule.fault || rule.failure !== undefined || rule.malformed || rule.status !== undefined || rule.drop || rule.delayMs || rule.answerDelayMs) ? `rule #${rule.id}` : undefined);
     const record = (status: number | null, outcome: Outcome, extra: Partial<RequestLogEntry> = {}) =>
       requests.add({
         time: new Date(started).toISOString(),
@@ -348,6 +349,16 @@ export function createFrontServer({ backend, contract, logger, mode }: FrontServ
       logger.error(`${method} ${path} -> ${answer.status} ${problem.title ?? ''}: ${problem.detail ?? ''}`);
     }
 
+    if (fault.answerDelayMs) {
+      // The backend has acted: the log says so now (a test waits for it), and the answer is held back.
+      record(answer.status, outcome, { answerHeldMs: fault.answerDelayMs, ...(violations ? { violations } : {}) });
+      await new Promise((resolve) => setTimeout(resolve, fault.answerDelayMs));
+      if (!clientGone) {
+        res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
+        res.end(answer.body);
+      }
+      return;
+    }
     if (clientGone) {
       record(null, 'aborted');
       return;

@@ -52,6 +52,11 @@ export interface RequestLogEntry {
   fault?: string;
   /** The validator's messages for a contract violation. */
   violations?: string[];
+  /**
+   * An `answerDelayMs` fault: the backend acted when this entry was written and its answer was held back this long (the
+   * client may have gone meanwhile and never heard it).
+   */
+  answerHeldMs?: number;
 }
 
 export const MASK = '***';

@@ -13,6 +13,11 @@ export interface ScenarioRule {
   status?: number;
   /** Wait this long before answering (or dropping). */
   delayMs?: number;
+  /**
+   * Let the backend act at once but hold its answer this long: a reload, a closed tab or a lost connection in that time
+   * leaves work the server did and the client never heard of (an answer lost after the server acted).
+   */
+  answerDelayMs?: number;
   /** Destroy the connection without an answer. */
   drop?: boolean;
   /** Answer with the backend's answer cut in half (a body the client cannot parse). */
@@ -27,13 +32,14 @@ export interface ScenarioRule {
 
 /**
  * A fault asked for per request (header `x-mock-fault`) or per route (a scenario rule's `fault`): a comma-separated
- * list of `500` (any status 100–599), `drop`, `delay=<ms>`, `malformed`, `failure=<text>`, `login-expired`,
+ * list of `500` (any status 100–599), `drop`, `delay=<ms>`, `answer-delay=<ms>`, `malformed`, `failure=<text>`, `login-expired`,
  * `buffer-cleared`. The texts of the last two are the contract's own (登录失效 / 缓存已被管理员清除).
  */
 export interface Fault {
   status?: number;
   drop?: boolean;
   delayMs?: number;
+  answerDelayMs?: number;
   malformed?: boolean;
   failure?: string;
 }
@@ -67,9 +73,10 @@ export function parseFault(text: string, loginExpiredText: string): Fault | { er
     else if (part === 'login-expired') fault.failure = loginExpiredText;
     else if (part === 'buffer-cleared') fault.failure = BUFFER_CLEARED_TEXT;
     else if (/^delay=\d+$/.test(part) && Number(part.slice(6)) <= MAX_DELAY_MS) fault.delayMs = Number(part.slice(6));
+    else if (/^answer-delay=\d+$/.test(part) && Number(part.slice(13)) <= MAX_DELAY_MS) fault.answerDelayMs = Number(part.slice(13));
     else {
       return {
-        error: `unknown fault "${raw.trim()}" (faults: 500 or any HTTP status, drop, delay=<ms up to ${MAX_DELAY_MS}>, malformed, failure=<text>, login-expired, buffer-cleared)`,
+        error: `unknown fault "${raw.trim()}" (faults: 500 or any HTTP status, drop, delay=<ms up to ${MAX_DELAY_MS}>, answer-delay=<ms>, malformed, failure=<text>, login-expired, buffer-cleared)`,
       };
     }
   }
@@ -88,7 +95,7 @@ export interface ListedRule extends ActiveRule {
 }
 
 const MAX_DELAY_MS = 120_000;
-const RULE_KEYS = new Set(['method', 'path', 'example', 'status', 'delayMs', 'drop', 'malformed', 'failure', 'fault', 'times']);
+const RULE_KEYS = new Set(['method', 'path', 'example', 'status', 'delayMs', 'answerDelayMs', 'drop', 'malformed', 'failure', 'fault', 'times']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInteger = (v: unknown): v is number => Number.isInteger(v);
@@ -109,7 +116,7 @@ export function parseScenario(body: unknown, contract: Contract): { rules: Scena
       return;
     }
     for (const key of Object.keys(raw)) if (!RULE_KEYS.has(key)) errors.push(`${at}: unknown field "${key}"`);
-    const { method, path, example, status, delayMs, drop, malformed, failure, fault, times } = raw;
+    const { method, path, example, status, delayMs, answerDelayMs, drop, malformed, failure, fault, times } = raw;
     const rule: ScenarioRule = { path: '' };
     if (typeof path !== 'string' || !path.startsWith('/') || path.includes('?')) {
       errors.push(`${at}.path: expected an exact request path such as /api/login/userinfo (no query string)`);
@@ -131,6 +138,11 @@ export function parseScenario(body: unknown, contract: Contract): { rules: Scena
       if (typeof delayMs !== 'number' || !(delayMs >= 0 && delayMs <= MAX_DELAY_MS)) {
         errors.push(`${at}.delayMs: expected a number of milliseconds between 0 and ${MAX_DELAY_MS}`);
       } else rule.delayMs = delayMs;
+    }
+    if (answerDelayMs !== undefined) {
+      if (typeof answerDelayMs !== 'number' || !(answerDelayMs >= 0 && answerDelayMs <= MAX_DELAY_MS)) {
+        errors.push(`${at}.answerDelayMs: expected a number of milliseconds between 0 and ${MAX_DELAY_MS}`);
+      } else rule.answerDelayMs = answerDelayMs;
     }
     if (drop !== undefined) {
       if (typeof drop !== 'boolean') errors.push(`${at}.drop: expected true or false`);

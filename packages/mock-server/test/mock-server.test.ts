@@ -124,6 +124,22 @@ describe('scenario rules', () => {
     expect(res.headers.getSetCookie()[0]).toMatch(/^JSESSIONID=; .*Max-Age=0/);
   });
 
+  it('holds the answer back after the backend has acted (an answer lost after the server acted)', async () => {
+    await setScenario([{ method: 'GET', path: '/api/login/dologout', answerDelayMs: 400, times: 1 }]);
+    const started = Date.now();
+    let answered = false;
+    const answer = fetch(`${mock.url}/api/login/dologout`).then((res) => {
+      answered = true;
+      return res;
+    });
+    // The log has the call, answered by the backend, while the client still waits.
+    await expect.poll(async () => (await requestLog()).at(-1)).toMatchObject({ path: '/api/login/dologout', status: 200, outcome: 'backend', answerHeldMs: 400 });
+    expect(answered).toBe(false);
+    const res = await answer;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+    expect(await res.json()).toEqual({ success: true, result: '退出成功' });
+  });
+
   it('refuses rules that do not fit the contract, with every reason', async () => {
     const res = await post('/__mock/scenario', {
       rules: [
