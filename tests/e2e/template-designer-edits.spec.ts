@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test, requests, setScenario, waitForRequest } from './support/mock';
 import { alertWith, confirmWith } from './flows';
-import { areaList, areaText, at, canvas, canvasReady, clickOnCanvas, DESIGNER_VIEWPORT, dragOnCanvas, openDesigner, unsavedBadge } from './support/designer';
+import { areaList, areaText, at, canvas, canvasReady, clickOnCanvas, DESIGNER_VIEWPORT, dragOnCanvas, drawArea, openDesigner, unsavedBadge } from './support/designer';
 
 test.use({ viewport: DESIGNER_VIEWPORT });
 
@@ -203,7 +203,7 @@ test('edits an area with the mouse and the keyboard, undoes and redoes it; right
   await clickOnCanvas(page, 0, 300, 700, 'right');
   await expect(canvas(page)).toHaveAttribute('data-tool', 'select');
   await expect(code.getByRole('button', { name: '框选' })).toHaveAttribute('aria-pressed', 'false');
-  // A press and drag on empty paper (left of every area) now pans the view instead of drawing.
+  // A press and drag on empty paper (left of every area) now draws nothing: in select mode it is a marquee.
   await dragOnCanvas(page, 0, { x: 30, y: 700 }, { x: 30, y: 600 });
   await expect(code.getByRole('button', { name: /^第1页/ })).toHaveCount(1);
 
@@ -213,18 +213,18 @@ test('edits an area with the mouse and the keyboard, undoes and redoes it; right
   const from = await at(page, 0, 30, 600);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down({ button: 'middle' });
-  await page.mouse.move(from.x, from.y + 60, { steps: 4 });
+  await page.mouse.move(from.x, from.y - 60, { steps: 4 });
   await page.mouse.up({ button: 'middle' });
-  await expect.poll(panY).toBeGreaterThan(scrolled);
+  await expect.poll(panY).toBeLessThan(scrolled);
   const middled = await panY();
   const onMask = await at(page, 0, 480, 120);
   await page.mouse.move(onMask.x, onMask.y);
   await page.keyboard.down(' ');
   await page.mouse.down();
-  await page.mouse.move(onMask.x, onMask.y - 40, { steps: 4 });
+  await page.mouse.move(onMask.x, onMask.y + 40, { steps: 4 });
   await page.mouse.up();
   await page.keyboard.up(' ');
-  await expect.poll(panY).toBeLessThan(middled);
+  await expect.poll(panY).toBeGreaterThan(middled);
   await expect(row(473, 114)).toBeVisible();
 });
 
@@ -256,4 +256,168 @@ test('zooms in steps of 0.1 and back to the fitted width; resizes the selected a
   expect(Math.abs((h ?? 0) - 302)).toBeLessThanOrEqual(2);
   await page.keyboard.press('Control+z');
   await expect(mask.getByRole('button', { name: areaText(0, 471, 104, 282, 262) })).toBeVisible();
+});
+
+/** Shift+click on an image pixel (into the selection or out of it). */
+async function shiftClick(page: Page, p: number, x: number, y: number): Promise<void> {
+  await page.keyboard.down('Shift');
+  await clickOnCanvas(page, p, x, y);
+  await page.keyboard.up('Shift');
+}
+
+test('several areas: marquee and Shift+click select them; they move, nudge, align, copy, paste, duplicate and delete together, each one undo step', async ({ page }) => {
+  await openDesigner(page);
+  await canvasReady(page);
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  // Two 科目识别区域 on empty paper left of the exam-number mask.
+  const list = areaList(page, '科目识别区域');
+  await drawArea(page, list, 0, 60, 150, 160, 200);
+  await drawArea(page, list, 0, 220, 230, 300, 300);
+  await clickOnCanvas(page, 0, 300, 700, 'right');
+  const rows = list.getByRole('button', { name: /^第1页/ });
+  await expect(rows).toHaveText([areaText(0, 60, 150, 100, 50), areaText(0, 220, 230, 80, 70)]);
+  const count = page.getByText(/^已选 \d+ 个区域$/);
+
+  // A marquee on empty paper takes what lies wholly inside it (not the mask it only touches).
+  await dragOnCanvas(page, 0, { x: 40, y: 130 }, { x: 330, y: 320 });
+  await expect(count).toHaveText('已选 2 个区域');
+  await expect(rows.nth(0)).toHaveAttribute('aria-current', 'true');
+  await expect(rows.nth(1)).toHaveAttribute('aria-current', 'true');
+  // Shift+click takes one out (one left: its own X/Y/宽/高) and puts it back.
+  await shiftClick(page, 0, 100, 170);
+  await expect(count).toHaveCount(0);
+  await expect(page.getByRole('group', { name: '选中区域的位置与大小（像素）' }).getByRole('textbox', { name: 'X', exact: true })).toHaveValue('220');
+  await shiftClick(page, 0, 100, 170);
+  await expect(count).toHaveText('已选 2 个区域');
+
+  // Dragging one of them moves both; one undo step puts both back.
+  await dragOnCanvas(page, 0, { x: 250, y: 260 }, { x: 290, y: 300 });
+  await expect(rows.nth(0)).toHaveText(/^第1页 \((9[89]|10[01]), 1(8[89]|9[01])\) 100×50$/);
+  await expect(rows.nth(1)).toHaveText(/^第1页 \(2(5[89]|6[01]), 2(6[89]|7[01])\) 80×70$/);
+  await page.keyboard.press('Control+z');
+  await expect(rows).toHaveText([areaText(0, 60, 150, 100, 50), areaText(0, 220, 230, 80, 70)]);
+  await expect(count).toHaveText('已选 2 个区域');
+
+  // Arrow keys nudge both (one step for the run of presses).
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(rows).toHaveText([areaText(0, 62, 150, 100, 50), areaText(0, 222, 230, 80, 70)]);
+  await page.keyboard.press('Control+z');
+  await expect(rows).toHaveText([areaText(0, 60, 150, 100, 50), areaText(0, 220, 230, 80, 70)]);
+
+  // The box's X and Y move both; past the page's edge both stay on it, the right one at the edge (827 px).
+  const box = page.getByRole('group', { name: '所选区域整体的位置与大小（像素）' });
+  await expect(box.getByRole('textbox', { name: '宽', exact: true })).toHaveValue('240');
+  await expect(box.getByRole('textbox', { name: '宽', exact: true })).toHaveAttribute('readonly', '');
+  await box.getByRole('textbox', { name: 'X', exact: true }).fill('99999');
+  await box.getByRole('textbox', { name: 'X', exact: true }).press('Enter');
+  await expect(rows).toHaveText([areaText(0, 587, 150, 100, 50), areaText(0, 747, 230, 80, 70)]);
+  await page.keyboard.press('Control+z');
+  await expect(rows).toHaveText([areaText(0, 60, 150, 100, 50), areaText(0, 220, 230, 80, 70)]);
+
+  // Align: left edges together, then the last selected one's width; each an undo step.
+  await page.getByRole('button', { name: '对齐' }).click();
+  await page.getByRole('menuitem', { name: '左对齐' }).click();
+  await expect(rows).toHaveText([areaText(0, 60, 150, 100, 50), areaText(0, 60, 230, 80, 70)]);
+  await page.getByRole('button', { name: '对齐' }).click();
+  await page.getByRole('menuitem', { name: '底端对齐' }).click();
+  await expect(rows).toHaveText([areaText(0, 60, 250, 100, 50), areaText(0, 60, 230, 80, 70)]);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect(rows).toHaveText([areaText(0, 60, 150, 100, 50), areaText(0, 220, 230, 80, 70)]);
+
+  // Ctrl+C, Ctrl+V: copies 10 px down and right in the same list (in the order selected), selected; one undo step.
+  await page.keyboard.press('Control+c');
+  await page.keyboard.press('Control+v');
+  await expect(rows).toHaveText([areaText(0, 60, 150, 100, 50), areaText(0, 220, 230, 80, 70), areaText(0, 230, 240, 80, 70), areaText(0, 70, 160, 100, 50)]);
+  await expect(rows.nth(2)).toHaveAttribute('aria-current', 'true');
+  await expect(rows.nth(0)).not.toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Control+z');
+  await expect(rows).toHaveCount(2);
+  // Ctrl+D duplicates what is selected; Delete removes the selection; undo brings it back.
+  await dragOnCanvas(page, 0, { x: 40, y: 130 }, { x: 330, y: 320 });
+  await page.keyboard.press('Control+d');
+  await expect(rows).toHaveCount(4);
+  await page.keyboard.press('Delete');
+  await expect(rows).toHaveText([areaText(0, 60, 150, 100, 50), areaText(0, 220, 230, 80, 70)]);
+  await page.keyboard.press('Control+z');
+  await expect(rows).toHaveCount(4);
+});
+
+test('several sub-question areas keep their rules: a nudge out of their group is refused with its message', async ({ page }) => {
+  await openDesigner(page);
+  await canvasReady(page);
+  // 填空题's area is (60, 574) 707×247; its sub-questions 13 and 14 start 10 px inside it, at (70, 584) and (70, 640).
+  await clickOnCanvas(page, 0, 400, 600);
+  await shiftClick(page, 0, 400, 660);
+  await expect(page.getByText('已选 2 个区域', { exact: true })).toBeVisible();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(alertWith(page, '小题区域必须在题组区域内')).toBeVisible();
+  const box = page.getByRole('group', { name: '所选区域整体的位置与大小（像素）' });
+  await expect(box.getByRole('textbox', { name: 'X', exact: true })).toHaveValue('60');
+});
+
+test('at 20 % a small area has no handles over its body: pressing it moves it, never resizes it', async ({ page }) => {
+  await openDesigner(page);
+  await canvasReady(page);
+  const zoomOut = page.getByRole('button', { name: '缩小' });
+  while (await zoomOut.isEnabled()) await zoomOut.click();
+  await expect(canvas(page)).toHaveAttribute('data-zoom', '0.2');
+  // Sub-question 1 of 选择题: a row of option bubbles, 20-odd px high (under 5 px on screen).
+  await page.getByText('全部展开', { exact: true }).click();
+  await page.getByRole('treeitem', { name: '1', exact: true }).getByRole('button', { name: /^1/ }).click();
+  const areas = areaList(page, '小题区域');
+  const text = (await areas.getByRole('button', { name: /^第1页/ }).textContent()) ?? '';
+  const [x, y, w, h] = (/\((\d+), (\d+)\) (\d+)×(\d+)/.exec(text) ?? []).slice(1).map(Number) as [number, number, number, number];
+  await areas.getByRole('button', { name: /^第1页/ }).click();
+  await expect(canvas(page)).toHaveAttribute('data-handles', 'none');
+  // Pressing its middle (where the handles lay before) and dragging 40 image px right moves it.
+  await dragOnCanvas(page, 0, { x: x + w / 2, y: y + h / 2 }, { x: x + w / 2 + 40, y: y + h / 2 });
+  await expect(areas.getByRole('button', { name: new RegExp(`^第1页 \\((${x + 35}|${x + 36}|${x + 37}|${x + 38}|${x + 39}|${x + 40}|${x + 41}|${x + 42}|${x + 43}|${x + 44}|${x + 45}), ${y}\\) ${w}×${h}$`) })).toBeVisible();
+  // Larger on screen it gets its handles back: the corners at 100 %, all eight where there is room.
+  await page.getByRole('button', { name: '适应宽度' }).click();
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: '放大' }).click();
+  await expect(canvas(page)).not.toHaveAttribute('data-handles', 'none');
+});
+
+test('the canvas has its own scrollbars when zoomed in: they follow the wheel and dragging them pans', async ({ page }) => {
+  await openDesigner(page);
+  await canvasReady(page);
+  const vertical = page.getByRole('scrollbar', { name: '垂直滚动条' });
+  const horizontal = page.getByRole('scrollbar', { name: '水平滚动条' });
+  // Fitted to the width: two pages are taller than the view, no wider.
+  await expect(vertical).toBeVisible();
+  await expect(horizontal).toHaveCount(0);
+  for (let i = 0; i < 6; i++) await page.getByRole('button', { name: '放大' }).click();
+  await expect(horizontal).toBeVisible();
+  const value = async (bar: typeof vertical) => Number(await bar.getAttribute('aria-valuenow'));
+  const panY = async () => Number(await canvas(page).getAttribute('data-pan-y'));
+  const panX = async () => Number(await canvas(page).getAttribute('data-pan-x'));
+
+  // The wheel pans down: the vertical bar follows.
+  const before = await value(vertical);
+  const box = (await canvas(page).boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => value(vertical)).toBeGreaterThan(before);
+  expect(Math.abs((await value(vertical)) - (24 - (await panY())))).toBeLessThanOrEqual(1);
+
+  // Dragging the vertical thumb down 80 px pans further down; the horizontal one to the right pans right.
+  const drag = async (bar: typeof vertical, dx: number, dy: number) => {
+    const b = (await bar.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    const thumb = (await bar.locator('div').boundingBox()) ?? b;
+    await page.mouse.move(thumb.x + thumb.width / 2, thumb.y + thumb.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(thumb.x + thumb.width / 2 + dx, thumb.y + thumb.height / 2 + dy, { steps: 5 });
+    await page.mouse.up();
+  };
+  const y0 = await panY();
+  await drag(vertical, 0, 80);
+  await expect.poll(panY).toBeLessThan(y0 - 80);
+  const x0 = await panX();
+  await drag(horizontal, 60, 0);
+  await expect.poll(panX).toBeLessThan(x0 - 60);
+  // The page itself never scrolls.
+  expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
 });

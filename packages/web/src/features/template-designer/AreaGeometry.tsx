@@ -12,12 +12,14 @@ type Field = (typeof FIELDS)[number];
 
 export interface AreaGeometryProps {
   area: PageArea;
+  /** Several areas: the fields show their box, X and Y move them all, 宽 and 高 are read-only and say why. */
+  boxOf?: number;
   /** Applies the changed area; false when it was refused (or is waiting for the user's answer). */
   onApply: (area: PageArea) => boolean;
 }
 
 /** Mount with a key of the area's numbers, so a change made elsewhere (a drag, undo) shows at once. */
-export function AreaGeometry({ area, onApply }: AreaGeometryProps) {
+export function AreaGeometry({ area, boxOf, onApply }: AreaGeometryProps) {
   const [typed, setTyped] = useState<Partial<Record<Field, string | number>>>({});
   const apply = (field: Field) => {
     const value = typed[field];
@@ -28,9 +30,11 @@ export function AreaGeometry({ area, onApply }: AreaGeometryProps) {
     setTyped(({ [field]: _, ...rest }) => rest);
   };
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={T.geometry.label}>
+    <Group gap={4} wrap="nowrap" role="group" aria-label={boxOf ? T.geometry.boxLabel : T.geometry.label}>
       {FIELDS.map((field) => (
         <NumberInput
+          readOnly={boxOf !== undefined && (field === 'w' || field === 'h')}
+          title={boxOf !== undefined && (field === 'w' || field === 'h') ? T.geometryOneArea : undefined}
           key={field}
           size="xs"
           w={76}

@@ -17,14 +17,15 @@ export interface AreaListProps {
   /** The canvas ids of the areas, in order. */
   ids: readonly string[];
   drawing: boolean;
-  selected: string | undefined;
+  /** The selected areas (each list marks its own). */
+  selection: readonly string[];
   onDraw: () => void;
   onSelect: (id: string) => void;
   onRemove: (id: string) => void;
   onOption?: (index: number, option: string) => void;
 }
 
-export function AreaList({ label, titled = true, areas, ids, drawing, selected, onDraw, onSelect, onRemove, onOption }: AreaListProps) {
+export function AreaList({ label, titled = true, areas, ids, drawing, selection, onDraw, onSelect, onRemove, onOption }: AreaListProps) {
   return (
     <Stack gap={4} aria-label={label} role="group">
       <Group justify={titled ? 'space-between' : 'flex-end'} gap="xs">
@@ -44,7 +45,7 @@ export function AreaList({ label, titled = true, areas, ids, drawing, selected, 
       )}
       {areas.map((a, i) => {
         const id = ids[i] ?? '';
-        const active = id === selected;
+        const active = selection.includes(id);
         return (
           <Group key={id} gap={4} wrap="nowrap" bg={active ? 'red.0' : undefined} px={4} style={{ borderRadius: 4 }}>
             <UnstyledButton onClick={() => onSelect(id)} style={{ flex: 1 }} aria-current={active || undefined}>

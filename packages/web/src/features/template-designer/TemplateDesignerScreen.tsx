@@ -2,7 +2,8 @@
 // §7, §8, §9: per exam subject the template images stitched on a konva canvas at the left, and three tabs at the
 // right — 试卷图片, 试卷配置, 题组配置 — with the group and sub-question drawers (one at a time) and the batch-add
 // dialog. Every edit goes through the designer store (model/): one undoable step each (Ctrl+Z / Ctrl+Shift+Z),
-// arrow keys nudge the selected area, Delete removes it, right click or Esc leaves the mode. Saves go per part as
+// arrow keys nudge the selected areas, Delete removes them, Ctrl+C / Ctrl+V / Ctrl+D copy, paste and duplicate them,
+// right click or Esc leaves the mode; several areas are selected with Shift or the marquee. Saves go per part as
 // the spec's calls do; a failed save keeps the drawing; unsaved edits survive reloads of other parts and leaving
 // asks first.
 import { useMemo, useState, useSyncExternalStore, useEffect, useEffectEvent, type ReactNode } from 'react';
@@ -36,7 +37,9 @@ import { groupAreaProblems, subAreaProblems, type DrawTarget } from './model/act
 import { DesignerStore, anyDirty, draftKey, groupFieldsDirty, subDirty, type DesignerState, type Tab } from './model/designerStore';
 import { draftOf, parseDesignerDraft } from './model/designerDraft';
 import type { RemoteMove } from './model/history';
+import { boundsOf, picked, pointsLostByMany, type Alignment } from './model/selection';
 import { findGroup, findSub, listShapes, shapeId } from './model/shapes';
+import { SelectionTools } from './SelectionTools';
 import type { DesignerDoc, GroupDraft, PageArea, PropAreaKind, SubDraft } from './model/types';
 import {
   deleteGroup,
@@ -108,7 +111,7 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
   const queryClient = useQueryClient();
   const [store] = useState(() => new DesignerStore(initial, tab));
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const { doc, mode, selected, drawer } = state;
+  const { doc, mode, selected, selection, drawer } = state;
   const [saving, setSaving] = useState<string>();
   const [batchGroup, setBatchGroup] = useState<GroupDraft>();
   const shapes = useMemo(() => listShapes(doc, T.shortKinds), [doc]);
@@ -183,7 +186,21 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
     return !error;
   };
 
-  // Keyboard: undo/redo, nudge, delete, leave the mode — not while typing in a field or a dialog is open.
+  /** Several areas moved or aligned together: refused at once by a rule, asked first when scoring points go. */
+  const changeMany = (changes: ReturnType<typeof store.moveChanges>, apply: () => string | undefined): boolean => {
+    const lost = pointsLostByMany(store.getSnapshot().doc, changes);
+    if (lost > 0) {
+      confirmThen({ title: T.pointsDroppedTitle, message: T.pointsDropped(lost), onConfirm: () => report(apply()) });
+      return false;
+    }
+    const error = apply();
+    report(error);
+    return !error;
+  };
+  const moveMany = (dx: number, dy: number) => changeMany(store.moveChanges(dx, dy), () => store.moveSelection(dx, dy));
+  const align = (how: Alignment) => changeMany(store.alignChanges(how), () => store.align(how));
+
+  // Keyboard: undo/redo, nudge, delete, copy/paste, leave the mode — not while typing in a field or a dialog is open.
   const onKey = useEffectEvent((e: KeyboardEvent) => {
     const el = e.target as HTMLElement | null;
     if (el?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"][aria-modal="true"]')) return;
@@ -191,6 +208,13 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
     if ((e.ctrlKey || e.metaKey) && (key === 'z' || key === 'y')) {
       e.preventDefault();
       remote(key === 'y' || e.shiftKey ? store.redo() : store.undo());
+      return;
+    }
+    if ((e.ctrlKey || e.metaKey) && (key === 'c' || key === 'v' || key === 'd')) {
+      if (key === 'c' && store.getSnapshot().selection.length === 0) return;
+      e.preventDefault();
+      if (key === 'c') showSuccess(T.copied(store.copy()));
+      else report(key === 'v' ? store.paste() : store.duplicate());
       return;
     }
     if (e.key === 'Delete' || e.key === 'Backspace') {
@@ -295,7 +319,7 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
       areas={areas}
       ids={areas.map((_, i) => idOf(i))}
       drawing={drawingOn(target)}
-      selected={selected}
+      selection={selection}
       onDraw={() => store.startDraw(target)}
       onSelect={(id) => store.select(id)}
       onRemove={(id) => report(store.removeArea(id))}
@@ -309,6 +333,8 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
   const subGroup = drawer?.kind === 'sub' ? findGroup(doc, drawer.group) : undefined;
   const openSub = drawer?.kind === 'sub' ? findSub(doc, drawer.group, drawer.sub) : undefined;
   const unsaved = useMemo(() => unsavedKeys(state), [state]);
+  const many = selection.length > 1;
+  const manyBox = useMemo(() => (many ? boundsOf(picked(doc, selection).map((x) => x.area)) : undefined), [many, doc, selection]);
   // The selected area (not a scoring point) takes its numbers in the toolbar.
   const selectedArea = selected === undefined ? undefined : shapes.find((s) => s.id === selected && s.ref.kind !== 'point');
   const savedGroups = doc.groups.flatMap((g) => (g.questionId === undefined ? [] : [{ questionId: g.questionId, name: g.name }]));
@@ -337,7 +363,8 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {selectedArea && (
+            {many && <SelectionTools count={selection.length} box={manyBox} onAlign={align} onMove={moveMany} />}
+            {!many && selectedArea && (
               <AreaGeometry
                 key={`${selectedArea.id}:${selectedArea.area.p}:${selectedArea.area.x}:${selectedArea.area.y}:${selectedArea.area.w}:${selectedArea.area.h}`}
                 area={selectedArea.area}
@@ -363,13 +390,16 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
               label={T.canvasLabel}
               pages={doc.pages}
               shapes={shapes}
-              selected={selected}
+              selection={selection}
               tool={mode.name === 'draw' ? 'draw' : mode.name === 'points' ? 'points' : 'select'}
               onDrawn={(area) => report(store.drawn(area))}
               onSelect={(id) => store.select(id)}
               onChange={onChange}
               onPoint={(pt) => report(store.addPoint(pt))}
               onCancel={() => store.cancel()}
+              onToggle={(id) => store.toggleSelect(id)}
+              onMarquee={(ids, add) => store.selectMany(ids, add)}
+              onMoveMany={moveMany}
             />
           </Box>
         )}

@@ -45,6 +45,11 @@ export const DESIGNER_TEXTS = {
     deleteGroup: '删除题组',
     deleteSub: '删除小题',
     restoreDraft: '恢复草稿',
+    moveMany: '移动所选区域',
+    removeMany: '删除所选区域',
+    align: '对齐',
+    paste: '粘贴区域',
+    importTemplate: '导入模板',
   },
   newGroupName: (n: number) => `题组${n}`,
   // Area lists.
@@ -54,8 +59,25 @@ export const DESIGNER_TEXTS = {
   areaText: (p: number, x: number, y: number, w: number, h: number) => `第${p + 1}页 (${x}, ${y}) ${w}×${h}`,
   removeArea: '删除区域',
   // The selected area's numbers (image pixels of its page).
-  geometry: { label: '选中区域的位置与大小（像素）', x: 'X', y: 'Y', w: '宽', h: '高' },
+  geometry: { label: '选中区域的位置与大小（像素）', boxLabel: '所选区域整体的位置与大小（像素）', x: 'X', y: 'Y', w: '宽', h: '高' },
   option: '选项',
+  // Several areas selected (shift-click, marquee).
+  pasteGone: '复制的区域所属的题组或小题已不存在',
+  selectionCount: (n: number) => `已选 ${n} 个区域`,
+  geometryOneArea: '宽和高只适用于单个区域；X、Y 移动全部所选区域',
+  geometryOnePage: '所选区域不在同一页，位置与大小只适用于同一页的区域',
+  align: {
+    menu: '对齐',
+    left: '左对齐',
+    hcenter: '水平居中',
+    right: '右对齐',
+    top: '顶端对齐',
+    vcenter: '垂直居中',
+    bottom: '底端对齐',
+    width: '等宽（与最后选中的区域）',
+    height: '等高（与最后选中的区域）',
+  },
+  copied: (n: number) => `已复制 ${n} 个区域`,
   points: '设置得分点',
   pointsOn: '点击小题区域添加得分点（再次点击按钮结束）',
   // Screen.

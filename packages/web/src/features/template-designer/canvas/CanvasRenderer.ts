@@ -3,7 +3,11 @@
 // - shapes: every area and scoring point drawn by ONE custom shape in one pass, culled to the viewport, not listening
 //   (clicks are hit tested by the model, so thousands of areas cost one draw call and no hit graph);
 // - active: the selected area as a draggable rectangle with a transformer (or a draggable point), and the rectangle
-//   being drawn. Dragging redraws this layer only; the change is committed on drag/transform end.
+//   being drawn. Dragging redraws this layer only; the change is committed on drag/transform end. Several selected
+//   areas (shift-click, the marquee) are drawn there as one group that the renderer drags itself.
+// In select mode a press on an area selects it (and drags it once it moves), Shift+click adds or takes away, a drag
+// on empty paper (or any drag with Shift) is a marquee; Space or the middle button pans, as in drawing programs.
+// The handles of a small area at the zoom shown shrink to the corners outside it, or go, so its body stays draggable.
 // Pan is the stage position, zoom the stage scale; neither touches the shapes. Spec 2 §4 (modes), §9 (zoom 0.2–2,
 // marker radius 10, resize box 18, drag threshold 8).
 import Konva from 'konva';
@@ -14,6 +18,14 @@ import { loadImage } from '../../../lib/images';
 import { KIND_COLOR, SELECTED_COLOR } from './palette';
 
 export type CanvasTool = 'select' | 'draw' | 'points';
+
+/** What the view shows: zoom, the stage's place, and the handles the selected area has at this zoom. */
+export interface CanvasView {
+  zoom: number;
+  x: number;
+  y: number;
+  handles: 'all' | 'corners' | 'none';
+}
 
 export interface CanvasCallbacks {
   /** A rectangle drawn in add mode, clipped to the page it started on. */
@@ -27,10 +39,23 @@ export interface CanvasCallbacks {
   /** Right click. */
   onCancel: () => void;
   /** Zoom or pan changed (for the zoom read-out). */
-  onView: (view: { zoom: number; x: number; y: number }) => void;
+  onView: (view: CanvasView) => void;
+  /** Shift+click on a shape: into the selection or out of it. */
+  onToggle: (id: string) => void;
+  /** The marquee: the shapes wholly inside it (`add`: Shift held, join the selection). */
+  onMarquee: (ids: string[], add: boolean) => void;
+  /** Several selected shapes dragged by (dx, dy) image pixels; answers whether the model took it. */
+  onMoveMany: (dx: number, dy: number) => boolean;
 }
 
 const MARGIN = 24;
+/** The margin the view keeps around the pages (screen px), for the scrollbars. */
+export const CANVAS_MARGIN = MARGIN;
+/** The selected area's smaller side on screen from which it gets all eight handles, or the four corners. */
+const HANDLES_ALL = 40;
+const HANDLES_CORNERS = 16;
+const ALL_ANCHORS = ['top-left', 'top-center', 'top-right', 'middle-right', 'middle-left', 'bottom-left', 'bottom-center', 'bottom-right'];
+const CORNER_ANCHORS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 
 export class CanvasRenderer {
   private stage: Konva.Stage;
@@ -40,10 +65,15 @@ export class CanvasRenderer {
   private allShapes: Shape[] = [];
   private pages: TemplatePage[] = [];
   private selectedId: string | undefined;
+  /** Every selected shape when there are several (`selectedId` is then unset). */
+  private selection: readonly string[] = [];
+  private multi = new Konva.Group({ listening: false });
   private tool: CanvasTool = 'select';
   private fitted = false;
   /** The press in progress; `grab` is an unselected shape pressed in select mode, moved if the press turns into a drag. */
-  private press: { x: number; y: number; sx: number; sy: number; pan: boolean; stageX: number; stageY: number; grab?: string } | undefined;
+  private press:
+    | { x: number; y: number; sx: number; sy: number; pan: boolean; stageX: number; stageY: number; grab?: string; many?: boolean; marquee?: boolean; shift?: boolean; hit?: string }
+    | undefined;
   private preview = new Konva.Rect({ visible: false, stroke: SELECTED_COLOR, dash: [6, 4], strokeScaleEnabled: false, listening: false });
   private activeRect = new Konva.Rect({ visible: false, draggable: true, strokeScaleEnabled: false, strokeWidth: 2, name: 'active' });
   private activePoint = new Konva.Circle({ visible: false, draggable: true, radius: POINT_RADIUS, name: 'active', fill: KIND_COLOR.point, opacity: 0.9 });
@@ -78,9 +108,13 @@ export class CanvasRenderer {
         return box.width < min || box.height < min ? oldBox : box;
       },
     });
-    this.activeLayer.add(this.preview, this.activeRect, this.activePoint, this.transformer);
+    this.activeLayer.add(this.multi, this.preview, this.activeRect, this.activePoint, this.transformer);
     this.stage.add(this.pagesLayer, this.shapesLayer, this.activeLayer);
     this.activeRect.on('dragend transformend', () => this.commitRect());
+    // A Shift press on the selected area is a click into or out of the selection, or a marquee: never a drag.
+    this.activeRect.on('dragstart', () => {
+      if (this.press?.shift) this.activeRect.stopDrag();
+    });
     this.activePoint.on('dragend', () => this.commitPoint());
     this.stage.on('pointerdown', (e) => this.down(e));
     this.stage.on('pointermove', () => this.move());
@@ -138,10 +172,12 @@ export class CanvasRenderer {
     this.shapesLayer.batchDraw();
   }
 
-  setSelection(id: string | undefined) {
+  setSelection(ids: readonly string[]) {
+    const id = ids.length === 1 ? ids[0] : undefined;
     // The shape being dragged stays under the pointer (the selection echoed back by the screen changes nothing).
-    if (id === this.selectedId && (this.activeRect.isDragging() || this.activePoint.isDragging())) return;
+    if (ids.length === 1 && id === this.selectedId && (this.activeRect.isDragging() || this.activePoint.isDragging())) return;
     this.selectedId = id;
+    this.selection = ids.length > 1 ? ids : [];
     this.syncActive();
     this.shapesLayer.batchDraw();
   }
@@ -173,6 +209,11 @@ export class CanvasRenderer {
     this.setView(z, anchor.x - world.x * z, anchor.y - world.y * z);
   }
 
+  /** Puts the stage at (x, y) (the scrollbars), held inside the content like every pan. */
+  panTo(x: number, y: number) {
+    this.setView(this.zoom, x, y);
+  }
+
   panBy(dx: number, dy: number) {
     this.setView(this.zoom, this.stage.x() + dx, this.stage.y() + dy);
   }
@@ -185,9 +226,10 @@ export class CanvasRenderer {
     const ny = h + MARGIN * 2 <= this.stage.height() ? MARGIN : clamp(y, h, this.stage.height());
     this.stage.scale({ x: zoom, y: zoom });
     this.stage.position({ x: nx, y: ny });
+    this.fitHandles();
     this.transformer.forceUpdate();
     this.stage.batchDraw();
-    this.callbacks.onView({ zoom, x: nx, y: ny });
+    this.callbacks.onView({ zoom, x: nx, y: ny, handles: this.handles });
   }
 
   private wheel(evt: WheelEvent) {
@@ -216,8 +258,9 @@ export class CanvasRenderer {
       h: this.stage.height() / zoom,
     };
     const byKind = new Map<ShapeKind, { rects: Rect[]; labels: { r: Rect; text: string }[] }>();
+    const skip = new Set(this.selection);
     for (const shape of this.allShapes) {
-      if (shape.id === this.selectedId) continue;
+      if (shape.id === this.selectedId || skip.has(shape.id)) continue;
       const r = toStitched(this.pages, shape.area);
       if (r.x > view.x + view.w || r.y > view.y + view.h || r.x + r.w < view.x || r.y + r.h < view.y) continue;
       let batch = byKind.get(shape.ref.kind);
@@ -255,12 +298,26 @@ export class CanvasRenderer {
     return this.selectedId ? this.allShapes.find((s) => s.id === this.selectedId) : undefined;
   }
 
-  /** Puts the selected shape on the active layer (or hides it). */
+  /** Puts the selected shape on the active layer (or hides it); several selected are drawn as one group. */
   private syncActive() {
     const shape = this.selectedShape();
     this.activeRect.visible(false);
     this.activePoint.visible(false);
     this.transformer.nodes([]);
+    this.multi.destroyChildren();
+    this.multi.position({ x: 0, y: 0 });
+    if (this.selection.length > 0) {
+      const chosen = new Set(this.selection);
+      for (const s of this.allShapes) {
+        if (!chosen.has(s.id)) continue;
+        const r = toStitched(this.pages, s.area);
+        this.multi.add(
+          s.ref.kind === 'point'
+            ? new Konva.Circle({ x: r.x + r.w / 2, y: r.y + r.h / 2, radius: POINT_RADIUS, fill: KIND_COLOR.point, stroke: SELECTED_COLOR, strokeWidth: 3, strokeScaleEnabled: false })
+            : new Konva.Rect({ x: r.x, y: r.y, width: r.w, height: r.h, fill: KIND_COLOR[s.ref.kind], opacity: 0.35, stroke: SELECTED_COLOR, strokeWidth: 2, strokeScaleEnabled: false }),
+        );
+      }
+    }
     if (shape) {
       const r = toStitched(this.pages, shape.area);
       if (shape.ref.kind === 'point') {
@@ -269,9 +326,30 @@ export class CanvasRenderer {
         const color = KIND_COLOR[shape.ref.kind];
         this.activeRect.setAttrs({ visible: true, x: r.x, y: r.y, width: r.w, height: r.h, scaleX: 1, scaleY: 1, stroke: SELECTED_COLOR, fill: color, opacity: 0.35 });
         this.transformer.nodes([this.activeRect]);
+        this.fitHandles();
       }
     }
     this.activeLayer.batchDraw();
+    this.callbacks.onView({ zoom: this.zoom, x: this.stage.x(), y: this.stage.y(), handles: this.handles });
+  }
+
+  /**
+   * The handles as the selected area's size on screen allows: all eight where it is large, the four corners just
+   * outside it where it is small, none where it is tiny (its body is then all there is to press; the X/Y/宽/高
+   * fields resize it). A handle never lies over the body of a small area.
+   */
+  private fitHandles() {
+    if (this.transformer.nodes().length === 0) return;
+    const side = Math.min(this.activeRect.width() * this.activeRect.scaleX(), this.activeRect.height() * this.activeRect.scaleY()) * this.zoom;
+    if (side >= HANDLES_ALL) this.transformer.setAttrs({ enabledAnchors: ALL_ANCHORS, anchorSize: 9, padding: 0 });
+    else if (side >= HANDLES_CORNERS) this.transformer.setAttrs({ enabledAnchors: CORNER_ANCHORS, anchorSize: 6, padding: 4 });
+    else this.transformer.setAttrs({ enabledAnchors: [], padding: 0 });
+  }
+
+  /** The size the handles take now (tests read it off the container). */
+  get handles(): 'all' | 'corners' | 'none' {
+    const n = this.transformer.nodes().length === 0 ? 0 : this.transformer.enabledAnchors().length;
+    return n >= 8 ? 'all' : n > 0 ? 'corners' : 'none';
   }
 
   private commitRect() {
@@ -285,6 +363,8 @@ export class CanvasRenderer {
     node.setAttrs({ width: w, height: h, scaleX: 1, scaleY: 1 });
     const page = this.pages[shape.area.p];
     const area = { x: Math.round(x), y: Math.round(y - (page?.top ?? 0)), w: Math.round(w), h: Math.round(h), p: shape.area.p };
+    const a = shape.area;
+    if (area.x === a.x && area.y === a.y && area.w === a.w && area.h === a.h) return this.syncActive();
     if (!this.callbacks.onChange(shape.id, area)) this.syncActive();
   }
 
@@ -313,17 +393,34 @@ export class CanvasRenderer {
       return;
     }
     if (e.evt.button !== 0) return;
-    // Pressing the selected shape or its handles is konva's drag or resize.
-    if (e.target !== this.stage && (e.target.name() === 'active' || e.target.getParent() === this.transformer)) return;
+    const shift = e.evt.shiftKey && this.tool === 'select';
+    // Pressing the selected shape or its handles is konva's drag or resize (with Shift: a click takes it out).
+    if (!shift && e.target !== this.stage && (e.target.name() === 'active' || e.target.getParent() === this.transformer)) return;
+    if (shift && (this.activeRect.isDragging() || this.activePoint.isDragging())) this.activeNode().stopDrag();
     const w = this.world();
     const screen = this.stage.getPointerPosition() ?? { x: 0, y: 0 };
-    // Select mode: a press on empty space drags the view (drag-scroll); in the add modes it draws.
     const onShape = this.tool === 'select' ? hitTest(this.allShapes, this.pages, w.x, w.y) : undefined;
-    this.press = { x: w.x, y: w.y, sx: screen.x, sy: screen.y, pan: this.tool === 'select' && !onShape, stageX: this.stage.x(), stageY: this.stage.y() };
+    this.press = { x: w.x, y: w.y, sx: screen.x, sy: screen.y, pan: false, stageX: this.stage.x(), stageY: this.stage.y() };
+    if (this.tool !== 'select') return;
+    // Shift: a click adds the shape or takes it out, a drag is a marquee joining the selection.
+    if (shift) {
+      Object.assign(this.press, { marquee: true, shift: true, hit: onShape?.id });
+      return;
+    }
+    // A press on one of several selected shapes drags them all.
+    if (onShape && this.selection.includes(onShape.id)) {
+      Object.assign(this.press, { many: true, hit: onShape.id });
+      return;
+    }
+    // A drag on empty paper is a marquee.
+    if (!onShape) {
+      this.press.marquee = true;
+      return;
+    }
     // Press-and-drag on an unselected area selects it at once and, once the press moves, drags it (one gesture).
-    if (onShape) {
+    {
       this.press.grab = onShape.id;
-      this.setSelection(onShape.id);
+      this.setSelection([onShape.id]);
       this.callbacks.onSelect(onShape.id);
     }
   }
@@ -340,6 +437,21 @@ export class CanvasRenderer {
     const moved = Math.hypot(screen.x - press.sx, screen.y - press.sy) >= DRAG_THRESHOLD;
     if (press.pan) {
       if (moved) this.setView(this.zoom, press.stageX + screen.x - press.sx, press.stageY + screen.y - press.sy);
+      return;
+    }
+    if (press.many) {
+      if (moved) {
+        this.multi.position({ x: (screen.x - press.sx) / this.zoom, y: (screen.y - press.sy) / this.zoom });
+        this.activeLayer.batchDraw();
+      }
+      return;
+    }
+    if (press.marquee) {
+      if (!moved) return;
+      const w = this.world();
+      const r = rectFrom(press.x, press.y, w.x, w.y);
+      this.preview.setAttrs({ visible: true, x: r.x, y: r.y, width: r.w, height: r.h });
+      this.activeLayer.batchDraw();
       return;
     }
     if (press.grab !== undefined) {
@@ -372,6 +484,29 @@ export class CanvasRenderer {
     const moved = Math.hypot(screen.x - press.sx, screen.y - press.sy) >= DRAG_THRESHOLD;
     this.preview.visible(false);
     this.activeLayer.batchDraw();
+    if (press.many && press.hit !== undefined) {
+      if (!moved) return this.callbacks.onSelect(press.hit);
+      const dx = Math.round((screen.x - press.sx) / this.zoom);
+      const dy = Math.round((screen.y - press.sy) / this.zoom);
+      if (!this.callbacks.onMoveMany(dx, dy)) this.syncActive();
+      return;
+    }
+    if (press.marquee) {
+      if (!moved) {
+        if (press.shift) {
+          if (press.hit !== undefined) this.callbacks.onToggle(press.hit);
+        } else this.callbacks.onSelect(undefined);
+        return;
+      }
+      const w = this.world();
+      const box = rectFrom(press.x, press.y, w.x, w.y);
+      const ids = this.allShapes.flatMap((s) => {
+        const r = toStitched(this.pages, s.area);
+        return r.x >= box.x && r.y >= box.y && r.x + r.w <= box.x + box.w && r.y + r.h <= box.y + box.h ? [s.id] : [];
+      });
+      this.callbacks.onMarquee(ids, !!press.shift);
+      return;
+    }
     if (moved) {
       if (this.tool === 'draw') {
         const w = this.world();

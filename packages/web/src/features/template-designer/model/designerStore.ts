@@ -6,6 +6,7 @@ import { DESIGNER_TEXTS as T } from '../designerTexts';
 import * as A from './actions';
 import type { DrawTarget, Place } from './actions';
 import { emptyHistory, record, redo, undo, type History, type HistoryEntry, type RemoteMove } from './history';
+import * as S from './selection';
 import { areaOf, findGroup, findSub, parseShapeId, shapeId, type ShapeRef } from './shapes';
 import type { DesignerDraft } from './designerDraft';
 import type { DesignerDoc, GroupDraft, PageArea, PagePoint, PaperDraft, SubDraft, TemplatePage } from './types';
@@ -28,7 +29,10 @@ export interface DesignerState {
   doc: DesignerDoc;
   baseline: Baseline;
   mode: Mode;
+  /** The primary selected shape: the last one selected (its list or drawer is shown); always `selection`'s last. */
   selected?: string;
+  /** Every selected shape (shift-click and the marquee add to it), the primary last. */
+  selection: readonly string[];
   drawer?: Drawer;
   tab: Tab;
   history: History;
@@ -104,7 +108,7 @@ export class DesignerStore {
   private listeners = new Set<() => void>();
 
   constructor(doc: DesignerDoc, tab: Tab = 'images') {
-    this.state = { doc, baseline: baselineOf(doc), mode: { name: 'idle' }, tab, history: emptyHistory() };
+    this.state = { doc, baseline: baselineOf(doc), mode: { name: 'idle' }, tab, history: emptyHistory(), selection: [] };
   }
 
   subscribe = (listener: () => void) => {
@@ -115,6 +119,9 @@ export class DesignerStore {
   getSnapshot = () => this.state;
 
   private set(patch: Partial<DesignerState>) {
+    // `selected` and `selection` say the same thing: a patch of either sets both.
+    if ('selection' in patch) patch = { ...patch, selected: patch.selection?.at(-1) };
+    else if ('selected' in patch) patch = { ...patch, selection: patch.selected ? [patch.selected] : [] };
     this.state = { ...this.state, ...patch };
     for (const l of this.listeners) l();
   }
@@ -169,12 +176,11 @@ export class DesignerStore {
     }
     if (drawer && !findGroup({ ...this.state.doc, groups: merged }, drawer.group)) drawer = undefined;
     const doc = { ...this.state.doc, groups: merged };
-    const selected = this.state.selected && parseShapeId(this.state.selected);
     this.set({
       doc,
       baseline: { ...this.state.baseline, groups: Object.fromEntries(groups.map((g) => [g.key, g])) },
       drawer,
-      selected: selected && areaOf(doc, selected) ? this.state.selected : undefined,
+      selection: S.picked(doc, this.state.selection).map((x) => x.id),
       mode: drawer ? this.state.mode : { name: 'idle' },
     });
   }
@@ -277,6 +283,7 @@ export class DesignerStore {
   }
 
   nudge(dx: number, dy: number): string | undefined {
+    if (this.state.selection.length > 1) return this.moveSelection(dx, dy, `nudge:${this.state.selection.join(',')}`);
     const ref = this.state.selected ? parseShapeId(this.state.selected) : undefined;
     if (!ref) return undefined;
     const edit = A.nudge(this.state.doc, ref, dx, dy);
@@ -286,6 +293,7 @@ export class DesignerStore {
   }
 
   removeSelected(): string | undefined {
+    if (this.state.selection.length > 1) return this.applyMany(S.removeMany(this.state.doc, this.state.selection), T.history.removeMany);
     const ref = this.state.selected ? parseShapeId(this.state.selected) : undefined;
     if (!ref) return undefined;
     return this.apply(A.removeArea(this.state.doc, ref), T.history.remove, () => ({ selected: undefined }));
@@ -295,6 +303,76 @@ export class DesignerStore {
     const ref = parseShapeId(id);
     if (!ref) return undefined;
     return this.apply(A.removeArea(this.state.doc, ref), T.history.remove, () => ({ selected: this.state.selected === id ? undefined : this.state.selected }));
+  }
+
+  // Several areas (issue 28: multi-select).
+  /** Shift-click: adds the shape to the selection, or takes it out when it is in. */
+  toggleSelect(id: string) {
+    const ref = parseShapeId(id);
+    if (!ref || !areaOf(this.state.doc, ref)) return;
+    const { selection } = this.state;
+    if (selection.length === 0) return this.select(id);
+    const next = selection.includes(id) ? selection.filter((x) => x !== id) : [...selection, id];
+    if (next.length === 1) return this.select(next[0]);
+    this.set({ selection: next, mode: { name: 'idle' } });
+  }
+
+  /** The marquee: the shapes wholly inside it become the selection (with Shift, join it). */
+  selectMany(ids: readonly string[], add = false) {
+    const next = add ? [...this.state.selection.filter((x) => !ids.includes(x)), ...ids] : [...ids];
+    if (next.length === 1) return this.select(next[0]);
+    this.set({ selection: next, mode: { name: 'idle' } });
+  }
+
+  /** What a move of the selection by (dx, dy) would change (the screen asks about scoring points first). */
+  moveChanges(dx: number, dy: number) {
+    return S.moveChanges(this.state.doc, this.state.selection, dx, dy);
+  }
+
+  /** Moves every selected area by (dx, dy) as one undo step (arrow keys coalesce under `coalesce`). */
+  moveSelection(dx: number, dy: number, coalesce?: string): string | undefined {
+    return this.applyMany(S.moveMany(this.state.doc, this.state.selection, dx, dy), T.history.moveMany, coalesce);
+  }
+
+  alignChanges(how: S.Alignment) {
+    return S.alignChanges(this.state.doc, this.state.selection, how, this.state.selected);
+  }
+
+  align(how: S.Alignment): string | undefined {
+    return this.applyMany(S.alignMany(this.state.doc, this.state.selection, how, this.state.selected), T.history.align);
+  }
+
+  private clipboard: S.Copied[] = [];
+
+  /** Ctrl+C: answers how many areas were copied. */
+  copy(): number {
+    if (this.state.selection.length === 0) return 0;
+    this.clipboard = S.copyOf(this.state.doc, this.state.selection);
+    return this.clipboard.length;
+  }
+
+  /** Ctrl+V: the copies go into the lists they came from, a step down and right; they become the selection. */
+  paste(): string | undefined {
+    if (this.clipboard.length === 0) return undefined;
+    const edit = S.pasteMany(this.state.doc, this.clipboard);
+    if (!('error' in edit) && edit.pasted) this.clipboard = edit.pasted;
+    return this.applyMany(edit, T.history.paste);
+  }
+
+  /** Ctrl+D: copy and paste at once, the clipboard left as it was. */
+  duplicate(): string | undefined {
+    if (this.state.selection.length === 0) return undefined;
+    return this.applyMany(S.pasteMany(this.state.doc, S.copyOf(this.state.doc, this.state.selection)), T.history.paste);
+  }
+
+  private applyMany(edit: S.MultiEdit, label: string, coalesce?: string): string | undefined {
+    if ('error' in edit) return edit.error;
+    if (edit.doc === this.state.doc) return undefined;
+    const single = edit.selection.length === 1 ? edit.selection[0] : undefined;
+    const ref = single ? parseShapeId(single) : undefined;
+    const mode: Mode = ref ? (ref.kind === 'point' ? { name: 'points', group: ref.group, sub: ref.sub } : { name: 'edit', target: targetOf(ref) }) : { name: 'idle' };
+    this.commit(edit.doc, label, { selection: edit.selection, mode }, coalesce ? { coalesce } : {});
+    return undefined;
   }
 
   /** A click in scoring-point mode. */
@@ -436,11 +514,10 @@ export class DesignerStore {
 
   /** The selection and drawer survive an undo only if what they name still exists. */
   private afterJump(doc: DesignerDoc): Partial<DesignerState> {
-    const ref = this.state.selected ? parseShapeId(this.state.selected) : undefined;
-    const selected = ref && areaOf(doc, ref) ? this.state.selected : undefined;
+    const selection = S.picked(doc, this.state.selection).map((s) => s.id);
     const d = this.state.drawer;
     const drawer = d && findGroup(doc, d.group) && (d.kind === 'group' || findSub(doc, d.group, d.sub)) ? d : undefined;
-    return { selected, drawer, mode: drawer || selected ? this.state.mode : { name: 'idle' } };
+    return { selection, drawer, mode: drawer || selection.length > 0 ? this.state.mode : { name: 'idle' } };
   }
 }
 
