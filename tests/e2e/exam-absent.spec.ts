@@ -200,3 +200,24 @@ test('a failed load or a refused confirmation keeps the filters and the ticks', 
   await expect(page.getByRole('checkbox', { name: '选择 孙旭昊' })).toBeChecked();
   await expect(stateOf(rowOf(page, '孙旭昊'))).toHaveText('未确认');
 });
+
+test('查询 with the filters unchanged loads the list again; 全选 offers every one of the filtered list, not only the page', async ({ page }) => {
+  await openAbsent(page);
+  await expect(page.getByText('共 365 条')).toBeVisible();
+  const before = (await requests({ path: LIST })).length;
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect.poll(async () => (await requests({ path: LIST })).length).toBeGreaterThan(before);
+
+  await page.getByRole('checkbox', { name: '全选' }).check();
+  const offer = page.getByRole('status', { name: '全选' });
+  await expect(offer).toContainText('已勾选本页全部 50 名考生。');
+  await offer.getByRole('button', { name: '勾选符合条件的全部 365 名考生' }).click();
+  await expect(offer).toContainText('已勾选符合条件的全部 365 名考生。');
+  await expect(page.getByText('已勾选 365 名考生')).toBeVisible();
+  await page.getByRole('button', { name: '确认缺考', exact: true }).click();
+  await confirmWith(page, '确定将选中的 365 名考生确认为缺考吗？');
+  await expect(alertWith(page, /365/)).toBeVisible();
+  const sent = (await requests({ path: '/api/exam/absentstudentmge/confirm' })).at(-1)?.body as { student_ids: string[] };
+  expect(new Set(sent.student_ids).size).toBe(365);
+  await expect(summary(page)).toContainText('已确认缺考：365');
+});

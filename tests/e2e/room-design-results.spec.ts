@@ -107,6 +107,22 @@ test('下载: the 考务数据.zip holds a workbook per school, subject and room
   await expect(alertWith(page, '下载失败：编排记录不存在')).toBeVisible();
 });
 
+test('下载 cut short: a body that is not a whole zip is 下载失败, never 下载成功, and nothing is saved', async ({ page }) => {
+  await openResults(page);
+  let saved = 0;
+  page.on('download', () => saved++);
+  await setScenario([{ path: '/api/examroomdesign/downloadarrangement', malformed: true, times: 1 }]);
+  await record(page, D601).getByRole('button', { name: '下载' }).click();
+  await expect(alertWith(page, '下载失败：下载的 zip 文件不完整，请重新下载')).toBeVisible();
+  await expect(alertWith(page, '下载成功')).toHaveCount(0);
+  expect(saved).toBe(0);
+  // The next try gets the whole file.
+  const download = page.waitForEvent('download');
+  await record(page, D601).getByRole('button', { name: '下载' }).click();
+  expect((await download).suggestedFilename()).toBe('考务数据.zip');
+  await expect(alertWith(page, '下载成功')).toBeVisible();
+});
+
 test('删除: cancel says 已取消删除, 确定 deletes; the scan data design cannot be deleted and says why', async ({ page }) => {
   await openResults(page);
   const remove = (text: string) => record(page, text).getByRole('button', { name: '删除' });
@@ -146,11 +162,19 @@ test('设为考场扫描数据: asks, checks, lists the students with scan data,
   await setButton().click();
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   // 李晓雨 and 张浩 of 102 have scanned 语文 sheets.
-  await expect(confirmDialog(page)).toContainText('数据冲突，下列学生已有扫描数据，确认继续将覆盖之前的数据');
-  await expect(confirmDialog(page)).toContainText('李晓雨（301020101）');
-  await expect(confirmDialog(page)).toContainText('张浩（301020102）');
-  // §4.5 / §8.3: the set call proceeds whatever the answer, 取消 included.
-  await confirmDialog(page).getByRole('button', { name: '取消' }).click();
+  const conflictText = page.getByRole('dialog', { name: '设为考场扫描数据' });
+  await expect(conflictText).toContainText('数据冲突，下列学生已有扫描数据，确认继续将覆盖之前的数据');
+  await expect(conflictText).toContainText('李晓雨（301020101）');
+  await expect(conflictText).toContainText('张浩（301020102）');
+  // §4.5 / §8.3: the set call proceeds whatever the answer, so the conflict offers no 取消 that would not cancel: it
+  // says so, its one button says what happens, and Esc does not pass for a 'no'.
+  const conflict = page.getByRole('dialog', { name: '设为考场扫描数据' });
+  await expect(conflict).toContainText('设置将继续进行');
+  await expect(conflict.getByRole('button')).toHaveText(['知道了，继续设置']);
+  await page.keyboard.press('Escape');
+  await expect(conflict).toBeVisible();
+  expect(await requests({ path: '/api/examroomdesign/setasscandata' })).toEqual([]);
+  await conflict.getByRole('button', { name: '知道了，继续设置' }).click();
   await expect(alertWith(page, '设置成功')).toBeVisible();
   const calls = (await requests()).filter((r) => r.path.startsWith('/api/examroomdesign/') && /scandata/.test(r.path)).map((r) => [r.path, r.body]);
   expect(calls).toEqual([

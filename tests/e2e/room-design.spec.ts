@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test, requests, resetMock, setScenario } from './support/mock';
 import { openScanView, resetSimulator, scannerStatus, scanResults, sim } from './support/scanner';
-import { alertWith, chooseExam, EXAM_3001, signIn } from './flows';
+import { ACCOUNT, alertWith, answerDialog, chooseExam, EXAM_3001, signIn } from './flows';
 import { fillParams, next, openWizard, pickTime, region, seat } from './support/roomDesign';
 
 const STEP = { params: '设置参数', pick: '选择学生和座位', review: '核对编排', results: '编排结果' };
@@ -233,7 +233,7 @@ test('areas and batch rooms in step 1, an arrangement set as scan data over a co
   const conflict = page.getByRole('dialog').filter({ hasText: '数据冲突，下列学生已有扫描数据，确认继续将覆盖之前的数据' });
   await expect(conflict).toContainText('李晓雨（301020101）');
   await expect(conflict).toContainText('张浩（301020102）');
-  await conflict.getByRole('button', { name: '确定' }).click();
+  await conflict.getByRole('button', { name: '知道了，继续设置' }).click();
   await expect(alertWith(page, '设置成功')).toBeVisible();
   await expect(created.getByRole('cell').nth(5)).toHaveText('是');
 
@@ -309,7 +309,9 @@ test('a refused or failed arrangement says why and keeps every choice', async ({
   // The server's reason, or 编排失败 when it gives none; 编排过程发生错误 when the request itself fails.
   await setScenario([{ path: '/api/examroomdesign/arrange', failure: '高一 临江市第一中学的座位数少于学生数，编排失败', times: 1 }]);
   await start.click();
-  await expect(alertWith(page, '高一 临江市第一中学的座位数少于学生数，编排失败')).toBeVisible();
+  const refusal = page.getByRole('dialog', { name: '编排失败' });
+  await expect(refusal).toContainText('高一 临江市第一中学的座位数少于学生数，编排失败');
+  await answerDialog(refusal, '知道了');
   await setScenario([{ path: '/api/examroomdesign/arrange', status: 500, times: 1 }]);
   await start.click();
   await expect(alertWith(page, '编排过程发生错误')).toBeVisible();
@@ -325,4 +327,168 @@ test('a refused or failed arrangement says why and keeps every choice', async ({
   await expect(page.getByRole('checkbox', { name: '语文' })).toBeChecked();
   await next(page);
   await expect(page.getByLabel('已选座位', { exact: true })).toHaveText('已选座位 60');
+});
+
+/** A call of the contract as the signed-in user (another user's work done meanwhile). */
+async function call<T = unknown>(page: Page, path: string, data: unknown): Promise<T> {
+  const answer = (await (await page.request.post(path, { data })).json()) as { success: boolean; result: T };
+  expect(answer.success, JSON.stringify(answer.result)).toBe(true);
+  return answer.result;
+}
+
+/** A new area of 临江市实验中学 (102) with rooms 第31…考场 of the given capacity, made through the contract. */
+async function roomsAt102(page: Page, count: number, capacity: number): Promise<void> {
+  await call(page, '/api/examroomdesign/saveexamarea', { area_name: '实验楼', unit_id: 102, isAdd: true });
+  const areas = await call<{ area_id: number; area_name: string }[]>(page, '/api/examroomdesign/getexamareainfo', { unit_id: 102 });
+  const area = areas.find((a) => a.area_name === '实验楼');
+  await call(page, '/api/examroomdesign/batchaddexamroom', {
+    area_id: area?.area_id,
+    room_name_prefix: '第',
+    room_name_suffix: '考场',
+    room_number: 31,
+    start_number: 31,
+    end_number: 30 + count,
+    room_capacity: capacity,
+  });
+}
+
+test('review filters take typing key by key (name, number, seat) without the page failing', async ({ page }) => {
+  await openWizard(page);
+  await fillParams(page, { mode: '固定考场', subjects: ['语文'], order: '按学号' });
+  await next(page);
+  await region(page, '选择学生').getByRole('checkbox', { name: /^高一\(1\)班/ }).check();
+  await page.getByRole('button', { name: '教学楼A全选' }).click();
+  await next(page);
+  const students = region(page, '学生');
+  await students.getByRole('textbox', { name: '姓名' }).pressSequentially('李明');
+  await expect(students.getByRole('table', { name: '学生' })).toContainText('20260101');
+  await students.getByRole('textbox', { name: '姓名' }).fill('');
+  await students.getByRole('textbox', { name: '学号' }).pressSequentially('2026010002');
+  await expect(students.getByRole('table', { name: '学生' }).getByRole('row')).toHaveCount(2);
+  await expect(students.getByRole('table', { name: '学生' })).toContainText('吕梓诗');
+  const seats = region(page, '座位');
+  await seats.getByRole('textbox', { name: '座位号' }).pressSequentially('12');
+  await expect(seats.getByRole('table', { name: '座位' }).getByRole('row')).toHaveCount(3);
+  await expect(page.getByText('页面加载失败')).toHaveCount(0);
+  await expect(page.getByLabel('编排概况')).toHaveText('学生 47 人，座位 60 个');
+});
+
+test('students with one subject arranged already are arranged for their other subjects, not refused', async ({ page }) => {
+  await openWizard(page);
+  await roomsAt102(page, 2, 100);
+  // 602 seats 临江市实验中学's 高一 in 第03考场 for 语文; 英语 is open for everyone.
+  await fillParams(page, { mode: '固定考场', subjects: ['语文', '英语'], order: '按学号' });
+  await next(page);
+  await page.getByText('临江市实验中学 高一').click();
+  const students = region(page, '选择学生');
+  await students.getByRole('checkbox', { name: /^全部学生/ }).check();
+  const ticked = Number((await students.getByText(/^已选 \d+ 名学生$/).textContent())?.match(/\d+/)?.[0]);
+  expect(ticked).toBeGreaterThan(30);
+  await page.getByRole('button', { name: '实验楼全选' }).click();
+  await next(page);
+  await page.getByRole('button', { name: '开始编排' }).click();
+  await expect(alertWith(page, '编排成功！')).toBeVisible();
+
+  // Who had 语文 arranged is seated for 英语 only; the others for both.
+  const sent = (await requests({ path: '/api/examroomdesign/arrange' })).at(-1)?.body as { arrangement_data: { students: { student_number: string; subject_ids: number[] }[] }[] };
+  const list = sent.arrangement_data[0]?.students ?? [];
+  const partly = list.filter((x) => x.subject_ids.length === 1);
+  expect(partly.length).toBeGreaterThan(0);
+  expect(partly.every((x) => x.subject_ids[0] === 3)).toBe(true);
+  const created = page.getByRole('table', { name: '编排记录' }).getByRole('row').filter({ hasText: '语文、英语' });
+  await created.getByRole('button', { name: '查看' }).click();
+  const view = page.getByRole('dialog').filter({ has: page.getByRole('table') }).last();
+  await view.getByLabel('学号').fill(partly[0]?.student_number ?? '');
+  const rows = view.getByRole('table').getByRole('row').filter({ hasText: partly[0]?.student_number ?? '' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('英语');
+  const whole = list.find((x) => x.subject_ids.length === 2);
+  await view.getByLabel('学号').fill(whole?.student_number ?? '');
+  await expect(view.getByRole('table').getByRole('row').filter({ hasText: whole?.student_number ?? '' })).toHaveCount(2);
+});
+
+test('seats taken by someone else meanwhile: one summary with a table, the seats unselected in step 1', async ({ page }) => {
+  await openWizard(page);
+  await fillParams(page, { mode: '固定考场', subjects: ['语文'], order: '按学号' });
+  await next(page);
+  await region(page, '选择学生').getByRole('checkbox', { name: /^高一\(1\)班/ }).check();
+  await page.getByRole('button', { name: '教学楼A全选' }).click();
+  await next(page);
+  await expect(page.getByLabel('编排概况')).toHaveText('学生 47 人，座位 60 个');
+
+  // Meanwhile another office seats 40 students of 高一(3)班 in 第01考场 (all 30) and 第02考场 1–10 for 语文.
+  const tree = await call<{ class_name: string; students: { student_name: string; student_number: string }[] }[]>(page, '/api/examroomdesign/getstudenseatinfo', { exam_id: 3001, unit_id: 101, subject_ids: [1] });
+  const others = (tree.find((c) => c.class_name === '高一(3)班')?.students ?? []).slice(0, 40);
+  expect(others).toHaveLength(40);
+  await call(page, '/api/examroomdesign/arrange', {
+    exam_id: 3001,
+    arrangement_data: [
+      {
+        grade_id: 10,
+        unit_id: 101,
+        students: others.map((o) => ({ ...o, class_name: '高一(3)班', subject_ids: [1] })),
+        seats: [...Array.from({ length: 30 }, (_, i) => ({ area_id: 401, room_id: 501, seat_num: i + 1 })), ...Array.from({ length: 10 }, (_, i) => ({ area_id: 401, room_id: 502, seat_num: i + 1 }))],
+      },
+    ],
+    arrangement_params: { arrangement_mode: 'fixed', arrangement_subjects: [1], arrangement_order: 'student_number' },
+  });
+
+  await page.getByRole('button', { name: '开始编排' }).click();
+  const refusal = page.getByRole('dialog', { name: '编排失败' });
+  await expect(refusal.getByText('40 个座位已被占用，涉及第01考场、第02考场', { exact: true })).toBeVisible();
+  await expect(refusal.getByRole('table', { name: '已被占用的座位' }).getByRole('row')).toHaveText(['考场个数座位号', '第01考场301–30', '第02考场101–10']);
+  await answerDialog(refusal, '知道了');
+  // What is left is shown: 20 seats for 47 students, so the arrangement cannot start.
+  await expect(page.getByLabel('编排概况')).toHaveText('学生 47 人，座位 20 个');
+  await expect(page.getByRole('button', { name: '开始编排' })).toBeDisabled();
+  await page.getByRole('button', { name: '上一步' }).click();
+  await expect(seat(page, '第01考场', 1)).toHaveAttribute('aria-pressed', 'false');
+  await expect(seat(page, '第01考场', 1)).toHaveAttribute('aria-disabled', 'true');
+  await expect(seat(page, '第02考场', 11)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('已选座位', { exact: true })).toHaveText('已选座位 20');
+});
+
+test('leaving the wizard with a choice made asks first: 返回考场管理, the menu and Back', async ({ page }) => {
+  await signIn(page, ACCOUNT, { to: '/main/exam/examroommge', exam: EXAM_3001 });
+  await page.getByRole('link', { name: '考场编排' }).click();
+  await expect(page.getByRole('checkbox', { name: '数学' })).toBeVisible();
+  await fillParams(page, { mode: '固定考场', subjects: ['语文'], order: '按学号' });
+  await next(page);
+  await seat(page, '第01考场', 1).click();
+  const question = page.getByRole('dialog', { name: '未保存的修改' });
+
+  await page.getByRole('link', { name: '返回考场管理' }).click();
+  await expect(question).toContainText('编排尚未完成，离开后已选择的学生和座位将丢失，确定离开吗？');
+  await answerDialog(question, '留在本页');
+  await expect(seat(page, '第01考场', 1)).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await answerDialog(question, '留在本页');
+  await expect(page).toHaveURL(/examroomdesign/);
+  await expect(seat(page, '第01考场', 1)).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' }).click();
+  await expect(question).toBeVisible();
+  await answerDialog(question, '留在本页');
+  await expect(page).toHaveURL(/examroomdesign/);
+
+  await page.getByRole('link', { name: '返回考场管理' }).click();
+  await answerDialog(question, '离开');
+  await expect(page).toHaveURL(/examroommge/);
+});
+
+test('step 1 at 1440×900: the 15 columns of a room show whole, the panel ends on screen, and a drag leaves no band behind', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openWizard(page);
+  await fillParams(page, { mode: '固定考场', subjects: ['语文'], order: '按学号' });
+  await next(page);
+  await expect(seat(page, '第01考场', 15)).toBeInViewport({ ratio: 1 });
+  await expect(seat(page, '第01考场', 1)).toBeInViewport({ ratio: 1 });
+  const panel = await page.getByTestId('seat-panel').boundingBox();
+  expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeLessThanOrEqual(900);
+
+  await dragSeats(page, { room: '第01考场', n: 1 }, { room: '第01考场', n: 17 });
+  await pressed(page, '第01考场', 17);
+  await expect(page.getByTestId('seat-panel').locator('> div[aria-hidden]')).toBeHidden();
 });

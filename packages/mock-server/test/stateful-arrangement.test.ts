@@ -118,7 +118,12 @@ describe('arranging', () => {
     await unwrap(c.POST('/api/examroomdesign/saveexamtime', { body: { exam_id: E, subject_name: '英语', times: ['2026-11-06 08:00:00', '2026-11-06 10:00:00'] } }));
     // Seats of design 601 (room 501) are taken for 数学 and 英语.
     const taken = await c.POST('/api/examroomdesign/arrange', { body: { exam_id: E, arrangement_data: [{ grade_id: 10, unit_id: 101, students: students.slice(0, 1), seats: [{ area_id: 401, room_id: 501, seat_num: 1 }] }], arrangement_params: params('fixed') } });
-    expect(taken.data).toEqual({ success: false, result: '第01考场1号座位已被编排' });
+    expect(taken.data).toEqual({ success: false, result: '1 个座位已被占用，涉及第01考场' });
+    // Every seat of 501 and 502 (601 holds 59 of them): one summary naming the rooms, not a sentence per seat.
+    const many = await c.POST('/api/examroomdesign/arrange', {
+      body: { exam_id: E, arrangement_data: [{ grade_id: 10, unit_id: 101, students: students.slice(0, 1), seats: [502, 501].flatMap((room_id) => Array.from({ length: 30 }, (_, i) => ({ area_id: 401, room_id, seat_num: i + 1 }))) }], arrangement_params: params('fixed') },
+    });
+    expect(many.data).toEqual({ success: false, result: '59 个座位已被占用，涉及第01考场、第02考场' });
     expect(await designs()).toHaveLength(2);
   });
 
@@ -210,5 +215,23 @@ describe('arranging', () => {
     const rows = await allRows(id);
     expect(rows.map((r) => r.seat_num).sort()).toEqual([1, 2, 3, 4, 5]);
     expect(rows.every((r) => r.room_name === '实验05室')).toBe(true);
+  });
+
+  it('seats a student who has one subject arranged for the others only (their subject_ids), and refuses asking again', async () => {
+    const [first, second] = await freeStudents(2);
+    if (!first || !second) throw new Error('no free students');
+    await unwrap(c.POST('/api/examroomdesign/batchaddexamroom', { body: { area_id: areaId, room_name_prefix: '实验0', room_name_suffix: '室', room_number: 6, start_number: 6, end_number: 6, room_capacity: 3 } }));
+    const own = seatsOf((await unwrap(c.POST('/api/examroomdesign/getexamroomlist', { body: { area_ids: [areaId] } }))).filter((r) => r.room_name === '实验06室'));
+    const mathOnly = { arrangement_mode: 'fixed' as const, arrangement_subjects: [MATH], arrangement_order: 'student_number' as const };
+    await unwrap(c.POST('/api/examroomdesign/arrange', { body: { exam_id: E, arrangement_data: [{ grade_id: 10, unit_id: 101, students: [first], seats: own.slice(0, 1) }], arrangement_params: mathOnly } }));
+    // Asked for 数学 again: refused, with the student named.
+    const again = await c.POST('/api/examroomdesign/arrange', { body: { exam_id: E, arrangement_data: [{ grade_id: 10, unit_id: 101, students: [first, second], seats: own.slice(1, 3) }], arrangement_params: params('fixed') } });
+    expect(again.data).toEqual({ success: false, result: `1 名学生的科目已编排：${first.student_name}（${first.student_number}）数学` });
+    // Asked for what is still open (英语 for the first, both for the second): arranged.
+    const open = [{ ...first, subject_ids: [ENGLISH] }, second];
+    expect(await unwrap(c.POST('/api/examroomdesign/arrange', { body: { exam_id: E, arrangement_data: [{ grade_id: 10, unit_id: 101, students: open, seats: own.slice(1, 3) }], arrangement_params: params('fixed') } }))).toBe('编排成功');
+    const rows = await allRows(await newest());
+    expect(rows.filter((r) => r.student_number === first.student_number).map((r) => r.subject_name)).toEqual(['英语']);
+    expect(rows.filter((r) => r.student_number === second.student_number).map((r) => r.subject_name).sort()).toEqual(['数学', '英语'].sort());
   });
 });

@@ -1,5 +1,5 @@
 // A button that downloads a file: the SDK's `download` reads the file and its server-given name, lib/download.ts
-// saves it; a failure is an alert titled with the screen's own text (e.g. '导出列表错误') giving the reason, or, where
+// checks that the body is the file it declares (a zip or xlsx whole, a pdf ended) and saves it; a failure is an alert titled with the screen's own text (e.g. '导出列表错误') giving the reason, or, where
 // the spec words it so, one error message: the text followed by the reason (e.g. '下载失败：…'). A success text, when
 // the spec names one ('下载成功'), follows the saved file.
 import { useState, type ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import type { DownloadedFile } from '@exam/sdk';
 import { describeError, logFailure } from '../lib/errors';
 import { showAlert, showError, showSuccess } from '../lib/feedback';
-import { saveFile } from '../lib/download';
+import { BadFileError, fileProblem, saveFile } from '../lib/download';
 
 export interface DownloadButtonProps extends Omit<ButtonProps, 'loading' | 'onClick'> {
   /** Starts the download, e.g. `() => download(api.POST(path, { parseAs: 'blob', ...withoutLoading() }))`. */
@@ -29,12 +29,17 @@ export function DownloadButton({ fetchFile, fallbackName, failureText, failureAs
     setBusy(true);
     try {
       const { blob, fileName } = await fetchFile();
-      saveFile(blob, fileName ?? fallbackName);
+      const name = fileName ?? fallbackName;
+      // A body that is not the declared file (cut short, empty, another type) is a failure, not a saved file.
+      const problem = await fileProblem(blob, name);
+      if (problem) throw new BadFileError(problem);
+      saveFile(blob, name);
       if (successText) showSuccess(successText);
     } catch (error) {
-      logFailure(error);
-      if (failureAs === 'message') showError(`${failureText}${describeError(error)}`);
-      else showAlert(failureText, describeError(error));
+      if (!(error instanceof BadFileError)) logFailure(error);
+      const reason = error instanceof BadFileError ? error.message : describeError(error);
+      if (failureAs === 'message') showError(`${failureText}${reason}`);
+      else showAlert(failureText, reason);
     } finally {
       setBusy(false);
     }

@@ -19,7 +19,7 @@ import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { editorName, participantsOf, roomByName, scanOf, studentFacts, subjectName } from './participants.ts';
 import { contains, page } from './shared.ts';
-import { AREA_NAME_MAX, AREA_NAME_TOO_LONG, BATCH_ROOMS_MAX, BATCH_TOO_MANY, CAPACITY_TOO_LARGE, CAPACITY_WRONG, ROOM_CAPACITY_MAX } from '../lib/room-limits.ts';
+import { AREA_NAME_MAX, AREA_NAME_TOO_LONG, BATCH_ROOMS_MAX, BATCH_TOO_MANY, CAPACITY_TOO_LARGE, CAPACITY_WRONG, ROOM_CAPACITY_MAX, naturalCompare } from '../lib/room-limits.ts';
 
 type S = components['schemas'];
 
@@ -84,6 +84,17 @@ function rememberExam(store: Store, session: Session, examId: number): void {
 function examRoomFor(store: Store, examId: number, subjectId: number, areaRoom: RoomRecord): RoomRecord | undefined {
   if (areaRoom.exam_id === examId && areaRoom.subject_id === subjectId) return areaRoom;
   return roomByName(store, examId, subjectId, areaRoom.unit_id, areaRoom.name);
+}
+
+/** '60 个座位已被占用，涉及第03、第05考场' (rooms in natural order). */
+export function seatsTakenText(count: number, rooms: readonly string[]): string {
+  return `${count} 个座位已被占用，涉及${[...rooms].sort(naturalCompare).join('、')}`;
+}
+
+/** '2 名学生的科目已编排：陈倩（2026010001）英语、…' (the first three named). */
+function studentsArrangedText(students: readonly string[]): string {
+  const named = students.slice(0, 3).join('、');
+  return `${students.length} 名学生的科目已编排：${named}${students.length > 3 ? '等' : ''}`;
 }
 
 type Row = S['RoomDesignDataRow'] & { subject_id: number; room_id: number; exam_number: string };
@@ -353,6 +364,9 @@ export const roomDesignHandlers: Handlers = {
         heldStudents.add(`${s.student_number}|${s.subject_id}`);
       }
     }
+    // Refusals of the same kind are told once, summarised (which rooms, which students), not one sentence each.
+    const takenSeats = new Map<string, number>();
+    const arrangedStudents: string[] = [];
     const groups = body.arrangement_data.map((sel) => {
       const label = `${store.data.grades.get(sel.grade_id)?.grade ?? sel.grade_id} ${store.unit(sel.unit_id)?.unit_name ?? sel.unit_id}`;
       const scoreExams = params.arrangement_score_exam?.[`${sel.grade_id}_${sel.unit_id}`] ?? [];
@@ -363,20 +377,25 @@ export const roomDesignHandlers: Handlers = {
           errors.push(`学生${st.student_number}不存在`);
           continue;
         }
-        for (const id of subjects) {
+        // A student is seated for the subjects still open for them (§3: subjects not yet designed).
+        const own = subjects.filter((id) => st.subject_ids.includes(id));
+        if (!own.length) continue;
+        for (const id of own) {
           if (!participantsOf(store, exam.exam_id, id).some((p) => p.student_number === s.student_number)) errors.push(`${s.student_name}（${s.student_number}）未参加${subjectName(exam, id)}考试`);
-          else if (heldStudents.has(`${s.student_number}|${id}`)) errors.push(`${s.student_name}（${s.student_number}）的${subjectName(exam, id)}已编排`);
+          else if (heldStudents.has(`${s.student_number}|${id}`)) arrangedStudents.push(`${s.student_name}（${s.student_number}）${subjectName(exam, id)}`);
         }
-        students.push({ id: s.student_number, student_number: s.student_number, unit_id: s.unit_id, grade_id: s.grade_id, score: params.arrangement_order === 'score' ? historyScore(store, scoreExams, s.student_number) : null });
+        students.push({ id: s.student_number, student_number: s.student_number, unit_id: s.unit_id, grade_id: s.grade_id, subjects: own, score: params.arrangement_order === 'score' ? historyScore(store, scoreExams, s.student_number) : null });
       }
       for (const seat of sel.seats) {
         const room = store.data.scanning.rooms.get(seat.room_id);
         if (room?.area_id == null || room.unit_id !== sel.unit_id) errors.push(`${label}：考场${seat.room_id}不存在`);
         else if (seat.seat_num > (room.capacity ?? 30)) errors.push(`${room.name}没有${seat.seat_num}号座位`);
-        else if (heldSeats.has(`${seat.room_id}|${seat.seat_num}`)) errors.push(`${room.name}${seat.seat_num}号座位已被编排`);
+        else if (heldSeats.has(`${seat.room_id}|${seat.seat_num}`)) takenSeats.set(room.name, (takenSeats.get(room.name) ?? 0) + 1);
       }
       return { grade_id: sel.grade_id, unit_id: sel.unit_id, label, students, seats: sel.seats.map((s) => ({ room_id: s.room_id, seat_num: s.seat_num })) };
     });
+    if (takenSeats.size) errors.push(seatsTakenText([...takenSeats.values()].reduce((a, b) => a + b, 0), [...takenSeats.keys()]));
+    if (arrangedStudents.length) errors.push(studentsArrangedText(arrangedStudents));
     const result = arrange({ subjects, mode: params.arrangement_mode, order: params.arrangement_order, groups, seed: `${exam.exam_id}|${Date.now()}`, examId: exam.exam_id });
     if (!result.ok) errors.push(...result.errors);
     if (errors.length || !result.ok) return fail([...new Set(errors)].join('；') || '编排失败');

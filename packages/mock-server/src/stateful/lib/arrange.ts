@@ -6,7 +6,7 @@
  * Interface:
  *   type ArrangeMode = 'fixed' | 'rotation';  type ArrangeOrder = 'score' | 'student_number' | 'random'
  *   interface ArrangeStudent { id: number | string; student_number: string; unit_id: number; grade_id: number;
- *                              score?: number | null }
+ *                              score?: number | null; subjects?: readonly number[] }  // default: every subject
  *   interface ArrangeSeat { room_id: number; seat_num: number }
  *   interface ArrangeRoom { room_id: number; capacity: number; occupied?: Iterable<number> }
  *   seatsOfRooms(rooms: readonly ArrangeRoom[]): ArrangeSeat[]
@@ -33,6 +33,8 @@
  *     (digit strings compared numerically), 'random' a shuffle seeded by (seed, grade_id, unit_id) of the students
  *     sorted by student number, so it depends neither on the input order nor on the other groups.
  *     For the first subject the i-th student (in that order) takes the i-th seat.
+ *   - A student with `subjects` is seated only for those (the others are arranged already); the seat positions are
+ *     the same as if they took every subject, so the seats stay as the rules below say.
  *   - fixed: every subject uses the first subject's seat.
  *   - rotation: with the group's seats as a cycle of length L and a step d, the student at position i for subject k
  *     sits at position (i + k·d) mod L. L is the number of students (n) and d the most seats any one room gives them,
@@ -55,6 +57,8 @@ export interface ArrangeStudent {
   unit_id: number;
   grade_id: number;
   score?: number | null;
+  /** The subjects this student is seated for (a student with some subjects arranged already); default all. */
+  subjects?: readonly number[];
 }
 
 export interface ArrangeSeat {
@@ -241,6 +245,7 @@ export function arrange(input: ArrangeInput): ArrangeResult {
 
     students.forEach((student, i) => {
       subjects.forEach((subject_id, k) => {
+        if (student.subjects && !student.subjects.includes(subject_id)) return;
         const position = cycle.length > 0 ? (i + k * cycle.step) % cycle.length : i;
         const seat = seats[position] as ArrangeSeat;
         assignments.push({
@@ -252,7 +257,7 @@ export function arrange(input: ArrangeInput): ArrangeResult {
           room_id: seat.room_id,
           seat_num: seat.seat_num,
         });
-        if (k === 0) firstSeat.set(student.id, { unit_id: group.unit_id, room_id: seat.room_id, seat_num: seat.seat_num, number: '' });
+        if (!firstSeat.has(student.id)) firstSeat.set(student.id, { unit_id: group.unit_id, room_id: seat.room_id, seat_num: seat.seat_num, number: '' });
       });
     });
   }

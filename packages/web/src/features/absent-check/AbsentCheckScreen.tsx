@@ -14,7 +14,8 @@ import { DownloadButton } from '../../components/DownloadButton';
 import { ExamPage, type ExamPageContext } from '../../components/ExamPage';
 import { Pager } from '../../components/Pager';
 import { confirmThen } from '../../lib/confirm';
-import { showSuccess } from '../../lib/feedback';
+import { describeError } from '../../lib/errors';
+import { showError, showSuccess } from '../../lib/feedback';
 import { resolvePaging } from '../../lib/pagedList';
 import { useListQuery } from '../../lib/useListQuery';
 import { usePagedList } from '../../lib/usePagedList';
@@ -40,6 +41,9 @@ import { ABSENT_TEXTS as T } from './texts';
 
 const ROUTE = '/main/exam/absentstudentmge';
 const SIZES = { pageSizes: ABSENT_PAGE_SIZES, defaultPageSize: ABSENT_PAGE_SIZE };
+/** Ticking the whole filtered list: pages of the contract's largest size, up to what one confirmation takes. */
+const EVERY_PAGE = 100;
+const EVERY_MAX = 1000;
 
 export function AbsentCheckScreen() {
   return (
@@ -116,6 +120,28 @@ function AbsentCheck({ exam, subjectId, scope }: { exam: ExamPageContext; subjec
   const askRow = (row: AbsentRow, absent: boolean) =>
     confirmThen({ message: T.askRow(row.student_name, row.student_id, absent), danger: absent, onConfirm: () => send([row.student_id], absent) });
 
+  // 全选 ticks the page; when the filtered list is longer, every one of it can be ticked (at most what one
+  // confirmation takes), fetched a page of 100 at a time.
+  const pageIds = list.error ? [] : list.rows.map((r) => r.student_id);
+  const pageTicked = pageIds.length > 0 && pageIds.every((id) => checked.has(id));
+  const total = list.error ? 0 : list.total;
+  const [tickingEvery, setTickingEvery] = useState(false);
+  const tickEvery = async () => {
+    setTickingEvery(true);
+    try {
+      const ids: string[] = [];
+      for (let page = 1; ids.length < total && page <= Math.ceil(total / EVERY_PAGE); page++) {
+        const answer = await queryClient.fetchQuery(absentListQuery({ ...filter, page, pagesize: EVERY_PAGE }));
+        ids.push(...answer.datalist.map((r) => r.student_id));
+        if (answer.datalist.length < EVERY_PAGE) break;
+      }
+      setTicks({ key: listKey, ids: new Set(ids) });
+    } catch (error) {
+      showError(`${T.tickEveryFailed}：${describeError(error)}`);
+    } finally {
+      setTickingEvery(false);
+    }
+  };
   const [viewing, setViewing] = useState<AbsentRow>();
   const filtered = search.kind !== undefined || search.state !== undefined || search.keyword !== undefined || roomId !== undefined || (unitId !== undefined && !scope.fixed);
   const subjectName = exam.subjectName ?? String(subjectId);
@@ -131,6 +157,7 @@ function AbsentCheck({ exam, subjectId, scope }: { exam: ExamPageContext; subjec
         state={search.state}
         keyword={search.keyword}
         onChange={list.setFilters}
+        onReload={() => void queryClient.invalidateQueries({ queryKey: absentKeys.subject(examId, subjectId) })}
       />
       <AbsentSummary counts={list.error ? undefined : counts} />
       <Group justify="space-between" gap="sm">
@@ -158,6 +185,20 @@ function AbsentCheck({ exam, subjectId, scope }: { exam: ExamPageContext; subjec
         onViewSheet={setViewing}
         {...(list.error ? { failure: { error: list.error, onRetry: list.retry, retrying: list.isFetching } } : {})}
       />
+      {pageTicked && total > pageIds.length && total <= EVERY_MAX && (
+        <Group gap="xs" justify="center" aria-label={T.selectAll} role="status">
+          <Text size="sm">{checked.size >= total ? T.everyTicked(total) : T.pageTicked(pageIds.length)}</Text>
+          {checked.size >= total ? (
+            <Button size="compact-sm" variant="subtle" onClick={() => setTicks({ key: listKey, ids: new Set() })}>
+              {T.untickEvery}
+            </Button>
+          ) : (
+            <Button size="compact-sm" variant="subtle" loading={tickingEvery} onClick={() => void tickEvery()}>
+              {T.tickEvery(total)}
+            </Button>
+          )}
+        </Group>
+      )}
       <Pager
         list={list}
         left={

@@ -1,5 +1,6 @@
 // The filter bar of the absence list: 学校 (any school of the exam, or fixed to the user's own), 考场 (the subject's
-// rooms at the chosen school), 类别, 确认状态 (these apply at once) and the name/number keyword (applied with 查询).
+// rooms at the chosen school), 类别, 确认状态 (these apply at once) and the name/number keyword (applied with 查询;
+// 查询 with nothing changed loads the list again).
 import { useState } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -21,9 +22,11 @@ export interface AbsentFiltersProps {
   state: AbsentState | undefined;
   keyword: string | undefined;
   onChange: (patch: Partial<AbsentSearch>) => void;
+  /** 查询 with the filters as they are: the list is loaded again (others may have confirmed or scanned meanwhile). */
+  onReload: () => void;
 }
 
-export function AbsentFilters({ scope, unitId, roomId, rooms, kind, state, keyword, onChange }: AbsentFiltersProps) {
+export function AbsentFilters({ scope, unitId, roomId, rooms, kind, state, keyword, onChange, onReload }: AbsentFiltersProps) {
   const [typed, setTyped] = useState(keyword ?? '');
   const schoolOptions = [
     ...(scope.fixed ? [] : [{ value: ALL, label: T.allSchools }]),
@@ -34,7 +37,9 @@ export function AbsentFilters({ scope, unitId, roomId, rooms, kind, state, keywo
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        onChange({ keyword: typed.trim() || undefined });
+        const next = typed.trim() || undefined;
+        if (next === keyword) onReload();
+        else onChange({ keyword: next });
       }}
     >
       <Group align="flex-start" gap="sm" wrap="wrap">

@@ -50,6 +50,12 @@ export const ABSENT_TEXTS = {
   selectAll: '全选',
   select: (name: string) => `选择 ${name}`,
   ticked: (n: number) => `已勾选 ${n} 名考生`,
+  /** 全选 ticks the page; the whole filtered list is one more click (Gmail's way). */
+  pageTicked: (n: number) => `已勾选本页全部 ${n} 名考生。`,
+  tickEvery: (total: number) => `勾选符合条件的全部 ${total} 名考生`,
+  everyTicked: (total: number) => `已勾选符合条件的全部 ${total} 名考生。`,
+  untickEvery: '取消勾选',
+  tickEveryFailed: '勾选全部考生失败',
   confirmAbsent: '确认缺考',
   confirmPresent: '确认未缺考',
   rowAction: (action: string, name: string) => `${action} ${name}`,

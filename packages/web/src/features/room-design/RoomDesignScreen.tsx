@@ -7,13 +7,14 @@ import { useState } from 'react';
 import { Button, Card, Group, Skeleton, Stack, Stepper } from '@mantine/core';
 import { IconArrowBackUp, IconClockHour4, IconTable } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LoginExpiredError } from '@exam/sdk';
+import { ApiError, LoginExpiredError } from '@exam/sdk';
 import { ExamPage } from '../../components/ExamPage';
 import { LoadFailure } from '../../components/LoadFailure';
 import { ButtonLink } from '../../components/links';
 import { showError, showSuccess, showWarning } from '../../lib/feedback';
 import { mainLink } from '../../lib/mainLink';
-import { arrange, arrangeFailureText, examInfoQuery, roomDesignKeys } from './queries';
+import { useUnsavedEdits } from '../../lib/unsavedEdits';
+import { areasQuery, arrange, arrangeFailureText, examInfoQuery, roomDesignKeys, seatStateQuery, studentSeatsQuery } from './queries';
 import { ResultsStep } from './results/ResultsStep';
 import { WIZARD_TEXTS } from './texts';
 import { ExamTimesDialog } from './times/ExamTimesDialog';
@@ -22,6 +23,8 @@ import { arrangeProblems, arrangementData, chosenPairs, pairsOf, selectionOf, wi
 import { Step0Params } from './wizard/Step0Params';
 import { Step1Pick } from './wizard/Step1Pick';
 import { Step2Review } from './wizard/Step2Review';
+import { RefusalDialog, type Refusal } from './wizard/RefusalDialog';
+import { conflictSummary, pairConflicts, type ArrangedStudent, type TakenSeats } from './wizard/refusal';
 
 export const ROOM_MANAGEMENT_PATH = '/main/exam/examroommge';
 const T = WIZARD_TEXTS;
@@ -82,6 +85,9 @@ function Wizard({ examId, subjects, step, onStep }: WizardProps) {
   const shownPair = pairs.some((p) => p.key === pairKey) ? pairKey : (pairs[0]?.key ?? '');
   const chosen = chosenPairs(pairs, selections);
   const problems = arrangeProblems(pairs, selections);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Leaving the wizard (返回考场管理, the menu, Back) with students or seats chosen asks first.
+  useUnsavedEdits(step < 3 && chosen.length > 0, undefined, T.leaveWizard);
 
   const change = (key: string, update: (sel: PairSelection) => PairSelection) =>
     setPicked((p) => {
@@ -98,10 +104,40 @@ function Wizard({ examId, subjects, step, onStep }: WizardProps) {
       await queryClient.invalidateQueries({ queryKey: roomDesignKeys.exam(examId) });
       onStep(3);
     },
-    onError: (error) => {
-      if (!(error instanceof LoginExpiredError)) showError(arrangeFailureText(error));
+    onError: async (error) => {
+      if (error instanceof LoginExpiredError) return;
+      if (!(error instanceof ApiError && error.status === 200)) return showError(arrangeFailureText(error));
+      setRefusal(await checkRefusal(arrangeFailureText(error)));
     },
   });
+
+  /**
+   * A refusal: the seat grids and student trees are loaded again; seats someone took meanwhile are unselected and
+   * subjects someone arranged meanwhile are no longer asked for, and the dialog says what changed (or the server's
+   * text when nothing did).
+   */
+  const checkRefusal = async (serverText: string): Promise<Refusal> => {
+    await queryClient.invalidateQueries({ queryKey: roomDesignKeys.exam(examId) });
+    const taken: TakenSeats[] = [];
+    const arranged: ArrangedStudent[] = [];
+    let next: Selections = selections;
+    try {
+      for (const p of chosen) {
+        const areaIds = (await queryClient.fetchQuery(areasQuery(p.unit_id))).map((a) => a.area_id);
+        const rooms = areaIds.length ? await queryClient.fetchQuery(seatStateQuery(examId, areaIds, params.subjects)) : [];
+        const classes = await queryClient.fetchQuery(studentSeatsQuery(examId, p.unit_id, params.subjects));
+        const found = pairConflicts(selectionOf(next, p.key), rooms, classes, params.subjects);
+        next = withSelection(next, p.key, found.selection);
+        taken.push(...found.taken);
+        arranged.push(...found.arranged);
+      }
+    } catch {
+      return { message: serverText, taken: [], arranged: [] };
+    }
+    if (!taken.length && !arranged.length) return { message: serverText, taken, arranged };
+    setPicked({ subjects: subjectsKey, selections: next });
+    return { message: conflictSummary(taken, arranged), taken, arranged };
+  };
 
   const next = () => {
     if (step === 0) {
@@ -140,6 +176,7 @@ function Wizard({ examId, subjects, step, onStep }: WizardProps) {
         ) : (
           <ResultsStep examId={examId} subjectNames={new Map(subjects.map((s) => [s.subject_id, s.subject_name]))} />
         )}
+        <RefusalDialog refusal={refusal} onClose={() => setRefusal(null)} />
         {step === 3 ? (
           <Group justify="flex-end">
             <Button variant="default" onClick={() => onStep(0)}>

@@ -143,6 +143,9 @@ export const RESULT_TEXTS = {
   /** Set as scan data (§4.5, §5, §8.3). */
   setConfirm: '确定将该编排设为考场扫描数据吗？',
   conflict: '数据冲突，下列学生已有扫描数据，确认继续将覆盖之前的数据',
+  /** The conflict dialog only informs (§4.5: the set call proceeds whatever the answer), so its one button says so. */
+  conflictGoOn: '知道了，继续设置',
+  conflictNote: '设置将继续进行，这些学生的考场和座位将以本编排为准。',
   setDone: '设置成功',
 } as const;
 
@@ -236,4 +239,19 @@ export const WIZARD_TEXTS = {
   arrangeFailed: '编排失败',
   arrangeError: '编排过程发生错误',
   leaveWizard: '编排尚未完成，离开后已选择的学生和座位将丢失，确定离开吗？',
+  /** A refusal of the server (§8.3): its text, or what changed meanwhile, summarised, with the details in tables. */
+  refusal: {
+    title: '编排失败',
+    seatsTaken: (n: number, rooms: readonly string[]) => `${n} 个座位已被占用，涉及${rooms.join('、')}`,
+    studentsArranged: (n: number) => `${n} 名学生的部分科目已被编排`,
+    fixed: '已占用的座位已取消选择，学生已编排的科目不再编排；请核对后重新开始编排。',
+    seatsLabel: '已被占用的座位',
+    studentsLabel: '已被编排的学生',
+    room: '考场',
+    seats: '座位号',
+    count: '个数',
+    student: '学生',
+    subjects: '已编排科目',
+    close: '知道了',
+  },
 } as const;

@@ -4,11 +4,11 @@
 // The design that is the scan data cannot be deleted (the server refuses): its 删除 is disabled and says why on hover,
 // rather than asking a question whose 确定 would only fail.
 import { useState } from 'react';
-import { Badge, Box, Button, Group, LoadingOverlay, ScrollArea, Table, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Group, LoadingOverlay, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DownloadButton } from '../../../components/DownloadButton';
 import { TableEmptyRow, TableFailureRow } from '../../../components/TableEmptyRow';
-import { confirmThen } from '../../../lib/confirm';
+import { confirmThen, withModals } from '../../../lib/confirm';
 import { showInfo, showSuccess } from '../../../lib/feedback';
 import { useListQuery } from '../../../lib/useListQuery';
 import { designsQuery, roomDesignKeys, type DesignRecord } from '../queries';
@@ -29,6 +29,42 @@ const COLUMNS = RESULT_TEXTS.columns;
 /** A confirmation as a promise: true for 确定, false for 取消 (or closing the dialog). */
 const ask = (message: string) => new Promise<boolean>((resolve) => confirmThen({ message, onConfirm: () => resolve(true), onCancel: () => resolve(false) }));
 
+/**
+ * The conflict of 设为考场扫描数据 (§4.5, §8.3): the set proceeds whatever the answer, so the dialog has no 取消 and
+ * cannot be dismissed; its one button says what happens (知道了，继续设置).
+ */
+const inform = (message: string) =>
+  new Promise<void>((resolve) =>
+    withModals((modals) => {
+      const id = modals.open({
+        title: RESULT_TEXTS.setScanData,
+        centered: true,
+        withCloseButton: false,
+        closeOnEscape: false,
+        closeOnClickOutside: false,
+        children: (
+          <Stack>
+            <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{message}</Text>
+            <Text size="sm" c="dimmed">
+              {RESULT_TEXTS.conflictNote}
+            </Text>
+            <Group justify="flex-end">
+              <Button
+                data-autofocus
+                onClick={() => {
+                  modals.close(id);
+                  resolve();
+                }}
+              >
+                {RESULT_TEXTS.conflictGoOn}
+              </Button>
+            </Group>
+          </Stack>
+        ),
+      });
+    }),
+  );
+
 export function ResultsStep({ examId, subjectNames }: ResultsStepProps) {
   const designs = useListQuery(designsQuery(examId));
   const [viewing, setViewing] = useState<DesignRecord | null>(null);
@@ -43,7 +79,7 @@ export function ResultsStep({ examId, subjectNames }: ResultsStepProps) {
     },
   });
   const makeScanData = useMutation({
-    mutationFn: (ref: DesignRef) => runSetScanData({ ask, check: () => checkScanData(ref), set: () => setScanData(ref) }),
+    mutationFn: (ref: DesignRef) => runSetScanData({ ask, inform, check: () => checkScanData(ref), set: () => setScanData(ref) }),
     onSuccess: async (outcome) => {
       if (outcome !== 'set') return;
       showSuccess(RESULT_TEXTS.setDone);

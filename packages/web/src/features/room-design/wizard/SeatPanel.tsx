@@ -9,7 +9,7 @@ import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSS
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Schemas } from '@exam/sdk';
 import { WIZARD_TEXTS } from '../texts';
-import { SEAT_COLUMNS, SEAT_GAP, SEAT_HEIGHT, SEAT_WIDTH, bandOf, gridHeight, gridWidth, seatsInBand, type Band } from './seatGrid';
+import { SEAT_COLUMNS, SEAT_GAP, SEAT_HEIGHT, SEAT_WIDTH, bandOf, gridHeight, gridWidth, scaleFor, seatsInBand, type Band } from './seatGrid';
 import type { SeatRoom } from './selection';
 
 const T = WIZARD_TEXTS.pick;
@@ -31,11 +31,13 @@ export interface SeatPanelProps {
   /** Seats other pairs of the wizard hold, by room. */
   held: ReadonlyMap<number, SeatSet>;
   onChange: (changes: SeatChange[]) => void;
-  /** Height of the scrolling panel. */
-  height?: number;
+  /** Height of the scrolling panel (a CSS length; by default what the window leaves below step 1's headers). */
+  height?: number | string;
 }
 
 const EMPTY: SeatSet = new Set();
+/** The panel ends above the window's bottom edge, so its sideways scrollbar can be reached without scrolling the page. */
+const PANEL_HEIGHT = 'max(320px, calc(100dvh - 370px))';
 /** Pointer travel (px) before a press becomes a drag. */
 const DRAG_START = 4;
 /** A drag this close to (or past) the panel's top or bottom edge scrolls it, faster the further out (px per frame). */
@@ -57,18 +59,20 @@ const seatStyle: Record<'empty' | 'selected' | 'occupied', CSSProperties> = {
   selected: { background: 'var(--mantine-color-blue-filled)', color: 'var(--mantine-color-white)', border: '1px solid var(--mantine-color-blue-filled)' },
   occupied: { background: 'var(--mantine-color-gray-light)', color: 'var(--mantine-color-dimmed)', border: '1px dashed var(--mantine-color-default-border)', cursor: 'not-allowed' },
 };
-const seatBase: CSSProperties = { width: SEAT_WIDTH, height: SEAT_HEIGHT, borderRadius: 4, font: 'inherit', fontSize: 13, padding: 0, cursor: 'pointer', userSelect: 'none' };
-const SEAT_STYLES = {
-  empty: { ...seatBase, ...seatStyle.empty },
-  selected: { ...seatBase, ...seatStyle.selected },
-  occupied: { ...seatBase, ...seatStyle.occupied },
-};
-const gridStyle = (capacity: number): CSSProperties => ({
+/** The seats' styles at a scale (the grid shrinks so its 15 columns fit the panel; see seatGrid scaleFor). */
+function seatStyles(scale: number) {
+  const base: CSSProperties = { width: SEAT_WIDTH * scale, height: SEAT_HEIGHT * scale, borderRadius: 4, font: 'inherit', fontSize: Math.round(13 * Math.max(scale, 0.85)), padding: 0, cursor: 'pointer', userSelect: 'none' };
+  return { empty: { ...base, ...seatStyle.empty }, selected: { ...base, ...seatStyle.selected }, occupied: { ...base, ...seatStyle.occupied } };
+}
+type SeatStyles = ReturnType<typeof seatStyles>;
+const gridStyle = (capacity: number, scale: number): CSSProperties => ({
   display: 'grid',
-  gridTemplateColumns: `repeat(${Math.min(SEAT_COLUMNS, Math.max(1, capacity))}, ${SEAT_WIDTH}px)`,
-  gap: SEAT_GAP,
-  width: gridWidth(capacity),
+  gridTemplateColumns: `repeat(${Math.min(SEAT_COLUMNS, Math.max(1, capacity))}, ${SEAT_WIDTH * scale}px)`,
+  gap: SEAT_GAP * scale,
+  width: gridWidth(capacity, scale),
 });
+/** Paddings and borders between the panel's width and a grid's (the content's padding, an area card's padding and borders). */
+const PANEL_INSET = 8 + 2 * 12 + 2 + 4;
 
 function factsOf(rooms: readonly Room[], areas: readonly Area[]): RoomFacts[] {
   const areaName = new Map(areas.map((a) => [a.area_id, a.area_name]));
@@ -106,15 +110,29 @@ interface Drag {
   origin: { left: number; top: number; bottom: number };
   frame: number;
   preview: Map<number, SeatSet>;
+  /** The grids' scale when the drag started. */
+  scale: number;
 }
 
-export function SeatPanel({ areas, rooms, selected, held, onChange, height = 560 }: SeatPanelProps) {
+export function SeatPanel({ areas, rooms, selected, held, onChange, height = PANEL_HEIGHT }: SeatPanelProps) {
   const facts = useMemo(() => factsOf(rooms, areas), [rooms, areas]);
   const byId = useMemo(() => new Map(facts.map((f) => [f.room.room_id, f])), [facts]);
   const [preview, setPreview] = useState<ReadonlyMap<number, SeatSet> | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const bandRef = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
+  // The grids' scale follows the panel's width, so a row of 15 seats shows whole (down to MIN_SCALE).
+  const [scale, setScale] = useState(1);
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const measure = () => setScale(scaleFor(el.clientWidth, PANEL_INSET));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const styles = useMemo(() => seatStyles(scale), [scale]);
   // The latest props for the stable handlers below.
   const latest = useRef({ selected, byId, onChange, held });
   useLayoutEffect(() => {
@@ -162,7 +180,7 @@ export function SeatPanel({ areas, rooms, selected, held, onChange, height = 560
       const base = sel.get(g.facts.room.room_id) ?? EMPTY;
       const roomHeld = heldNow.get(g.facts.room.room_id);
       const set = new Set(base);
-      for (const n of seatsInBand(g.facts.capacity, local)) {
+      for (const n of seatsInBand(g.facts.capacity, local, d.scale)) {
         if (isBlocked(g.facts, roomHeld, n)) continue;
         if (d.adding) set.add(n);
         else set.delete(n);
@@ -206,13 +224,13 @@ export function SeatPanel({ areas, rooms, selected, held, onChange, height = 560
       const f = latest.current.byId.get(Number(g.dataset.room));
       if (!f) return [];
       const r = g.getBoundingClientRect();
-      return [{ facts: f, left: r.left - origin.left + el.scrollLeft + dx, top: r.top - origin.top + el.scrollTop + dy, width: gridWidth(f.capacity), height: gridHeight(f.capacity) }];
+      return [{ facts: f, left: r.left - origin.left + el.scrollLeft + dx, top: r.top - origin.top + el.scrollTop + dy, width: gridWidth(f.capacity, scale), height: gridHeight(f.capacity, scale) }];
     });
     const seatEl = target.closest<HTMLElement>('[data-seat]');
     const roomId = Number(grid.dataset.room);
     const seat = seatEl ? { roomId, seat: Number(seatEl.dataset.seat) } : undefined;
     const adding = !seat || !(latest.current.selected.get(roomId)?.has(seat.seat) ?? false);
-    const d: Drag = { pointerId: e.pointerId, startX: 0, startY: 0, lastClientX: e.clientX, lastClientY: e.clientY, moved: false, seat, adding, grids, origin: { left: origin.left, top: origin.top, bottom: origin.bottom }, frame: 0, preview: new Map() };
+    const d: Drag = { pointerId: e.pointerId, startX: 0, startY: 0, lastClientX: e.clientX, lastClientY: e.clientY, moved: false, seat, adding, grids, origin: { left: origin.left, top: origin.top, bottom: origin.bottom }, frame: 0, preview: new Map(), scale };
     const start = contentPoint(d, e.clientX, e.clientY);
     d.startX = start.x;
     d.startY = start.y;
@@ -239,7 +257,6 @@ export function SeatPanel({ areas, rooms, selected, held, onChange, height = 560
     if (!d || e.pointerId !== d.pointerId) return;
     drag.current = null;
     if (d.frame) cancelAnimationFrame(d.frame);
-    if (bandRef.current) bandRef.current.style.display = 'none';
     if (!cancelled && d.moved) {
       // The band's last position counts even if its frame had not been painted yet.
       drag.current = d;
@@ -253,6 +270,8 @@ export function SeatPanel({ areas, rooms, selected, held, onChange, height = 560
     } else if (!cancelled && d.seat) {
       toggleSeat(d.seat.roomId, d.seat.seat);
     }
+    // Hidden last: painting the band's last position above shows it again.
+    if (bandRef.current) bandRef.current.style.display = 'none';
     setPreview(null);
   };
 
@@ -307,7 +326,7 @@ export function SeatPanel({ areas, rooms, selected, held, onChange, height = 560
               {areaRooms.length ? (
                 <Stack gap="md">
                   {areaRooms.map((f) => (
-                    <RoomGrid key={f.room.room_id} facts={f} held={held.get(f.room.room_id)} selected={preview?.get(f.room.room_id) ?? selected.get(f.room.room_id) ?? EMPTY} onAll={setRooms} />
+                    <RoomGrid key={f.room.room_id} facts={f} held={held.get(f.room.room_id)} selected={preview?.get(f.room.room_id) ?? selected.get(f.room.room_id) ?? EMPTY} onAll={setRooms} scale={scale} styles={styles} />
                   ))}
                 </Stack>
               ) : (
@@ -329,9 +348,11 @@ interface RoomGridProps {
   held: SeatSet | undefined;
   selected: SeatSet;
   onAll: (ids: readonly number[], on: boolean) => void;
+  scale: number;
+  styles: SeatStyles;
 }
 
-const RoomGrid = memo(function RoomGrid({ facts, held, selected, onAll }: RoomGridProps) {
+const RoomGrid = memo(function RoomGrid({ facts, held, selected, onAll, scale, styles }: RoomGridProps) {
   const { room, capacity, occupied } = facts;
   const seats = [];
   for (let n = 1; n <= capacity; n++) {
@@ -347,14 +368,14 @@ const RoomGrid = memo(function RoomGrid({ facts, held, selected, onAll }: RoomGr
         aria-disabled={blocked || undefined}
         tabIndex={blocked ? -1 : 0}
         title={blocked ? (occupied.has(n) ? T.seatTaken : T.seatHeldElsewhere) : undefined}
-        style={isSel ? SEAT_STYLES.selected : blocked ? SEAT_STYLES.occupied : SEAT_STYLES.empty}
+        style={isSel ? styles.selected : blocked ? styles.occupied : styles.empty}
       >
         {n}
       </button>,
     );
   }
   return (
-    <Stack gap={6} data-room={room.room_id} style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${ROOM_HEADER + 6 + gridHeight(capacity)}px` }}>
+    <Stack gap={6} data-room={room.room_id} style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${ROOM_HEADER + 6 + gridHeight(capacity, scale)}px` }}>
       <Group gap="xs" wrap="nowrap" h={ROOM_HEADER}>
         <Text fw={500} size="sm">
           {room.room_name}
@@ -377,7 +398,7 @@ const RoomGrid = memo(function RoomGrid({ facts, held, selected, onAll }: RoomGr
           {T.cancelAll}
         </Button>
       </Group>
-      <div role="group" aria-label={`${room.room_name}座位`} data-grid style={gridStyle(capacity)}>
+      <div role="group" aria-label={`${room.room_name}座位`} data-grid style={gridStyle(capacity, scale)}>
         {seats}
       </div>
     </Stack>

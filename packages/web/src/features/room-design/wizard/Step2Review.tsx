@@ -110,8 +110,14 @@ function PairReview({ selection, onChange }: PairReviewProps) {
                   value={studentFilter.class_name ?? null}
                   onChange={(v) => setStudentFilter((f) => ({ ...f, class_name: v ?? undefined }))}
                 />
-                <TextInput label={T.name} size="xs" w={110} value={studentFilter.name ?? ''} onChange={(e) => setStudentFilter((f) => ({ ...f, name: e.currentTarget.value }))} />
-                <TextInput label={T.number} size="xs" w={130} value={studentFilter.number ?? ''} onChange={(e) => setStudentFilter((f) => ({ ...f, number: e.currentTarget.value }))} />
+                <TextInput label={T.name} size="xs" w={110} value={studentFilter.name ?? ''} onChange={(e) => {
+                    const name = e.currentTarget.value;
+                    setStudentFilter((f) => ({ ...f, name }));
+                  }} />
+                <TextInput label={T.number} size="xs" w={130} value={studentFilter.number ?? ''} onChange={(e) => {
+                    const number = e.currentTarget.value;
+                    setStudentFilter((f) => ({ ...f, number }));
+                  }} />
               </>
             }
           />
@@ -153,7 +159,10 @@ function PairReview({ selection, onChange }: PairReviewProps) {
                   w={80}
                   inputMode="numeric"
                   value={seatFilter.seat ?? ''}
-                  onChange={(e) => setSeatFilter((f) => ({ ...f, seat: e.currentTarget.value.replace(/\D/g, '') }))}
+                  onChange={(e) => {
+                    const seat = e.currentTarget.value.replace(/\D/g, '');
+                    setSeatFilter((f) => ({ ...f, seat }));
+                  }}
                 />
               </>
             }
