@@ -225,6 +225,24 @@ test('searches by name, state and creation date, pages, and keeps the search in 
   await expect.poll(async () => (await requests({ path: '/api/exam/loadexam' })).at(-1)?.body).toMatchObject({ stime: '2026-10-01', etime: '2026-10-31' });
 });
 
+test('查询 with unchanged filters and 刷新列表 ask the server again: a change made elsewhere shows', async ({ page }) => {
+  await openExams(page);
+  const midterm = card(page, MIDTERM);
+  await expect(midterm).toContainText('进行中');
+  const loads = async () => (await requests({ path: '/api/exam/loadexam' })).length;
+  const before = await loads();
+  // The exam is moved on from elsewhere (another tab of the same office).
+  expect(await (await page.request.post('/api/exam/forwardexam', { data: { examid: 3001 } })).json()).toMatchObject({ success: true });
+  await page.getByRole('search', { name: '考试查询' }).getByRole('button', { name: '查询' }).click();
+  await expect(midterm).toContainText('已结束');
+  expect(await loads()).toBe(before + 1);
+
+  expect(await (await page.request.post('/api/exam/backwardexam', { data: { examid: 3001 } })).json()).toMatchObject({ success: true });
+  await page.getByRole('button', { name: '刷新列表' }).click();
+  await expect(midterm).toContainText('进行中');
+  expect(await loads()).toBe(before + 2);
+});
+
 test('opening an exam page from a card keeps the exam (and subject) for that page', async ({ page }) => {
   await openExams(page);
   const exam = card(page, MIDTERM);

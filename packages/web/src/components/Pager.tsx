@@ -1,7 +1,9 @@
 // The pager of every paged list (tables and card lists): '共 N 条', the page-size select (when there is a choice),
-// the pages, optionally a page jumper ('跳至 N 页'), and on the left whatever the screen adds (e.g. '已勾选 N 名考生').
+// the pages, optionally a page jumper ('跳至 N 页'), a 刷新列表 button when the list can load again, and on the left
+// whatever the screen adds (e.g. '已勾选 N 名考生').
 import { useState, type ReactNode } from 'react';
-import { Group, NumberInput, Pagination, Select, Text, type MantineSpacing } from '@mantine/core';
+import { ActionIcon, Group, NumberInput, Pagination, Select, Text, Tooltip, type MantineSpacing } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { pageCount } from '../lib/pagedList';
 import type { PagedList } from '../lib/usePagedList';
 
@@ -9,6 +11,9 @@ export interface PagerProps {
   list: Pick<PagedList<never, unknown>, 'total' | 'page' | 'pageSize' | 'pageSizes' | 'setPage' | 'setPageSize'> & {
     /** A page that failed to load: the pager shows nothing (no '共 0 条' for a list that is not known to be empty). */
     error?: unknown;
+    /** Loads the page again (刷新列表), spinning while any load is under way. */
+    retry?: () => void;
+    isFetching?: boolean;
   };
   /** A '跳至 N 页' field after the pages (Enter or leaving the field goes there). */
   jumper?: boolean;
@@ -24,6 +29,13 @@ export function Pager({ list, jumper = false, left, mt }: PagerProps) {
     <Group justify={left === undefined ? 'flex-end' : 'space-between'} gap="sm" mt={mt}>
       {left}
       <Group gap="sm">
+        {list.retry && (
+          <Tooltip label="刷新列表">
+            <ActionIcon variant="subtle" color="gray" aria-label="刷新列表" loading={list.isFetching} onClick={list.retry}>
+              <IconRefresh size={16} />
+            </ActionIcon>
+          </Tooltip>
+        )}
         <Text size="sm">共 {list.total} 条</Text>
         {list.pageSizes.length > 1 && (
           <Select

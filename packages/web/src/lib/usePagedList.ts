@@ -3,7 +3,7 @@
 // by a delete falls back to the last page that has rows. A page that failed to load is the list's `error` (the views
 // show it with 重试 instead of rows and '共 0 条').
 import { useEffect } from 'react';
-import { keepPreviousData, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useListQuery } from './useListQuery';
 import { nextSearch, pageCount, resolvePaging, type PageSizes, type PagingSearch } from './pagedList';
 
@@ -38,13 +38,14 @@ export interface PagedList<S extends PagingSearch, Row> extends PageSizes {
   retry: () => void;
   setPage: (page: number) => void;
   setPageSize: (pagesize: number) => void;
-  /** Changes filters (back to page 1). */
+  /** Changes filters (back to page 1) and asks the server again, also when the filters are unchanged (查询). */
   setFilters: (patch: Partial<S>) => void;
 }
 
 export function usePagedList<S extends PagingSearch, Row, K extends QueryKey = QueryKey>(options: PagedListOptions<S, Row, K>): PagedList<S, Row> {
   const { search, setSearch, pageSizes, defaultPageSize } = options;
   const sizes = { pageSizes, defaultPageSize };
+  const queryClient = useQueryClient();
   const { page, pagesize } = resolvePaging(search, sizes);
   // A failed page is shown in place of the rows (components/PagedTable, LoadFailure), not as a notification too.
   const result = useListQuery({ ...options.query({ ...search, page, pagesize }), placeholderData: keepPreviousData });
@@ -73,6 +74,11 @@ export function usePagedList<S extends PagingSearch, Row, K extends QueryKey = Q
     retry: result.retry,
     setPage: (p) => setSearch(nextSearch(search, { page: p } as Partial<S>, sizes)),
     setPageSize: (size) => setSearch(nextSearch(search, { pagesize: size } as Partial<S>, sizes)),
-    setFilters: (patch) => setSearch(nextSearch(search, patch, sizes)),
+    setFilters: (patch) => {
+      const next = nextSearch(search, patch, sizes);
+      // A page already cached (the same filters, or page 1 visited before) would be shown as it was: 查询 means now.
+      void queryClient.invalidateQueries({ queryKey: options.query({ ...next, ...resolvePaging(next, sizes) }).queryKey, exact: true });
+      setSearch(next);
+    },
   };
 }
