@@ -88,7 +88,8 @@ function startChild(name, argv, env = process.env, options = {}) {
  * Starts the scanner driver simulator on the driver's port unless something holds it; returns what the banner says.
  * @returns {Promise<string>}
  */
-async function startScannerSimulator() {
+/** `backend`: where POST /__sim/sheets {"fromTemplate"} loads a subject's saved template from (the portal's backend). */
+async function startScannerSimulator(backend) {
   if (process.env.EXAM_SCANNER_SIMULATOR === 'off') {
     console.log('EXAM_SCANNER_SIMULATOR=off: not starting the scanner driver simulator.');
     return `not started (EXAM_SCANNER_SIMULATOR=off); the portal looks for a driver on ws://127.0.0.1:${SCANNER_PORT}`;
@@ -104,7 +105,7 @@ async function startScannerSimulator() {
   console.log(`Starting the scanner driver simulator on ws://127.0.0.1:${SCANNER_PORT} (port ${SCANNER_PORT} is free).`);
   const child = startChild(
     'the scanner driver simulator',
-    [process.execPath, '--import', 'tsx', join(ROOT, 'packages/scanner-protocol/src/simulator/cli.ts'), '--port', String(SCANNER_PORT)],
+    [process.execPath, '--import', 'tsx', join(ROOT, 'packages/scanner-protocol/src/simulator/cli.ts'), '--port', String(SCANNER_PORT), '--backend', backend],
     process.env,
     { optional: true },
   );
@@ -204,7 +205,7 @@ try {
     backendNote = `mock, stateful mode, ${MOCK_URL} (coverage ${MOCK_URL}/__mock/coverage, scenario API ${MOCK_URL}/__mock/scenario, request log ${MOCK_URL}/__mock/requests)`;
   }
 
-  const scannerNote = await startScannerSimulator();
+  const scannerNote = await startScannerSimulator(backend);
 
   startChild('the portal dev server', [...pnpm, '--silent', '--filter', '@exam/web', 'dev'], { ...process.env, EXAM_API_ORIGIN: backend });
   await waitFor(WEB_URL, 'The portal dev server', 120_000);

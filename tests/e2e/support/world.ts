@@ -27,7 +27,7 @@ const SERVERS: Server[] = [
   {
     name: 'simulator',
     health: `${SCANNER_URL}/__sim/health`,
-    command: [process.execPath, '--import', 'tsx', join(ROOT, 'packages/scanner-protocol/src/simulator/cli.ts'), '--port', String(SCANNER_PORT), '--quiet'],
+    command: [process.execPath, '--import', 'tsx', join(ROOT, 'packages/scanner-protocol/src/simulator/cli.ts'), '--port', String(SCANNER_PORT), '--backend', MOCK_URL, '--quiet'],
   },
   {
     // The portal as users get it: the production build, served by vite preview, which proxies /api, /upload and /ws

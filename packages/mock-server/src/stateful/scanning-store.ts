@@ -2,9 +2,9 @@
 // and examroom/*): who sits which subject with which exam number (student_id) in which room and seat, and which
 // pages of whose sheet were uploaded, processed and saved. Page images are JPEG bytes, or the simulator sheet they
 // were rendered from (seeded scans are rendered on first use).
-import { decodeJpegToGrey, defaultSheetTemplate, encodeGreyJpeg, renderSheet, rotate180 } from '@exam/scanner-protocol/simulator';
-import { configKey, type ExamConfigData } from './exam-config-store.ts';
-import type { Area as SheetArea, SheetSpec, SheetTemplate } from '@exam/scanner-protocol/simulator';
+import { buildSheetTemplate, createRaster, decodeImageToGrey, defaultSheetTemplate, encodeGreyJpeg, renderSheet, rotate180 } from '@exam/scanner-protocol/simulator';
+import { configKey, pageRaster, type ExamConfigData, type SubjectConfigRecord } from './exam-config-store.ts';
+import type { ConfiguredTemplate, Area as SheetArea, SheetSpec, SheetTemplate } from '@exam/scanner-protocol/simulator';
 import type { components } from '@exam/sdk';
 import type { Store } from './store.ts';
 
@@ -93,10 +93,11 @@ export interface ScanningData {
 export const scanKey = (exam: number, subject: number, studentId: string) => `${exam}|${subject}|${studentId}`;
 
 /**
- * Whether a read front page is the absent mark: not a single objective mark (the scanner answers it as a first
- * answer row with subnum -1, spec 3 §9). The absence check lists such sheets.
+ * Whether a read front page is the absent mark: objective questions and not a single mark on them (the scanner answers
+ * it as a first answer row with subnum -1, spec 3 §9). The absence check lists such sheets; a template without
+ * objective questions reads none and is not absent by them.
  */
-export const marksReadAbsent = (marks: readonly string[]) => marks.every((m) => m === '');
+export const marksReadAbsent = (marks: readonly string[]) => marks.length > 0 && marks.every((m) => m === '');
 
 /**
  * The answer-sheet template of an exam subject: the one its exam configuration was drawn from (exam 3001 数学 is the
@@ -106,45 +107,60 @@ export function sheetTemplate(examConfig: ExamConfigData | undefined, examId: nu
   return examConfig?.subjects.get(configKey(examId, subjectId))?.sheet ?? defaultSheetTemplate;
 }
 
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** Built templates by subject record, with the settings they were built from (rebuilt when any of them changes). */
+const built = new WeakMap<SubjectConfigRecord, { key: string; template: SheetTemplate }>();
 
 /**
- * The template a scanned sheet of an exam subject is read with: its printed sheet (sheetTemplate), read the way the
- * subject's saved configuration says (what the template designer saves is what recognition uses next):
- * - the exam number from the sheet's digit columns that lie inside the code areas (code_area and orm_area), every
- *   column while neither is set;
+ * The template a scanned sheet of an exam subject is read with: its own saved template (what the designer saves is
+ * what recognition uses next), in the pixels of its own template images whatever their size or dpi (a scanned page is
+ * mapped onto them by its size ratio):
+ * - the exam number from the bubbles found in the template image inside the code areas (code_area and orm_area), a
+ *   bubble filled when orm_coverage of it reaches the colour depth; no code area, no number;
  * - the objective answers per configured objective sub-question, in the groups' order: its number is the
- *   subquestion_num, its options the printed option marks inside its areas (lettered A, B, … along the row or column).
- * Without configured question groups the sheet's own objective questions are read.
+ *   subquestion_num, its options the boxes found inside its areas (lettered A, B, … along the row or column), chosen
+ *   by the group's coverage (coverage2 for multi-select) and depth; no objective groups, no answers.
+ * The seeded subjects' pages are simulator sheets: their registration marks, exam-number frame and page markers tell
+ * the front and the sheet; other templates' fronts are told by the look of their first pages.
  */
 export function recognitionTemplate(examConfig: ExamConfigData | undefined, examId: number, subjectId: number): SheetTemplate {
-  const sheet = sheetTemplate(examConfig, examId, subjectId);
   const config = examConfig?.subjects.get(configKey(examId, subjectId));
-  if (!config) return sheet;
-  const inside = (b: SheetArea, areas: readonly { x: number; y: number; w: number; h: number; p?: number }[]) =>
-    areas.some((a) => (a.p ?? 0) === b.p && b.x + b.w / 2 >= a.x && b.x + b.w / 2 <= a.x + a.w && b.y + b.h / 2 >= a.y && b.y + b.h / 2 <= a.y + a.h);
-  const codeAreas = [...(config.prop?.code_area ?? []), ...(config.prop?.orm_area ?? [])];
-  const columns = codeAreas.length ? sheet.examNumber.bubbles.filter((column) => column.every((b) => inside(b, codeAreas))) : sheet.examNumber.bubbles;
-  const printed = sheet.objective.questions.flatMap((q) => q.bubbles);
-  const questions = config.questions.length
-    ? config.questions
-        .filter((g) => g.question_type === 1)
-        .flatMap((g) =>
-          g.subs.map((sub) => {
-            const bubbles = printed.filter((b) => inside(b, sub.subquestion_area));
-            const spreadX = Math.max(0, ...bubbles.map((b) => b.x)) - Math.min(...bubbles.map((b) => b.x));
-            const spreadY = Math.max(0, ...bubbles.map((b) => b.y)) - Math.min(...bubbles.map((b) => b.y));
-            bubbles.sort((m, n) => (spreadX >= spreadY ? m.x - n.x || m.y - n.y : m.y - n.y || m.x - n.x));
-            return { number: sub.subquestion_num, options: bubbles.map((_, i) => LETTERS[i] ?? `Z${i}`), bubbles };
-          }),
-        )
-    : sheet.objective.questions;
-  return {
-    ...sheet,
-    studentIdLength: columns.length,
-    examNumber: { ...sheet.examNumber, bubbles: columns },
-    objective: { ...sheet.objective, questions },
+  if (!config) return sheetTemplate(examConfig, examId, subjectId);
+  const prop = config.prop;
+  const area = (a: { x: number; y: number; w: number; h: number; p?: number }): SheetArea => ({ x: a.x, y: a.y, w: a.w, h: a.h, p: a.p ?? 0 });
+  const codeAreas = [...(prop?.code_area ?? []), ...(prop?.orm_area ?? [])].map(area);
+  const unique = codeAreas.filter((a, i) => codeAreas.findIndex((b) => b.x === a.x && b.y === a.y && b.w === a.w && b.h === a.h && b.p === a.p) === i);
+  const configured: ConfiguredTemplate = {
+    studentIdLength: prop?.scan_prop?.student_id_length ?? config.sheet?.studentIdLength ?? 9,
+    codeAreas: unique,
+    codeCoverage: prop?.orm_coverage ?? 25,
+    codeDepth: prop?.depth ?? 50,
+    questions: config.questions
+      .filter((g) => g.question_type === 1)
+      .flatMap((g) =>
+        g.subs.map((sub) => {
+          const multi = sub.content.is_multi ?? false;
+          return {
+            number: sub.subquestion_num,
+            areas: sub.subquestion_area.map(area),
+            multi,
+            ...(g.content.marktype !== undefined ? { marktype: g.content.marktype } : {}),
+            coverage: (multi ? g.content.coverage2 : g.content.coverage) ?? (multi ? 55 : 25),
+            depth: g.content.depth ?? 50,
+          };
+        }),
+      ),
+    ...(prop?.scan_prop?.scan_dpi ? { dpi: Number(prop.scan_prop.scan_dpi) } : {}),
   };
+  const key = JSON.stringify([configured, config.papers.map((p) => p.paper_id)]);
+  const cached = built.get(config);
+  if (cached?.key === key) return cached.template;
+  const first = config.papers[0];
+  const seeded = first?.sheet && first.sheet.page === 0 && first.sheet.template === config.sheet ? config.sheet : undefined;
+  const pages = config.papers.map((p) => pageRaster(p));
+  const usable = pages[0] ? pages.map((p) => p ?? createRaster(pages[0]?.width ?? 1, pages[0]?.height ?? 1)) : [];
+  const template = buildSheetTemplate(usable, configured, seeded ?? (usable.length ? undefined : (config.sheet ?? defaultSheetTemplate)));
+  built.set(config, { key, template });
+  return template;
 }
 
 const rendered = new WeakMap<PageImage, Uint8Array>();
@@ -156,7 +172,7 @@ export function pageBytes(image: PageImage): Uint8Array {
   if (image.bytes) {
     let upright = image.bytes;
     try {
-      upright = new Uint8Array(encodeGreyJpeg(rotate180(decodeJpegToGrey(image.bytes)), { quality: 80 }));
+      upright = new Uint8Array(encodeGreyJpeg(rotate180(decodeImageToGrey(image.bytes)), { quality: 80 }));
     } catch {
       // Not an image: served as uploaded.
     }

@@ -7,7 +7,15 @@ import type { DriverSimulatorOptions } from './server.ts';
 const USAGE = `Usage: node --import tsx packages/scanner-protocol/src/simulator/cli.ts [options]
 
 A scanner driver simulator: the local driver's websocket (ws://127.0.0.1:38999) scanning synthetic answer sheets,
-with a control API under http://127.0.0.1:38999/__sim/ (GET /__sim lists it).
+with a control API under http://127.0.0.1:38999/__sim/ (GET /__sim lists it). Its tray is the built-in answer sheet,
+or sheets printed on any exam subject's template saved in the portal:
+
+  curl -X POST http://127.0.0.1:38999/__sim/sheets -H 'content-type: application/json' \\
+       -d '{"fromTemplate":{"examId":3001,"subjectId":2},"count":5}'
+
+prints 5 sheets on that subject's template images, with the exam-number bubbles and option boxes found inside its
+saved areas filled (students not scanned yet; random answers); the answer, and GET /__sim/sheets, is the ground truth
+(marks in the order of "questions", the sub-question numbers). {"default":true} goes back to the built-in sheet.
 
   --port <n>         default ${SIMULATOR_DEFAULT_PORT} (0 picks a free port)
   --host <addr>      default 127.0.0.1
@@ -16,10 +24,12 @@ with a control API under http://127.0.0.1:38999/__sim/ (GET /__sim lists it).
   --duplex           double-sided by default (front and back image per sheet)
   --prefix <text>    file_name_prefix of the default global config; default EXAMSCAN
   --generate <n>     scan n generated sheets instead of the example world's six
+  --backend <url>    the backend (http://127.0.0.1:4010) whose saved templates POST /__sim/sheets
+                     {"fromTemplate":{"examId","subjectId"},"count"?:n} prints sheets from (npm start passes its mock)
   --initialized      is_device_init answers true from the start
   --quiet            no log lines`;
 
-const VALUE_OPTIONS = ['--port', '-p', '--host', '--devices', '--rate', '--prefix', '--generate'];
+const VALUE_OPTIONS = ['--port', '-p', '--host', '--devices', '--rate', '--prefix', '--generate', '--backend'];
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -77,6 +87,10 @@ function parseArgs(argv: string[]): DriverSimulatorOptions & { generate?: number
       }
       case '--prefix':
         options.prefix = value;
+        break;
+      case '--backend':
+        if (!/^https?:\/\/[^/]+/.test(value)) fail('--backend must be an http(s) URL, e.g. http://127.0.0.1:4010');
+        options.backend = value.replace(/\/+$/, '');
         break;
       case '--generate': {
         const count = Number(value);

@@ -1,6 +1,8 @@
 // The simulator's HTTP control API, on the same port as its websocket, under /__sim/ (JSON in and out), so browser
 // tests and `npm start` users can steer it from outside the process. See the README's Simulator section.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sheetsFromTemplate } from './from-template.ts';
+import type { FromTemplateRequest } from './from-template.ts';
 import { renderSheet } from './sheets.ts';
 import type { FaultKind, FaultOptions, SheetsInput, SimulatorControl } from './server.ts';
 
@@ -11,6 +13,13 @@ const ENDPOINTS = [
   'GET    /__sim/template               the answer-sheet template (areas in image pixels)',
   'GET    /__sim/sheets                 the tray the next start_scan scans (ground truth)',
   'POST   /__sim/sheets                 {"sheets":[…]} | {"generate":{"count":60,"seed":1}} | {"default":true}',
+  '                                     | {"fromTemplate":{"examId","subjectId","backend"?,"examNumbers"?,"seed"?,"account"?},',
+  '                                     "count"?}: sheets printed on a subject\'s saved template, loaded from the backend',
+  '                                     (default: --backend; signs in as zhangwei unless "account":{"ua","up"}): its',
+  '                                     own page images at their size, the exam-number bubbles and option boxes found',
+  '                                     inside its saved areas filled per the answer (the subject\'s students not scanned',
+  '                                     yet, or examNumbers); answers {sheets, questions (sub-question numbers of marks),',
+  '                                     template}; {"default":true} or POST /__sim/reset go back to the built-in sheet',
   '                                     a sheet: {"examNumber","marks":["A",…],"examNumberStyle"?: filled|blank|double,',
   '                                     "orientation"?: normal|rotated (upside down)|swapped (face down: back first),"label"?}',
   'GET    /__sim/sheet.jpg?index=0&side=front   a tray sheet rendered (preview)',
@@ -89,7 +98,7 @@ export async function handleControlRequest(
   req: IncomingMessage,
   res: ServerResponse,
   control: SimulatorControl,
-  context: { wsUrl: () => string },
+  context: { wsUrl: () => string; backend?: string | undefined },
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://simulator.local');
   const method = req.method ?? 'GET';
@@ -123,12 +132,31 @@ export async function handleControlRequest(
       case 'POST /__sim/reset':
         control.reset();
         return sendJson(res, 200, control.state());
-      case 'GET /__sim/template':
-        return sendJson(res, 200, control.template());
+      case 'GET /__sim/template': {
+        // A template printed from a saved one carries its page images: not for JSON.
+        const { background: _background, prints: _prints, ...layout } = control.template();
+        return sendJson(res, 200, layout);
+      }
       case 'GET /__sim/sheets':
         return sendJson(res, 200, { sheets: control.sheets() });
       case 'POST /__sim/sheets': {
         const body = await readJson(req);
+        if (body.fromTemplate !== undefined) {
+          const from = body.fromTemplate as FromTemplateRequest;
+          if (typeof from !== 'object' || from === null) throw new HttpError(400, 'fromTemplate must be an object');
+          const count = body.count;
+          if (count !== undefined && !(Number.isInteger(count) && (count as number) >= 0 && (count as number) <= 1000)) throw new HttpError(400, 'count must be 0–1000');
+          let printed;
+          try {
+            printed = await sheetsFromTemplate({ ...from, backend: from.backend ?? context.backend }, count as number | undefined);
+          } catch (error) {
+            throw new HttpError(error instanceof TypeError || error instanceof RangeError ? 400 : 502, error instanceof Error ? error.message : String(error));
+          }
+          attempt(() => control.useTemplate(printed.template, printed.sheets));
+          const { width, height, dpi, pages } = printed.template;
+          return sendJson(res, 200, { sheets: control.sheets(), questions: printed.questions, template: { width, height, dpi, pages } });
+        }
+        if (body.default === true) control.useTemplate(undefined);
         const input = (Array.isArray(body.sheets) ? body.sheets : body) as SheetsInput;
         attempt(() => control.loadSheets(input));
         return sendJson(res, 200, { sheets: control.sheets() });

@@ -369,13 +369,13 @@ export function buildSheetTemplate(pages: readonly GreyImage[], config: Configur
     const page = background[box.p];
     if (page) strokeRect(page, box.x, box.y, box.w, box.h, Math.max(1, Math.round(width / 827)), 60);
   };
-  const boxesIn = (area: Area, depth: number): Area[] => {
+  const boxesIn = (area: Area): Area[] => {
     const page = pages[area.p];
-    return page ? findOptionBoxes(page, area, { depth: Math.min(depth, 50) }).map((b) => ({ ...b, p: area.p })) : [];
+    return page ? findOptionBoxes(page, area, { depth: 50 }).map((b) => ({ ...b, p: area.p })) : [];
   };
 
   // Exam number.
-  const codeBoxes = commonSize(config.codeAreas.flatMap((a) => boxesIn(a, config.codeDepth)));
+  const codeBoxes = commonSize(config.codeAreas.flatMap((a) => boxesIn(a)));
   let columns: Area[][] = clusters(codeBoxes, 'x')
     .map((column) => [...column].sort((a, b) => a.y - b.y).map((b) => b as Area))
     .filter((column) => column.length >= 10)
@@ -393,7 +393,7 @@ export function buildSheetTemplate(pages: readonly GreyImage[], config: Configur
 
   // Objective questions.
   const questions: TemplateQuestion[] = config.questions.map((q) => {
-    let bubbles: Area[] = commonSize(q.areas.flatMap((a) => boxesIn(a, q.depth)));
+    let bubbles: Area[] = commonSize(q.areas.flatMap((a) => boxesIn(a)));
     if (bubbles.length === 0 && q.areas[0]) {
       bubbles = laidOut(q.areas[0], q.marktype === 0 ? 2 : 4);
       bubbles.forEach(drawn);

@@ -40,6 +40,11 @@ export interface DriverSimulatorOptions {
   sheets?: SheetSource;
   /** The answer-sheet layout; default defaultSheetTemplate. */
   template?: SheetTemplate;
+  /**
+   * The backend (http://host:port) whose saved templates POST /__sim/sheets {"fromTemplate"} prints when the request
+   * names none (the CLI's --backend).
+   */
+  backend?: string;
   /** Images per minute; default 120. */
   ratePerMinute?: number;
   /** Double-sided by default (the Duplex device parameter); default false. */
@@ -183,6 +188,11 @@ export interface SimulatorControl {
   setDevices(names: string[]): void;
   /** Replaces the tray (validated against the template; throws on problems). */
   loadSheets(input: SheetsInput): void;
+  /**
+   * Prints sheets of another template from now on (a subject's saved template, see fromTemplate.ts) with the tray
+   * given, checked against it; undefined goes back to the start-up template and tray.
+   */
+  useTemplate(next: SheetTemplate | undefined, sheets?: readonly SheetSpec[]): void;
   /** The sheets the next start_scan scans (ground truth). */
   sheets(): SheetSpec[];
   /** Arms a fault (scan faults hit the next start_scan; command faults the next matching calls; 'disconnect' acts now). */
@@ -281,7 +291,8 @@ const MESSAGE_LOG_SIZE = 2000;
 export async function startDriverSimulator(options: DriverSimulatorOptions = {}): Promise<DriverSimulator> {
   const host = options.host ?? '127.0.0.1';
   const logger = options.logger ?? silentLogger;
-  const template = options.template ?? defaultSheetTemplate;
+  const initialTemplate = options.template ?? defaultSheetTemplate;
+  let template = initialTemplate;
   const hyphen = options.hyphen ?? true;
   const maxStored = options.maxStoredImages ?? 2000;
   const initialDevices = [...(options.devices ?? ['Kodak i2600'])];
@@ -852,6 +863,15 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
       source = next;
       pendingTray = undefined;
     },
+    useTemplate(next, sheets) {
+      const chosen = next ?? initialTemplate;
+      const tray = sheets ?? (next ? [] : initialSource);
+      if (Array.isArray(tray)) checkSheets(tray as SheetSpec[], chosen);
+      template = chosen;
+      renderCache.clear();
+      source = tray;
+      pendingTray = undefined;
+    },
     sheets: () => clone(trayFor(scans + 1)),
     fault(kind, faultOptions = {}) {
       if (!FAULT_KINDS.includes(kind)) throw new RangeError(`unknown fault ${String(kind)} (one of ${FAULT_KINDS.join(', ')})`);
@@ -948,6 +968,8 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
       ratePerMinute = initialRate;
       sheetIdentity = true;
       hidden.clear();
+      template = initialTemplate;
+      renderCache.clear();
       source = initialSource;
       pendingTray = undefined;
       scans = 0;
@@ -974,7 +996,7 @@ export async function startDriverSimulator(options: DriverSimulatorOptions = {})
   // ---- servers ----------------------------------------------------------------------------------------------
 
   const server = createServer((req, res) => {
-    handleControlRequest(req, res, control, { wsUrl: () => url }).catch((error: unknown) => {
+    handleControlRequest(req, res, control, { wsUrl: () => url, backend: options.backend }).catch((error: unknown) => {
       logger.error(`control request ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));

@@ -2,7 +2,8 @@
 // all as Area rectangles in image pixels), a renderer that fills in a known exam number and known marks and encodes
 // JPEGs, and a recogniser that reads them back by darkness per bubble, so scanning and recognition can be checked
 // against ground truth without hardware.
-import { decodeJpegToGrey, encodeGreyJpeg } from './jpeg.ts';
+import { decodeImageToGrey } from './image.ts';
+import { encodeGreyJpeg } from './jpeg.ts';
 import type { GreyImage } from './jpeg.ts';
 import { looksLikeFront, markShare } from './omr.ts';
 import {
@@ -621,15 +622,17 @@ export function recognizeRaster(image: GreyImage, template: SheetTemplate = defa
   const exam = template.examNumber.area;
   const edge = Math.max(1, Math.round(1.5 * (template.dpi / 100)));
   if (template.prints) {
-    return { examNumber: readable ? examNumberColumns.join('') : undefined, marks, examNumberColumns, registrationMarksFound, frontFound: looksLikeFront(image, template.prints) };
+    // Without registration marks of its own, the template's look stands for them (a page of another sheet has neither).
+    const front = looksLikeFront(image, template.prints);
+    return { examNumber: readable ? examNumberColumns.join('') : undefined, marks, examNumberColumns, registrationMarksFound: template.registrationMarks.length ? registrationMarksFound : front, frontFound: front };
   }
   const frameFound = 1 - meanGrey(image, exam.x * sx, exam.y * sy, exam.w * sx, edge * sy) / 255 > 0.4;
   return { examNumber: readable ? examNumberColumns.join('') : undefined, marks, examNumberColumns, registrationMarksFound, frontFound: registrationMarksFound && frameFound };
 }
 
-/** Decodes a JPEG (any, not only the simulator's) and reads it as a front page of the template. */
+/** Decodes a JPEG, PNG or GIF (any, not only the simulator's) and reads it as a front page of the template. */
 export function recognizeSheet(jpeg: Uint8Array, template: SheetTemplate = defaultSheetTemplate, options: RecognizeOptions = {}): SheetRecognition {
-  return recognizeRaster(decodeJpegToGrey(jpeg), template, options);
+  return recognizeRaster(decodeImageToGrey(jpeg), template, options);
 }
 
 /**

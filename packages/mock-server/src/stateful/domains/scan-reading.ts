@@ -3,7 +3,7 @@
 // most once and turning is a reversed copy of the raster, so only a face-down sheet costs a second decode. A sheet with
 // no front found is read as page1 upright, as uploaded (the caller reports what is missing). The page markers of both
 // pages (sheet serial; the back's exam-number code) are read too, so a page 2 of another sheet can be refused.
-import { decodeJpegToGrey, readPageMarker, recognizeRaster, rotate180 } from '@exam/scanner-protocol/simulator';
+import { decodeImageToGrey, readPageMarker, recognizeRaster, rotate180 } from '@exam/scanner-protocol/simulator';
 import type { GreyImage, PageMarker, SheetRecognition, SheetTemplate } from '@exam/scanner-protocol/simulator';
 import type { PageImage } from '../scanning-store.ts';
 
@@ -36,7 +36,7 @@ export function pagesMismatch(reading: SheetReading): boolean {
 
 function decode(bytes: Uint8Array): GreyImage | undefined {
   try {
-    return decodeJpegToGrey(bytes);
+    return decodeImageToGrey(bytes);
   } catch {
     return undefined;
   }
