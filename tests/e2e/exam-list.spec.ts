@@ -221,7 +221,8 @@ test('searches by name, state and creation date, pages, and keeps the search in 
   await page.goto('/main/exam?stime=2026-10-01&etime=2026-10-31');
   await expect(page.getByText('共 2 条')).toBeVisible();
   await expect(card(page, MIDTERM)).toBeVisible();
-  await expect(page.getByRole('button', { name: '开始日期' })).toHaveText('2026-10-01');
+  await expect(page.getByRole('button', { name: '创建日期起' })).toHaveText('2026-10-01');
+  await expect(page.getByRole('button', { name: '创建日期止' })).toHaveText('2026-10-31');
   await expect.poll(async () => (await requests({ path: '/api/exam/loadexam' })).at(-1)?.body).toMatchObject({ stime: '2026-10-01', etime: '2026-10-31' });
 });
 

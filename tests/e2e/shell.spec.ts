@@ -36,6 +36,8 @@ test.describe('the shell after sign-in', () => {
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: /切换主题/ }).click();
     await expect(page.getByTestId('theme-mode')).toHaveText('跟随系统');
+    // Kept with spec 1's value for it.
+    expect(await page.evaluate(() => localStorage.getItem('theme-mode'))).toBe('system');
     await page.getByRole('menuitem', { name: /切换主题/ }).click();
     await expect(page.getByTestId('theme-mode')).toHaveText('浅色');
     expect(await scheme()).toBe('light');
@@ -43,7 +45,7 @@ test.describe('the shell after sign-in', () => {
 
   test('system theme follows the operating system', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.addInitScript(() => localStorage.setItem('theme-mode', 'auto'));
+    await page.addInitScript(() => localStorage.setItem('theme-mode', 'system'));
     await signIn(page);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
@@ -281,6 +283,14 @@ test.describe('home cards by role', () => {
     });
   });
 
+  test("a parent's student roles name the child each is for", async ({ page }) => {
+    // 李建国 holds a 家长 role for 李明 (临江市第一中学) and one for 李晓雨 (临江市实验中学).
+    await signIn(page, { ua: '15900003333', up: 'Lj@2026pass' });
+    await expect(page.getByTestId('current-role')).toContainText('（李明）');
+    await openUserMenu(page);
+    await expect(page.getByRole('menuitem', { name: /^临江市实验中学 .+（李晓雨）$/ })).toBeVisible();
+  });
+
   test('the student unbinding page lists the bound students and unbinds after confirming', async ({ page }) => {
     // The seeded parent account 李建国 has student roles for 李明 (101) and 李晓雨 (102); unbinding changes the store.
     await signIn(page, { ua: '15900003333', up: 'Lj@2026pass' }, { to: '/login/disbindStudentAccount' });
@@ -309,6 +319,41 @@ test.describe('global response handling', () => {
     await expect(page.getByLabel('加载中')).toBeVisible();
     await expect(alertWith(page, '已切换单位角色')).toBeVisible();
     await expect(page.getByLabel('加载中')).toBeHidden();
+  });
+
+  test('addresses without a page show where the user is and the way home: report pages inside the shell, unknown ones too', async ({ page }) => {
+    await signIn(page, undefined, { to: '/analysis/entiretyreport' });
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '页面暂未开放' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('成绩分析');
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/main\/cardMenu$/);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/main\/cardMenu$/);
+  });
+
+  test('while a dialog save is pending the header stays usable; after a save the focus is back on the opener', async ({ page }) => {
+    await signIn(page, ADMIN, { to: '/main/sys/tag' });
+    const add = page.getByRole('button', { name: '新增标签' });
+    const dialog = page.getByRole('dialog', { name: '新增标签' });
+    // Saved: the focus goes back to 新增标签 (keyboard users go on from where they were).
+    await add.click();
+    await dialog.getByLabel('标签名称').fill('焦点回到按钮');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(alertWith(page, /成功/)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+
+    // A save that hangs: 首页 in the header is within reach at once, before the loading overlay offers 取消.
+    await setScenario([{ path: '/api/tag/savetag', delayMs: 8000, times: 1 }]);
+    await add.click();
+    await dialog.getByLabel('标签名称').fill('等待中的标签');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByLabel('加载中')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: '首页' }).click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/main\/cardMenu$/);
   });
 
   test('a backend that drops the connection, or no network at all, is alerted and nothing changes', async ({ page }) => {

@@ -10,8 +10,10 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AnalysisRouteImport } from './routes/analysis';
 import { Route as M_loginRouteImport } from './routes/m_login';
 import { Route as MainRouteImport } from './routes/main';
+import { Route as AnalysisSplatRouteImport } from './routes/analysis.$';
 import { Route as LoginIndexRouteImport } from './routes/login.index';
 import { Route as LoginDisbindStudentAccountRouteImport } from './routes/login.disbindStudentAccount';
 import { Route as MainIndexRouteImport } from './routes/main.index';
@@ -54,6 +56,11 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AnalysisRoute = AnalysisRouteImport.update({
+  id: '/analysis',
+  path: '/analysis',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const M_loginRoute = M_loginRouteImport.update({
   id: '/m_login',
   path: '/m_login',
@@ -63,6 +70,11 @@ const MainRoute = MainRouteImport.update({
   id: '/main',
   path: '/main',
   getParentRoute: () => rootRouteImport,
+} as any);
+const AnalysisSplatRoute = AnalysisSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AnalysisRoute,
 } as any);
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
@@ -255,8 +267,10 @@ const MainSysUsertypeassginRoute = MainSysUsertypeassginRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/analysis': typeof AnalysisRouteWithChildren;
   '/m_login': typeof M_loginRoute;
   '/main': typeof MainRouteWithChildren;
+  '/analysis/$': typeof AnalysisSplatRoute;
   '/login/disbindStudentAccount': typeof LoginDisbindStudentAccountRoute;
   '/main/$': typeof MainSplatRoute;
   '/main/cardMenu': typeof MainCardMenuRoute;
@@ -296,7 +310,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/analysis': typeof AnalysisRouteWithChildren;
   '/m_login': typeof M_loginRoute;
+  '/analysis/$': typeof AnalysisSplatRoute;
   '/login/disbindStudentAccount': typeof LoginDisbindStudentAccountRoute;
   '/main/$': typeof MainSplatRoute;
   '/main/cardMenu': typeof MainCardMenuRoute;
@@ -337,8 +353,10 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/analysis': typeof AnalysisRouteWithChildren;
   '/m_login': typeof M_loginRoute;
   '/main': typeof MainRouteWithChildren;
+  '/analysis/$': typeof AnalysisSplatRoute;
   '/login/disbindStudentAccount': typeof LoginDisbindStudentAccountRoute;
   '/main/$': typeof MainSplatRoute;
   '/main/cardMenu': typeof MainCardMenuRoute;
@@ -380,8 +398,10 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/analysis'
     | '/m_login'
     | '/main'
+    | '/analysis/$'
     | '/login/disbindStudentAccount'
     | '/main/$'
     | '/main/cardMenu'
@@ -421,7 +441,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/analysis'
     | '/m_login'
+    | '/analysis/$'
     | '/login/disbindStudentAccount'
     | '/main/$'
     | '/main/cardMenu'
@@ -461,8 +483,10 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/analysis'
     | '/m_login'
     | '/main'
+    | '/analysis/$'
     | '/login/disbindStudentAccount'
     | '/main/$'
     | '/main/cardMenu'
@@ -503,6 +527,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AnalysisRoute: typeof AnalysisRouteWithChildren;
   M_loginRoute: typeof M_loginRoute;
   MainRoute: typeof MainRouteWithChildren;
   LoginDisbindStudentAccountRoute: typeof LoginDisbindStudentAccountRoute;
@@ -519,6 +544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/analysis': {
+      id: '/analysis';
+      path: '/analysis';
+      fullPath: '/analysis';
+      preLoaderRoute: typeof AnalysisRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/m_login': {
       id: '/m_login';
       path: '/m_login';
@@ -532,6 +564,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/main';
       preLoaderRoute: typeof MainRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/analysis/$': {
+      id: '/analysis/$';
+      path: '/$';
+      fullPath: '/analysis/$';
+      preLoaderRoute: typeof AnalysisSplatRouteImport;
+      parentRoute: typeof AnalysisRoute;
     };
     '/login/': {
       id: '/login/';
@@ -788,6 +827,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AnalysisRouteChildren {
+  AnalysisSplatRoute: typeof AnalysisSplatRoute;
+}
+
+const AnalysisRouteChildren: AnalysisRouteChildren = {
+  AnalysisSplatRoute: AnalysisSplatRoute,
+};
+
+const AnalysisRouteWithChildren = AnalysisRoute._addFileChildren(
+  AnalysisRouteChildren,
+);
+
 interface MainRouteChildren {
   MainSplatRoute: typeof MainSplatRoute;
   MainCardMenuRoute: typeof MainCardMenuRoute;
@@ -864,6 +915,7 @@ const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AnalysisRoute: AnalysisRouteWithChildren,
   M_loginRoute: M_loginRoute,
   MainRoute: MainRouteWithChildren,
   LoginDisbindStudentAccountRoute: LoginDisbindStudentAccountRoute,

@@ -59,7 +59,9 @@ export function ExamPage({ title, examId: addressed, perSubject = false, onRefre
     return (
       <Center mih={320}>
         <Stack align="center" gap="sm">
-          <Title order={4}>{title}</Title>
+          <Title order={1} fz="h4">
+            {title}
+          </Title>
           <Text c="dimmed">请先在考试管理中选择一场考试</Text>
           <ButtonLink to={EXAM_LIST_PATH} variant="light">
             前往考试管理
@@ -85,7 +87,9 @@ export function ExamPage({ title, examId: addressed, perSubject = false, onRefre
               </ActionIconLink>
             </Tooltip>
             <Stack gap={0} miw={0}>
-              <Title order={4}>{title}</Title>
+              <Title order={1} fz="h4">
+            {title}
+          </Title>
               <Text size="sm" c="dimmed" truncate aria-label="考试名称">
                 {selection.examName ?? ''}
               </Text>

@@ -18,14 +18,32 @@ export interface DialogState<R> {
   record: R | undefined;
 }
 
-/** Opening and closing the dialog for adding or for editing one record. */
+/**
+ * Opening and closing the dialog for adding or for editing one record. Screens mount the dialog only while it is open,
+ * so Mantine cannot give focus back when it closes: the control that opened it gets it back here (when focus was left
+ * on nothing and the control is still on the page).
+ */
 export function useDialogState<R>() {
   const [state, setState] = useState<DialogState<R>>({ opened: false, mode: 'add', record: undefined });
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (next: DialogState<R>) => {
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    setState(next);
+  };
   return {
     ...state,
-    openAdd: () => setState({ opened: true, mode: 'add', record: undefined }),
-    openEdit: (record: R) => setState({ opened: true, mode: 'edit', record }),
-    close: () => setState((s) => ({ ...s, opened: false })),
+    openAdd: () => open({ opened: true, mode: 'add', record: undefined }),
+    openEdit: (record: R) => open({ opened: true, mode: 'edit', record }),
+    close: () => {
+      setState((s) => ({ ...s, opened: false }));
+      const back = opener.current;
+      opener.current = null;
+      if (back)
+        requestAnimationFrame(() => {
+          const lost = document.activeElement === null || document.activeElement === document.body;
+          if (lost && back.isConnected) back.focus();
+        });
+    },
   };
 }
 

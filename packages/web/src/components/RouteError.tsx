@@ -11,7 +11,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <Center mih={300}>
       <Stack align="center" gap="sm">
-        <Title order={3}>页面加载失败</Title>
+        <Title order={1} fz="h3">
+          页面加载失败
+        </Title>
         <Text c="dimmed">{error instanceof Error ? error.message : String(error)}</Text>
         <Button onClick={timedOut ? () => window.location.reload() : reset}>{timedOut ? '重新加载' : '重试'}</Button>
       </Stack>

@@ -132,12 +132,16 @@ export function userTypeName(code: string | undefined, codes: readonly Schemas['
   return codes?.find((c) => c.code === code)?.code_name ?? UNKNOWN_TYPE;
 }
 
-/** A role as the user menu shows it: unit name plus user type name. */
+/**
+ * A role as the user menu shows it: unit name plus user type name, and for a parent's student role the child it is
+ * for (a parent of two children has one such role each).
+ */
 export function roleLabel(
-  role: { unit_name?: string | null; user_type?: string },
+  role: { unit_name?: string | null; user_type?: string; student_name?: string | null },
   codes: readonly Schemas['CodeItem'][] | undefined,
 ): string {
-  return `${role.unit_name || NO_UNIT} ${userTypeName(role.user_type, codes)}`;
+  const label = `${role.unit_name || NO_UNIT} ${userTypeName(role.user_type, codes)}`;
+  return role.student_name ? `${label}（${role.student_name}）` : label;
 }
 
 export function isCurrentRole(session: Session, role: RoleUnit): boolean {

@@ -1,6 +1,6 @@
 // The portal's Mantine theme, and its colour scheme: light, dark or system (follows the OS); default light; remembered
-// under the theme-mode key.
-import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver, type MantineColorScheme } from '@mantine/core';
+// under the theme-mode key with spec 1's values (light, dark, system).
+import { createTheme, type CSSVariablesResolver, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
 
 // Colour contrast meets WCAG AA (4.5:1 for text) everywhere, fixed here once rather than per screen:
 // - filled, outline and text colours use shade 8 in the light scheme (white on blue-6 is 3.55:1, on blue-8 5:1);
@@ -19,7 +19,12 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     // Plain objects, not Modal.extend / Drawer.extend: those would import both components into the first load.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': '关闭' } } },
+    // A dialog's backdrop starts below the shell's header (as the loading overlay does), so 首页 and the menus stay
+    // within reach while a save is pending; without a header (sign-in pages) the variable is unset and it is 0.
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': '关闭' } },
+      styles: { overlay: { top: 'var(--app-shell-header-height, 0px)' }, inner: { top: 'var(--app-shell-header-height, 0px)' } },
+    },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': '关闭' } } },
     // The messages in the corner (@mantine/notifications) are Notification components: their × is named too.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': '关闭' } } },
@@ -27,7 +32,54 @@ export const theme = createTheme({
 });
 
 export const THEME_KEY = 'theme-mode';
-export const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_KEY });
+
+/** What is stored under theme-mode for each of Mantine's schemes (Mantine calls 'system' auto). */
+const STORED: Record<MantineColorScheme, string> = { light: 'light', dark: 'dark', auto: 'system' };
+
+/** The scheme a stored value names ('auto' was stored by earlier versions); undefined for anything else. */
+export function storedScheme(value: string | null): MantineColorScheme | undefined {
+  if (value === 'system' || value === 'auto') return 'auto';
+  return value === 'light' || value === 'dark' ? value : undefined;
+}
+
+/**
+ * Mantine's localStorage manager with spec 1's values: 'system', not Mantine's 'auto'. Another tab's change applies
+ * here too (the storage event), and storage that cannot be used (private modes) leaves the default.
+ */
+function createColorSchemeManager(): MantineColorSchemeManager {
+  let listener: ((event: StorageEvent) => void) | undefined;
+  return {
+    get: (defaultValue) => {
+      try {
+        return storedScheme(window.localStorage.getItem(THEME_KEY)) ?? defaultValue;
+      } catch {
+        return defaultValue;
+      }
+    },
+    set: (value) => {
+      try {
+        window.localStorage.setItem(THEME_KEY, STORED[value]);
+      } catch {
+        // Not remembered; the scheme still applies to this page.
+      }
+    },
+    subscribe: (onUpdate) => {
+      listener = (event) => {
+        const scheme = event.storageArea === window.localStorage && event.key === THEME_KEY ? storedScheme(event.newValue) : undefined;
+        if (scheme) onUpdate(scheme);
+      };
+      window.addEventListener('storage', listener);
+    },
+    unsubscribe: () => {
+      if (listener) window.removeEventListener('storage', listener);
+    },
+    clear: () => {
+      window.localStorage.removeItem(THEME_KEY);
+    },
+  };
+}
+
+export const colorSchemeManager = createColorSchemeManager();
 
 /**
  * Text colours of the light scheme for the palettes whose own shades are too light as text: Mantine uses shade 8 for

@@ -1,4 +1,5 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { GlobalOverlays } from '../components/GlobalOverlays';
 
@@ -16,6 +17,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
+/** An address outside the portal's routes (the /main and /analysis ones show their own page inside the shell). */
 function NotFound() {
-  return <p style={{ padding: 24 }}>页面不存在</p>;
+  return (
+    <Center component="main" mih="100vh">
+      <Stack align="center" gap="sm">
+        <Title order={1} fz="h3">
+          页面不存在
+        </Title>
+        <Text c="dimmed">请检查地址是否正确。</Text>
+        <Button component={Link} to="/main/cardMenu" variant="light">
+          返回首页
+        </Button>
+      </Stack>
+    </Center>
+  );
 }

@@ -25,7 +25,9 @@ export function UnbindStudentScreen() {
       <Paper withBorder shadow="sm" p="xl" radius="lg" w="100%" maw={640}>
         <Stack>
           <Group justify="space-between">
-            <Title order={3}>学生账号解绑</Title>
+            <Title order={1} fz="h3">
+              学生账号解绑
+            </Title>
             <Anchor component={Link} to="/main/cardMenu" size="sm">
               返回首页
             </Anchor>

@@ -72,7 +72,9 @@ export function ExamListScreen() {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={4}>考试管理</Title>
+      <Title order={1} fz="h4">
+        考试管理
+      </Title>
       <DatesProvider settings={{ locale: 'zh-cn' }}>
         <form
           role="search"
@@ -86,8 +88,8 @@ export function ExamListScreen() {
             <TextInput label="考试名称" placeholder="请输入考试名称" maxLength={50} value={name} onChange={(e) => setName(e.currentTarget.value)} />
             <Select label="考试状态" placeholder="全部状态" clearable data={stateOptions} value={state} onChange={setState} w={140} />
             <DatePickerInput
-              label="开始日期"
-              placeholder="创建日期起"
+              label="创建日期起"
+              placeholder="请选择日期"
               valueFormat="YYYY-MM-DD"
               clearable
               value={start}
@@ -96,8 +98,8 @@ export function ExamListScreen() {
               w={150}
             />
             <DatePickerInput
-              label="结束日期"
-              placeholder="创建日期止"
+              label="创建日期止"
+              placeholder="请选择日期"
               valueFormat="YYYY-MM-DD"
               clearable
               value={end}

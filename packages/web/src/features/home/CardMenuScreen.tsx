@@ -30,7 +30,9 @@ export function CardMenuScreen() {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <div>
-          <Title order={2}>您好，{session.user.user_name}</Title>
+          <Title order={1} fz="h2">
+            您好，{session.user.user_name}
+          </Title>
           <Text c="dimmed">{session.unit.unit_name}</Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -55,7 +57,9 @@ export function CardMenuScreen() {
                       </ThemeIcon>
                       {!card.enabled && <Badge color="gray">不可用</Badge>}
                     </Group>
-                    <Title order={3}>{card.title}</Title>
+                    <Title order={2} fz="h3">
+                      {card.title}
+                    </Title>
                     <Text size="sm" c="dimmed">
                       {card.description}
                     </Text>

@@ -8,7 +8,9 @@ export function NoAccess() {
   return (
     <Center mih={360}>
       <Stack align="center" gap="sm">
-        <Title order={3}>{T.noAccess}</Title>
+        <Title order={1} fz="h3">
+          {T.noAccess}
+        </Title>
         <Text c="dimmed">{T.noAccessHint}</Text>
         <ButtonLink to={HOME_PATH} variant="light">
           {T.home}

@@ -20,7 +20,8 @@ export function UserMenu({ session, onRefresh }: { session: Session; onRefresh: 
   const { data: userTypes } = useQuery(codeListQuery('user_type'));
   const switchRole = useSwitchRole();
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const current = roleLabel({ unit_name: session.user.unit_name, user_type: session.user.user_type }, userTypes);
+  const currentRole = session.userRoleUnits.find((role) => isCurrentRole(session, role));
+  const current = roleLabel({ unit_name: session.user.unit_name, user_type: session.user.user_type, student_name: currentRole?.student_name }, userTypes);
 
   const logout = async () => {
     if (!(await confirmLeavingEdits())) return;

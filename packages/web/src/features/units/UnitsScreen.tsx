@@ -100,7 +100,9 @@ export function UnitsScreen() {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={4}>单位列表</Title>
+      <Title order={1} fz="h4">
+        单位列表
+      </Title>
       <Card withBorder>
         <form
           onSubmit={(e) => {
