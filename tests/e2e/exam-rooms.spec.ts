@@ -6,7 +6,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { expectAccessible, settled } from './support/axe';
 import { test, requests, setScenario } from './support/mock';
-import { ACCOUNT, alertWith, confirmDialog, EXAM_3001, signIn } from './flows';
+import { ACCOUNT, alertWith, answerDialog, confirmDialog, EXAM_3001, signIn } from './flows';
 
 const PATH = '/main/exam/examroommge';
 const LIST = '/api/examroom/listExamRoomInfo';
@@ -193,36 +193,81 @@ test('a room’s students: paged, seated by exam number and seat, edited with a 
   await add.getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '该座位号已有学生')).toBeVisible();
   await expect(add.getByRole('textbox', { name: '考号' })).toHaveValue('301010202');
+  // The room has 30 seats.
   await add.getByRole('textbox', { name: '座位号' }).fill('31');
   await add.getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '座位号31超出考场容量（30）')).toBeVisible();
+  // Seat 20 is free, but 吴婷 (301010202) sits in 第02考场: moving her asks first, naming her seat; 取消 keeps it.
+  await add.getByRole('textbox', { name: '座位号' }).fill('20');
+  await add.getByRole('button', { name: '确定' }).click();
+  const move = page.getByRole('dialog', { name: '调整座位' });
+  await expect(move).toContainText('考号301010202（吴婷）已在第02考场2号座位，确定改到第01考场20号座位吗？');
+  await answerDialog(move, '取消');
+  await expect(add).toBeVisible();
+  await expect(dialog.getByText('共 29 条')).toBeVisible();
+  await add.getByRole('button', { name: '确定' }).click();
+  await answerDialog(move, '确定');
   await expect(alertWith(page, '新增成功')).toBeVisible();
   await expect(add).toBeHidden();
-  await expect.poll(async () => (await requests({ path: '/api/examroom/saveExamRoomStudent' })).at(-1)?.body).toEqual({ room_id: 501, student_id: '301010202', seat_num: 31, subject_id: 2 });
+  await expect.poll(async () => (await requests({ path: '/api/examroom/saveExamRoomStudent' })).at(-1)?.body).toEqual({ room_id: 501, student_id: '301010202', seat_num: 20, subject_id: 2, confirmMove: true });
   await expect(dialog.getByText('共 30 条')).toBeVisible();
-  const seat31 = seats.getByRole('row').filter({ hasText: '301010202' });
-  await expect(seat31).toContainText('31');
-  await expect(seat31).toContainText('张伟');
+  // Seats 16–30 are on page 2.
+  await dialog.getByRole('button', { name: '第 2 页' }).click();
+  const seat20 = seats.getByRole('row').filter({ hasText: '301010202' });
+  await expect(seat20).toContainText('20');
+  await expect(seat20).toContainText('张伟');
 
-  await dialog.getByRole('button', { name: '编辑 座位31' }).click();
+  // Another exam number on seat 20: 吴婷 is left without a seat and 周杰 leaves his; both are named first.
+  await dialog.getByRole('button', { name: '编辑 座位20' }).click();
   const edit = page.getByRole('dialog', { name: '编辑考生' });
-  await expect(edit.getByRole('textbox', { name: '座位号' })).toHaveValue('31');
+  await expect(edit.getByRole('textbox', { name: '座位号' })).toHaveValue('20');
   await expect(edit.getByRole('textbox', { name: '座位号' })).toHaveAttribute('readonly', '');
   await edit.getByRole('textbox', { name: '考号' }).fill('301010201');
   await edit.getByRole('button', { name: '确定' }).click();
+  await expect(move).toContainText('第01考场20号座位的考生吴婷（301010202）将没有座位，考号301010201（周杰）将离开第02考场1号座位，确定改为考号301010201吗？');
+  await answerDialog(move, '确定');
   await expect(alertWith(page, '保存成功')).toBeVisible();
-  await expect.poll(async () => (await requests({ path: '/api/examroom/updateExamRoomStudent' })).at(-1)?.body).toEqual({ room_id: 501, student_id: '301010201', seat_num: 31, subject_id: 2 });
-  await expect(seats.getByRole('row').filter({ hasText: '301010201' })).toContainText('31');
+  await expect.poll(async () => (await requests({ path: '/api/examroom/updateExamRoomStudent' })).at(-1)?.body).toEqual({ room_id: 501, student_id: '301010201', seat_num: 20, subject_id: 2, confirmMove: true });
+  await expect(seats.getByRole('row').filter({ hasText: '301010201' })).toContainText('20');
 
-  await dialog.getByRole('button', { name: '删除 座位31' }).click();
-  await expect(confirmDialog(page)).toContainText('确定删除座位 31 号的考生（考号 301010201）吗？');
+  await dialog.getByRole('button', { name: '删除 座位20' }).click();
+  await expect(confirmDialog(page)).toContainText('确定删除座位 20 号的考生（考号 301010201）吗？');
   await confirmDialog(page).getByRole('button', { name: '取消' }).click();
   await expect(alertWith(page, '已取消删除')).toBeVisible();
   await expect(dialog.getByText('共 30 条')).toBeVisible();
-  await dialog.getByRole('button', { name: '删除 座位31' }).click();
+  await dialog.getByRole('button', { name: '删除 座位20' }).click();
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '删除成功')).toBeVisible();
   await expect(dialog.getByText('共 29 条')).toBeVisible();
-  await expect.poll(async () => (await requests({ path: '/api/examroom/deleteExamRoomStudent' })).at(-1)?.body).toEqual({ unit_id: 101, room_id: 501, seat_num: 31 });
+  await expect.poll(async () => (await requests({ path: '/api/examroom/deleteExamRoomStudent' })).at(-1)?.body).toEqual({ unit_id: 101, room_id: 501, seat_num: 20 });
+});
+
+test('rooms sort naturally (实验2室 before 实验10室), and an import refuses a seat beyond the room', async ({ page }) => {
+  await openRooms(page);
+  for (const name of ['实验10室', '实验2室']) {
+    const saved = await page.request.post('/api/examroom/saveExamRoom', { data: { exam_id: 3001, subject_id: 2, unit_id: 101, name, remark: null } });
+    expect(((await saved.json()) as { success: boolean }).success).toBe(true);
+  }
+  await page.reload();
+  const added = rooms(page).getByRole('row').filter({ hasText: /实验\d+室/ });
+  await expect(added).toHaveCount(2);
+  await expect(added.first()).toContainText('实验2室');
+  await expect(added.last()).toContainText('实验10室');
+
+  const picking = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: '导入考场' }).click();
+  const columns = [
+    { header: '考场名称', key: 'room' },
+    { header: '考号', key: 'examNo' },
+    { header: '座位号', key: 'seat' },
+  ];
+  await (await picking).setFiles({
+    name: '考场.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await writeWorkbook([{ name: '考场导入', columns, rows: [{ room: '实验2室', examNo: '301010202', seat: 999 }] }])),
+  });
+  const errors = page.getByRole('dialog', { name: '导入数据错误' });
+  await expect(errors.getByRole('row').filter({ hasText: '座位号999超出考场容量（30）' })).toContainText('2');
 });
 
 test('imports rooms from a workbook: the template, only xls or xlsx, refused rows in a table, then the new room', async ({ page }) => {

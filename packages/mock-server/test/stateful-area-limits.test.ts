@@ -47,7 +47,8 @@ describe('batch add', () => {
   });
 
   it('accepts 200 seats a room and refuses 201 (the contract) and 0', async () => {
-    const one = { ...batch, room_name_prefix: '容', start_number: 1, end_number: 1 };
+    // Room number 200: the first batch took 10–109 (room numbers are unique within an area).
+    const one = { ...batch, room_name_prefix: '容', start_number: 1, end_number: 1, room_number: 200 };
     expect((await c.POST('/api/examroomdesign/batchaddexamroom', { body: { ...one, room_capacity: 201 } })).response.status).toBe(422);
     expect((await c.POST('/api/examroomdesign/batchaddexamroom', { body: { ...one, room_capacity: 0 } })).response.status).toBe(422);
     expect(await unwrap(c.POST('/api/examroomdesign/batchaddexamroom', { body: { ...one, room_capacity: 200 } }))).toBe('批量新增考场成功');
@@ -59,7 +60,7 @@ describe('edit room', () => {
   it('saves a capacity of 200 and refuses 201, keeping the room as it was', async () => {
     const room = (await roomsOf(401)).find((r) => r.room_name === '容1室');
     if (!room) throw new Error('the batch test adds 容1室');
-    const body = { room_id: room.room_id, area_id: 401, room_name: '容1室', room_number: 10, room_capacity: 201 };
+    const body = { room_id: room.room_id, area_id: 401, room_name: '容1室', room_number: 200, room_capacity: 201 };
     expect((await c.POST('/api/examroomdesign/saveexamroom', { body })).response.status).toBe(422);
     expect(await unwrap(c.POST('/api/examroomdesign/saveexamroom', { body: { ...body, room_capacity: 150 } }))).toBe('保存成功');
     expect((await c.POST('/api/examroomdesign/saveexamroom', { body: { ...body, room_name: '改名', room_capacity: 201 } })).response.status).toBe(422);

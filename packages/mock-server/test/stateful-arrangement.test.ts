@@ -78,7 +78,9 @@ describe('areas and rooms', () => {
     const batch = { area_id: areaId, room_name_prefix: '实验0', room_name_suffix: '室', room_nick_name_prefix: 'B10', room_nick_name_suffix: '教室', room_number: 1, start_number: 1, end_number: 3, room_capacity: 25 };
     expect((await c.POST('/api/examroomdesign/batchaddexamroom', { body: { ...batch, start_number: 4, end_number: 3 } })).data).toEqual({ success: false, result: '开始数字不能大于结束数字' });
     expect(await unwrap(c.POST('/api/examroomdesign/batchaddexamroom', { body: batch }))).toBe('批量新增考场成功');
-    expect((await c.POST('/api/examroomdesign/batchaddexamroom', { body: batch })).data).toEqual({ success: false, result: '考场名称实验01室已存在' });
+    // Room numbers are unique within an area, and room names within a school.
+    expect((await c.POST('/api/examroomdesign/batchaddexamroom', { body: batch })).data).toEqual({ success: false, result: '实验楼已有考场号1、2、3' });
+    expect((await c.POST('/api/examroomdesign/batchaddexamroom', { body: { ...batch, room_number: 4 } })).data).toEqual({ success: false, result: '考场名称实验01室已存在' });
     rooms = await unwrap(c.POST('/api/examroomdesign/getexamroomlist', { body: { area_ids: [areaId] } }));
     expect(rooms.map((r) => [r.room_name, r.room_nick_name, r.room_number, r.room_capacity])).toEqual([
       ['实验01室', 'B101教室', 1, 25],
@@ -87,6 +89,7 @@ describe('areas and rooms', () => {
     ]);
     const third = rooms[2];
     if (!third) throw new Error('no third room');
+    expect((await c.POST('/api/examroomdesign/saveexamroom', { body: { room_id: third.room_id, area_id: areaId, room_name: '实验03室', room_number: 2, room_capacity: 25 } })).data).toEqual({ success: false, result: '实验楼已有考场号2' });
     expect(await unwrap(c.POST('/api/examroomdesign/saveexamroom', { body: { room_id: third.room_id, area_id: areaId, room_name: '实验09室', room_number: 9, room_capacity: 10 } }))).toBe('保存成功');
     expect((await unwrap(c.POST('/api/examroomdesign/getexamroomlist', { body: { area_ids: [areaId] } }))).at(-1)).toMatchObject({ room_name: '实验09室', room_capacity: 10 });
     expect(await unwrap(c.POST('/api/examroomdesign/deleteexamroom', { body: { room_id: third.room_id, area_id: areaId } }))).toBe('删除成功');
@@ -233,5 +236,20 @@ describe('arranging', () => {
     const rows = await allRows(await newest());
     expect(rows.filter((r) => r.student_number === first.student_number).map((r) => r.subject_name)).toEqual(['英语']);
     expect(rows.filter((r) => r.student_number === second.student_number).map((r) => r.subject_name).sort()).toEqual(['数学', '英语'].sort());
+  });
+  it('never gives the id of a deleted design or room again', async () => {
+    const gone = await newest();
+    expect(await unwrap(c.POST('/api/examroomdesign/deletearrangement', { body: { exam_id: E, design_id: gone } }))).toBe('删除成功');
+    const [student] = await freeStudents(1);
+    await unwrap(c.POST('/api/examroomdesign/batchaddexamroom', { body: { area_id: areaId, room_name_prefix: '实验0', room_name_suffix: '室', room_number: 7, start_number: 7, end_number: 7, room_capacity: 2 } }));
+    const room = (await unwrap(c.POST('/api/examroomdesign/getexamroomlist', { body: { area_ids: [areaId] } }))).find((r) => r.room_name === '实验07室');
+    if (!student || !room) throw new Error('no student or room');
+    expect(await unwrap(c.POST('/api/examroomdesign/deleteexamroom', { body: { room_id: room.room_id, area_id: areaId } }))).toBe('删除成功');
+    await unwrap(c.POST('/api/examroomdesign/batchaddexamroom', { body: { area_id: areaId, room_name_prefix: '实验0', room_name_suffix: '室', room_number: 8, start_number: 8, end_number: 8, room_capacity: 2 } }));
+    const again = (await unwrap(c.POST('/api/examroomdesign/getexamroomlist', { body: { area_ids: [areaId] } }))).find((r) => r.room_name === '实验08室');
+    expect(again?.room_id).toBeGreaterThan(room.room_id);
+    const one = { arrangement_mode: 'fixed' as const, arrangement_subjects: [MATH], arrangement_order: 'student_number' as const };
+    await unwrap(c.POST('/api/examroomdesign/arrange', { body: { exam_id: E, arrangement_data: [{ grade_id: 10, unit_id: 101, students: [student], seats: [{ area_id: areaId, room_id: again?.room_id ?? 0, seat_num: 1 }] }], arrangement_params: one } }));
+    expect(await newest()).toBeGreaterThan(gone);
   });
 });

@@ -73,13 +73,13 @@ describe('import', () => {
 
   it('refuses a room name longer than 30 characters as a row error, importing nothing', async () => {
     const long = '考'.repeat(31);
-    expect((await send([{ room: '第30考场', examNo: '301010201', seat: 40 }, { room: long, examNo: '301010202', seat: 41 }])).data).toEqual({
+    expect((await send([{ room: '第30考场', examNo: '301010201', seat: 10 }, { room: long, examNo: '301010202', seat: 11 }])).data).toEqual({
       success: false,
       result: [{ row: 3, msg: '考场名称不能超过30个字' }],
     });
     expect((await list()).map((r) => r.name)).not.toContain('第30考场');
     // Exactly 30 characters is a room name.
-    expect((await send([{ room: '考'.repeat(30), examNo: '301010202', seat: 41 }])).data).toEqual({ success: true, result: '导入成功' });
+    expect((await send([{ room: '考'.repeat(30), examNo: '301010202', seat: 11 }])).data).toEqual({ success: true, result: '导入成功' });
     expect((await list()).map((r) => r.name)).toContain('考'.repeat(30));
   });
 });

@@ -305,16 +305,25 @@ describe('exam rooms', () => {
     expect(failed.datalist.map((s) => s.student_id)).toContain('301010102');
     expect((await c.POST('/api/examroom/saveExamRoomStudent', { body: { room_id: 501, student_id: '301010202', seat_num: 1, subject_id: MATH } })).data).toEqual({ success: false, result: '该座位号已有学生' });
     expect((await c.POST('/api/examroom/saveExamRoomStudent', { body: { room_id: 501, student_id: '301020101', seat_num: 31, subject_id: MATH } })).data).toEqual({ success: false, result: '考号301020101不存在' });
-    await unwrap(c.POST('/api/examroom/saveExamRoomStudent', { body: { room_id: 501, student_id: '301010202', seat_num: 31, subject_id: MATH } }));
-    expect((await participant('吴婷'))?.room_info?.find((r) => r.subject_id === MATH)).toMatchObject({ room_name: '第01考场', seat_num: 31 });
+    // Room 501 has 30 seats; seat 20 is the free one.
+    expect((await c.POST('/api/examroom/saveExamRoomStudent', { body: { room_id: 501, student_id: '301010202', seat_num: 31, subject_id: MATH } })).data).toEqual({ success: false, result: '座位号31超出考场容量（30）' });
+    // 吴婷 sits in 第02考场: she moves only once the user confirmed (code -3 names her seat); nothing changes before.
+    const seat30 = { room_id: 501, student_id: '301010202', seat_num: 20, subject_id: MATH };
+    expect((await c.POST('/api/examroom/saveExamRoomStudent', { body: seat30 })).data).toEqual({ success: false, code: -3, result: '考号301010202（吴婷）已在第02考场2号座位，确定改到第01考场20号座位吗？' });
+    expect((await participant('吴婷'))?.room_info?.find((r) => r.subject_id === MATH)).toMatchObject({ room_name: '第02考场', seat_num: 2 });
+    await unwrap(c.POST('/api/examroom/saveExamRoomStudent', { body: { ...seat30, confirmMove: true } }));
+    expect((await participant('吴婷'))?.room_info?.find((r) => r.subject_id === MATH)).toMatchObject({ room_name: '第01考场', seat_num: 20 });
     const room = await unwrap(c.POST('/api/scannerApi/getroominfo', { body: { exam_id: E, subject_id: MATH, student_id: '301010202' } }));
-    expect(room.roomStudent.find((s) => s.seat_num === 31)?.student_id).toBe('301010202');
-    await unwrap(c.POST('/api/examroom/deleteExamRoomStudent', { body: { unit_id: 101, room_id: 501, seat_num: 31 } }));
-    expect((await c.POST('/api/examroom/deleteExamRoomStudent', { body: { unit_id: 101, room_id: 501, seat_num: 31 } })).data).toEqual({ success: false, result: '该座位没有学生' });
+    expect(room.roomStudent.find((s) => s.seat_num === 20)?.student_id).toBe('301010202');
+    await unwrap(c.POST('/api/examroom/deleteExamRoomStudent', { body: { unit_id: 101, room_id: 501, seat_num: 20 } }));
+    expect((await c.POST('/api/examroom/deleteExamRoomStudent', { body: { unit_id: 101, room_id: 501, seat_num: 20 } })).data).toEqual({ success: false, result: '该座位没有学生' });
     const unseated = await c.POST('/api/scannerApi/getroominfo', { body: { exam_id: E, subject_id: MATH, student_id: '301010202' } });
     expect(unseated.data).toEqual({ success: false, result: '考号301010202未编排考场' });
-    // The seat of 王小红 gets 吴婷: 王小红 loses her seat.
-    await unwrap(c.POST('/api/examroom/updateExamRoomStudent', { body: { room_id: 501, student_id: '301010202', seat_num: 2, subject_id: MATH } }));
+    // The seat of 王小红 gets 吴婷: 王小红 loses her seat, once the user confirmed.
+    const seat2 = { room_id: 501, student_id: '301010202', seat_num: 2, subject_id: MATH };
+    expect((await c.POST('/api/examroom/updateExamRoomStudent', { body: seat2 })).data).toEqual({ success: false, code: -3, result: '第01考场2号座位的考生王小红（301010102）将没有座位，确定改为考号301010202吗？' });
+    expect((await participant('王小红'))?.room_info?.find((r) => r.subject_id === MATH)).toMatchObject({ room_name: '第01考场', seat_num: 2 });
+    await unwrap(c.POST('/api/examroom/updateExamRoomStudent', { body: { ...seat2, confirmMove: true } }));
     expect((await participant('王小红'))?.room_info?.find((r) => r.subject_id === MATH)).toMatchObject({ room_name: null, seat_num: null });
   });
 
@@ -346,7 +355,15 @@ describe('exam rooms', () => {
         { row: 5, msg: '第01考场1号座位已有学生301010101' },
       ],
     });
-    expect((await send([{ room: '第01考场', examNo: '301010202', seat: 32 }, { room: '第01考场', examNo: '301010102', seat: 2 }, { room: '第09考场', examNo: '301010203', seat: 1 }])).data).toEqual({ success: true, result: '导入成功' });
+    // A seat beyond the room's capacity (30, also for a room the file makes) is refused.
+    expect((await send([{ room: '第01考场', examNo: '301010202', seat: 999 }, { room: '第09考场', examNo: '301010203', seat: 31 }])).data).toEqual({
+      success: false,
+      result: [
+        { row: 2, msg: '座位号999超出考场容量（30）' },
+        { row: 3, msg: '座位号31超出考场容量（30）' },
+      ],
+    });
+    expect((await send([{ room: '第01考场', examNo: '301010202', seat: 20 }, { room: '第01考场', examNo: '301010102', seat: 2 }, { room: '第09考场', examNo: '301010203', seat: 1 }])).data).toEqual({ success: true, result: '导入成功' });
     expect((await participant('王小红'))?.room_info?.find((r) => r.subject_id === MATH)).toMatchObject({ room_name: '第01考场', seat_num: 2 });
     const rooms = await unwrap(c.POST('/api/examroom/listExamRoomInfo', { body: { ...base, page: 1, pagesize: 15 } }));
     expect(rooms.datalist.map((r) => r.name)).toContain('第09考场');

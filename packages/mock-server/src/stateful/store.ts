@@ -169,7 +169,7 @@ export class Store {
    * The next free id of a kind, above every seeded one and every one given out before (ids are never reused, also
    * after deletes, until a reset).
    */
-  nextId(kind: 'unit' | 'account' | 'grade' | 'class' | 'exam' | 'permission', floor: number): number {
+  nextId(kind: 'unit' | 'account' | 'grade' | 'class' | 'exam' | 'permission' | 'room' | 'area' | 'design', floor: number): number {
     const current =
       this.#ids.get(kind) ??
       Math.max(
@@ -182,6 +182,9 @@ export class Store {
           exam: () => this.data.exams.keys(),
           // The floor is the tree's largest id (the caller walks it).
           permission: () => [],
+          room: () => this.data.scanning.rooms.keys(),
+          area: () => this.data.roomDesign.areas.keys(),
+          design: () => this.data.roomDesign.designs.keys(),
         }[kind](),
       );
     this.#ids.set(kind, current + 1);

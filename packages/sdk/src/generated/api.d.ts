@@ -3168,7 +3168,10 @@ export interface paths {
         put?: never;
         /**
          * 新增考场学生 / Seat a student in a room
-         * @description Exam number (secret number) and seat number are required. Success shows '新增成功'.
+         * @description Exam number (secret number) and seat number are required. Success shows '新增成功'. A student seated elsewhere
+         *     for the subject is moved only after the user confirmed: without `confirmMove` the answer is code -3 with the
+         *     question naming the old seat (x-inferred), and the portal sends the same body again with `confirmMove: true`.
+         *     A seat beyond the room's capacity is refused.
          */
         post: operations["examroomSaveExamRoomStudent"];
         delete?: never;
@@ -3188,7 +3191,9 @@ export interface paths {
         put?: never;
         /**
          * 修改考场学生 / Change the student of a seat
-         * @description The seat number is read-only when editing; the exam number changes. Success shows '保存成功'.
+         * @description The seat number is read-only when editing; the exam number changes. Success shows '保存成功'. When the change
+         *     leaves the seat's student without a seat, or moves the new student from another seat, the answer without
+         *     `confirmMove` is code -3 with the question (x-inferred); confirmed, the same body is sent with `confirmMove: true`.
          */
         post: operations["examroomUpdateExamRoomStudent"];
         delete?: never;
@@ -8738,12 +8743,18 @@ export interface components {
              */
             student_id: string;
             /**
-             * @description The seat number, required.
+             * @description The seat number, required; at most the room's capacity (30 when the room has none set).
              * @example 2
              */
             seat_num: number;
             /** @example 2 */
             subject_id: number;
+            /**
+             * @description true when sending again after the user confirmed the server's code -3 question: the student leaves the seat he
+             *     holds in another room (or another seat), or the seat's student is left without one. Without it such a save is
+             *     answered with code -3 and the question, and nothing changes.
+             */
+            confirmMove?: boolean;
         };
         /** ExamRoomStudentDeleteRequest */
         ExamRoomStudentDeleteRequest: {

@@ -4,7 +4,8 @@ import { XLSX_CONTENT_TYPE, readRows, writeWorkbook } from '../lib/xlsx.ts';
 import type { ParticipantRecord, RoomRecord } from '../scanning-store.ts';
 import { timestamp } from '../store.ts';
 import type { Store } from '../store.ts';
-import { FileAnswer, fail, ok } from '../types.ts';
+import { FileAnswer, fail, failCode, ok } from '../types.ts';
+import { naturalCompare } from '../lib/room-limits.ts';
 import type { Handlers } from '../types.ts';
 import { editorName, participantByNumber, participantsOf, roomByName, scanOf, subjectName } from './participants.ts';
 import { page, typedNames } from './shared.ts';
@@ -26,8 +27,23 @@ function seated(store: Store, room: RoomRecord): ParticipantRecord[] {
     .sort((a, b) => (a.seat_num ?? 0) - (b.seat_num ?? 0));
 }
 
+/** A room id never given out before (also after deletes). */
 function nextRoomId(store: Store): number {
-  return Math.max(500, ...store.data.scanning.rooms.keys()) + 1;
+  return store.nextId('room', 500);
+}
+
+/** A room's seats: its capacity, 30 when none is set (spec 3 §9's default). */
+const capacityOf = (room: RoomRecord) => room.capacity ?? DEFAULT_CAPACITY;
+const DEFAULT_CAPACITY = 30;
+const beyondCapacity = (seat: number, capacity: number) => `座位号${seat}超出考场容量（${capacity}）`;
+/** Code -3: the save waits for the user's confirmation (sent again with confirmMove), as exam save's code -3. */
+const ASK = -3;
+
+const nameOf = (store: Store, p: ParticipantRecord) => store.data.students.get(p.student_number)?.student_name ?? p.student_number;
+/** Where a participant sits now ('第02考场2号座位'), if anywhere. */
+function seatText(store: Store, p: ParticipantRecord): string | undefined {
+  if (p.room_id == null || p.seat_num == null) return undefined;
+  return `${store.data.scanning.rooms.get(p.room_id)?.name ?? p.room_id}${p.seat_num}号座位`;
 }
 
 export const examroomHandlers: Handlers = {
@@ -36,7 +52,7 @@ export const examroomHandlers: Handlers = {
     if (!exam) return fail('考试不存在');
     const rows = [...store.data.scanning.rooms.values()]
       .filter((r) => r.exam_id === body.exam_id && r.unit_id === body.unit_id && (body.subject_id == null || r.subject_id === body.subject_id))
-      .sort((a, b) => a.subject_id - b.subject_id || a.name.localeCompare(b.name) || a.room_id - b.room_id)
+      .sort((a, b) => a.subject_id - b.subject_id || naturalCompare(a.name, b.name) || a.room_id - b.room_id)
       .map((r) => ({ ...r, subject_name: subjectName(exam, r.subject_id) }))
       .map(({ room_id, name, remark, subject_id, subject_name, unit_id, last_edit_time, last_edit_user_name }) => ({ room_id, name, remark, subject_id, subject_name, unit_id, last_edit_time, last_edit_user_name }));
     return ok(page(rows, body.page, body.pagesize));
@@ -104,7 +120,11 @@ export const examroomHandlers: Handlers = {
     if (!room || room.exam_id === 0) return fail(ROOM_MISSING);
     const p = participantByNumber(store, room.exam_id, room.subject_id, body.student_id);
     if (!p || store.data.students.get(p.student_number)?.unit_id !== room.unit_id) return fail(`考号${body.student_id}不存在`);
+    if (body.seat_num > capacityOf(room)) return fail(beyondCapacity(body.seat_num, capacityOf(room)));
     if (seated(store, room).some((o) => o.seat_num === body.seat_num)) return fail('该座位号已有学生');
+    // A student seated elsewhere for the subject moves only once the user confirmed, told where he sits now.
+    const now = seatText(store, p);
+    if (now && !body.confirmMove) return failCode(`考号${p.student_id}（${nameOf(store, p)}）已在${now}，确定改到${room.name}${body.seat_num}号座位吗？`, ASK);
     Object.assign(p, { room_id: room.room_id, seat_num: body.seat_num, seat_edit_time: timestamp(), seat_edit_user: editorName(store, session) });
     return ok('新增成功');
   },
@@ -115,6 +135,12 @@ export const examroomHandlers: Handlers = {
     if (!p || store.data.students.get(p.student_number)?.unit_id !== room.unit_id) return fail(`考号${body.student_id}不存在`);
     const holder = seated(store, room).find((o) => o.seat_num === body.seat_num);
     if (!holder) return fail('该座位没有学生');
+    if (holder !== p && !body.confirmMove) {
+      // The seat's student is left without one, and the new one leaves his own seat: asked first, both named.
+      const now = seatText(store, p);
+      const leaves = now ? `，考号${p.student_id}（${nameOf(store, p)}）将离开${now}` : '';
+      return failCode(`${room.name}${body.seat_num}号座位的考生${nameOf(store, holder)}（${holder.student_id}）将没有座位${leaves}，确定改为考号${p.student_id}吗？`, ASK);
+    }
     if (holder !== p) {
       holder.room_id = null;
       holder.seat_num = null;
@@ -173,6 +199,12 @@ export const examroomHandlers: Handlers = {
         const p = participantByNumber(store, exam.exam_id, subject, v.examNo ?? '');
         if (!p || store.data.students.get(p.student_number)?.unit_id !== body.unit_id) {
           problem = `考号${v.examNo}不存在`;
+          break;
+        }
+        const existing = roomByName(store, exam.exam_id, subject, body.unit_id, v.room ?? '');
+        const capacity = existing ? capacityOf(existing) : DEFAULT_CAPACITY;
+        if (seat > capacity) {
+          problem = beyondCapacity(seat, capacity);
           break;
         }
         const seatKey = `${subject}|${v.room}|${seat}`;

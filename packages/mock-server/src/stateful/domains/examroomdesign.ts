@@ -31,15 +31,16 @@ const SCAN_DATA_KEPT = '该编排已设为考场扫描数据，不能删除';
 function areaRooms(store: Store, areaId: number): RoomRecord[] {
   return [...store.data.scanning.rooms.values()]
     .filter((r) => r.area_id === areaId)
-    .sort((a, b) => (a.room_number ?? 0) - (b.room_number ?? 0) || a.room_id - b.room_id);
+    .sort((a, b) => (a.room_number ?? 0) - (b.room_number ?? 0) || naturalCompare(a.name, b.name) || a.room_id - b.room_id);
 }
 
 function roomView(r: RoomRecord): S['RoomDesignRoom'] {
   return { room_id: r.room_id, area_id: r.area_id ?? 0, room_name: r.name, room_nick_name: r.nick_name ?? null, room_number: r.room_number ?? 1, room_capacity: r.capacity ?? 30 };
 }
 
+/** A room id never given out before (also after deletes: a reused id would bring a deleted room's seats back). */
 function nextRoomId(store: Store): number {
-  return Math.max(500, ...store.data.scanning.rooms.keys()) + 1;
+  return store.nextId('room', 500);
 }
 
 function designsOf(store: Store, examId: number): DesignRecord[] {
@@ -84,6 +85,11 @@ function rememberExam(store: Store, session: Session, examId: number): void {
 function examRoomFor(store: Store, examId: number, subjectId: number, areaRoom: RoomRecord): RoomRecord | undefined {
   if (areaRoom.exam_id === examId && areaRoom.subject_id === subjectId) return areaRoom;
   return roomByName(store, examId, subjectId, areaRoom.unit_id, areaRoom.name);
+}
+
+/** Room numbers are unique within an area: '教学楼A已有考场号1、2'. */
+function roomNumbersTaken(areaName: string, numbers: readonly number[]): string {
+  return `${areaName}已有考场号${numbers.join('、')}`;
 }
 
 /** '60 个座位已被占用，涉及第03、第05考场' (rooms in natural order). */
@@ -164,7 +170,7 @@ export const roomDesignHandlers: Handlers = {
     const same = [...areas.values()].find((a) => a.unit_id === body.unit_id && a.area_name === name);
     if (body.isAdd) {
       if (same) return fail('考区名称已存在');
-      const area_id = Math.max(400, ...areas.keys()) + 1;
+      const area_id = store.nextId('area', 400);
       areas.set(area_id, { area_id, area_name: name, unit_id: body.unit_id });
       return ok('新增成功');
     }
@@ -196,6 +202,9 @@ export const roomDesignHandlers: Handlers = {
     if (!Number.isInteger(body.room_capacity) || body.room_capacity < 1) return fail(CAPACITY_WRONG);
     if (body.room_capacity > ROOM_CAPACITY_MAX) return fail(CAPACITY_TOO_LARGE);
     const unitRooms = [...store.data.roomDesign.areas.values()].filter((a) => a.unit_id === area.unit_id).flatMap((a) => areaRooms(store, a.area_id));
+    const numbers = new Set(areaRooms(store, area.area_id).map((r) => r.room_number));
+    const clash = Array.from({ length: body.end_number - body.start_number + 1 }, (_, i) => body.room_number + i).filter((n) => numbers.has(n));
+    if (clash.length) return fail(roomNumbersTaken(area.area_name, clash));
     const names: string[] = [];
     for (let k = body.start_number; k <= body.end_number; k++) {
       const name = `${body.room_name_prefix}${k}${body.room_name_suffix}`;
@@ -236,6 +245,7 @@ export const roomDesignHandlers: Handlers = {
     if (!area || area.unit_id !== room.unit_id) return fail('考区不存在');
     const unitRooms = [...store.data.roomDesign.areas.values()].filter((a) => a.unit_id === room.unit_id).flatMap((a) => areaRooms(store, a.area_id));
     if (unitRooms.some((r) => r !== room && r.name === name)) return fail(`考场名称${name}已存在`);
+    if (areaRooms(store, area.area_id).some((r) => r !== room && r.room_number === body.room_number)) return fail(roomNumbersTaken(area.area_name, [body.room_number]));
     const used = Math.max(
       0,
       ...[...store.data.roomDesign.designs.values()].flatMap((d) => d.seats.filter((s) => s.room_id === room.room_id).map((s) => s.seat_num)),
@@ -400,7 +410,7 @@ export const roomDesignHandlers: Handlers = {
     if (!result.ok) errors.push(...result.errors);
     if (errors.length || !result.ok) return fail([...new Set(errors)].join('；') || '编排失败');
     const designs = store.data.roomDesign.designs;
-    const design_id = Math.max(600, ...designs.keys()) + 1;
+    const design_id = store.nextId('design', 600);
     const seats: DesignSeat[] = result.assignments.map((a) => ({ student_number: a.student_number, subject_id: a.subject_id, room_id: a.room_id, seat_num: a.seat_num }));
     designs.set(design_id, {
       design_id,

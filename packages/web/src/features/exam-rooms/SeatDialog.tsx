@@ -1,11 +1,26 @@
 // 添加考生 / 编辑考生 of a room (spec 3 §2.4, §5, §7.3): exam number and seat number required; when editing, the seat
 // number is read-only and only the exam number changes (updateExamRoomStudent). A refused save keeps what was typed.
+// A save that would move the student from his seat elsewhere, or leave the seat's student without one, is answered
+// with code -3 and the question naming the seat; confirmed, the same body goes again with confirmMove (the contract's
+// x-inferred field); declined, nothing changes and the dialog stays.
 import { NumberInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { ApiError, resultText } from '@exam/sdk';
 import { FormDialog, useSaveDialog } from '../../components/FormDialog';
+import { confirmThen } from '../../lib/confirm';
 import { addSeat, examRoomKeys, updateSeat, type RoomStudent } from './queries';
 import { seatFormSchema, seatFormValues, seatSaveBody, type SeatFormValues } from './roomRules';
 import { EXAM_ROOM_TEXTS as T } from './texts';
+
+/** The server's code for a save that waits for the user's confirmation. */
+const MOVE_ASKED = -3;
+
+/** The user kept the seats as they were: an abort (no error to show, the dialog stays as typed). */
+class MoveDeclined extends Error {
+  override name = 'AbortError';
+}
+
+const ask = (message: string) => new Promise<boolean>((resolve) => confirmThen({ title: T.students.moveTitle, message, onConfirm: () => resolve(true), onCancel: () => resolve(false) }));
 
 export interface SeatDialogProps {
   examId: number;
@@ -20,7 +35,17 @@ export function SeatDialog({ examId, room, seat, onClose }: SeatDialogProps) {
     validate: schemaResolver(seatFormSchema, { sync: true }),
   });
   const save = useSaveDialog({
-    save: (values: SeatFormValues) => (seat ? updateSeat : addSeat)(seatSaveBody(values, room)),
+    save: async (values: SeatFormValues) => {
+      const send = seat ? updateSeat : addSeat;
+      const body = seatSaveBody(values, room);
+      try {
+        return await send(body);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === MOVE_ASKED)) throw error;
+        if (!(await ask(resultText(error.result)))) throw new MoveDeclined();
+        return send({ ...body, confirmMove: true });
+      }
+    },
     invalidate: examRoomKeys.exam(examId),
     onSaved: onClose,
     successText: seat ? T.saved : T.added,
