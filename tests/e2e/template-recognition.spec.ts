@@ -117,9 +117,15 @@ test('a template drawn at 200 dpi: sheets printed from it scan and read as print
   await readAndClose(page, '上传成功');
   await expect(images).toHaveCount(2);
   await canvasReady(page);
+  // The subject scans at 100 dpi: each page says its size disagrees.
+  const mismatch = '图片 1654×2338 像素（按 A4 约 200 dpi），与扫描设置不一致：100 dpi 的 A4 应为 827×1169 像素';
+  for (const i of [0, 1]) await expect(images.nth(i).getByRole('note')).toContainText(mismatch);
 
-  // 试卷配置: the seeded barcode and ORM areas (of the old 100-dpi sheet) go; the ORM area is drawn around the grid.
+  // 试卷配置: the scans are set to 200 dpi; the seeded barcode and ORM areas (of the old 100-dpi sheet) go; the ORM
+  // area is drawn around the grid.
   await page.getByRole('tab', { name: '试卷配置' }).click();
+  await page.getByRole('button', { name: '扫描设置' }).click();
+  await page.getByRole('radiogroup', { name: '分辨率' }).getByText('200 dpi', { exact: true }).click();
   for (const label of ['条码识别区域', 'ORM区域']) {
     const list = areaList(page, label);
     while ((await list.getByRole('button', { name: '删除区域' }).count()) > 0) await list.getByRole('button', { name: '删除区域' }).first().click();
@@ -128,6 +134,8 @@ test('a template drawn at 200 dpi: sheets printed from it scan and read as print
   await drawArea(page, orm, 0, EXAM.x - 20, EXAM.y - 20, EXAM.x + (EXAM.digits - 1) * EXAM.pitchX + EXAM.w + 20, EXAM.y + 9 * EXAM.pitchY + EXAM.h + 20);
   await expect(orm.getByRole('button', { name: /^第1页/ })).toHaveCount(1);
   await savePaperConfig(page);
+  await page.getByRole('tab', { name: '试卷图片' }).click();
+  await expect(images.getByRole('note')).toHaveCount(0);
 
   // 题组配置: an objective group around the 12 rows, batch-added from the boxes found in the image.
   await page.getByRole('tab', { name: '题组配置' }).click();

@@ -3,14 +3,16 @@
 // opens the scanner view in template mode as a dialog (given by the route: features do not import each other).
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, FileButton, Group, Image, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconScan, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconGripVertical, IconScan, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@exam/sdk';
 import { confirmThen } from '../../lib/confirm';
 import { showFailure } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/feedback';
 import { TEMPLATE_IMAGE_TYPES } from './canvas/images';
 import { DESIGNER_TEXTS as T } from './designerTexts';
-import { moveTemplateImage, removeTemplateImage, uploadTemplateImage } from './queries';
+import { imageFacts, scanMismatch } from './model/imageFacts';
+import { moveTemplateImage, removeTemplateImage, subjectPropQuery, templateKeys, uploadTemplateImage } from './queries';
 
 export interface ScanDialogSlot {
   examId: number;
@@ -32,6 +34,7 @@ export function ImagesTab({ examId, subjectId, papers, onChanged, scanDialog }: 
   const [uploading, setUploading] = useState(0);
   const [dragged, setDragged] = useState<number>();
   const [scanning, setScanning] = useState(false);
+  const scanProp = useQuery(subjectPropQuery(examId, subjectId)).data?.scan_prop;
 
   const upload = async (files: File[]) => {
     const bad = files.filter((f) => !TEMPLATE_IMAGE_TYPES.includes(f.type));
@@ -132,6 +135,7 @@ export function ImagesTab({ examId, subjectId, papers, onChanged, scanDialog }: 
                 <Text size="xs" c="dimmed" truncate>
                   {paper.file_name}
                 </Text>
+                <ScanSettingsCheck src={paper.paper_image} scan={scanProp} />
               </Stack>
               <Tooltip label={T.moveUp}>
                 <ActionIcon variant="subtle" aria-label={T.moveUp} disabled={i === 0} onClick={() => move(paper.paper_id, (papers[i - 1] as Schemas['SubjectPaper']).paper_id, 'before')}>
@@ -163,5 +167,31 @@ export function ImagesTab({ examId, subjectId, papers, onChanged, scanDialog }: 
         </Modal>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The page's size and stated dpi against the subject's saved scan settings: a line saying so when they disagree
+ * (areas live in the template image's pixels; scans are mapped onto it by their size ratio).
+ */
+function ScanSettingsCheck({ src, scan }: { src: string; scan: Schemas['ScanProp'] | undefined }) {
+  const facts = useQuery({
+    queryKey: [...templateKeys.pages([src]), 'facts'],
+    queryFn: async () => {
+      const response = await fetch(src);
+      return response.ok ? (imageFacts(new Uint8Array(await response.arrayBuffer())) ?? null) : null;
+    },
+    staleTime: Infinity,
+    meta: { localErrors: true },
+  }).data;
+  const mismatch = facts ? scanMismatch(facts, scan) : undefined;
+  if (!mismatch) return null;
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start" role="note">
+      <IconAlertTriangle size={14} color="var(--mantine-color-orange-text)" style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="xs" c="var(--mantine-color-orange-text)">
+        {T.imageMismatch({ ...mismatch.facts, ...mismatch })}
+      </Text>
+    </Group>
   );
 }

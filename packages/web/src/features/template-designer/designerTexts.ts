@@ -106,6 +106,9 @@ export const DESIGNER_TEXTS = {
   // Images tab.
   upload: '上传图片',
   uploadHint: '支持 png、jpeg、gif 格式，可拖动调整顺序',
+  // A template page whose size or stated resolution disagrees with the subject's scan settings (试卷配置 → 扫描设置).
+  imageMismatch: (m: { width: number; height: number; dpi?: number; impliedDpi: number; scanDpi: number; paper: string; expected: { width: number; height: number } }) =>
+    `图片 ${m.width}×${m.height} 像素（${m.dpi ? `标注 ${m.dpi} dpi，` : ''}按 ${m.paper} 约 ${m.impliedDpi} dpi），与扫描设置不一致：${m.scanDpi} dpi 的 ${m.paper} 应为 ${m.expected.width}×${m.expected.height} 像素。扫描的试卷按尺寸比例对应到模板，请核对扫描分辨率和纸张大小`,
   badImageType: '只能上传 png、jpeg 或 gif 格式的图片',
   scanTemplate: '扫描模板',
   scanTitle: '扫描模板图片',
