@@ -389,6 +389,28 @@ test('a failed save shows the reason and keeps the dialog with what was typed', 
   ]);
 });
 
+test('a 新增考试 whose answer is lost after the server saved it says the outcome is unknown and offers the list, not a second exam', async ({ page }) => {
+  await openExams(page);
+  await setScenario([{ path: '/api/exam/saveexam', malformed: true, times: 1 }]);
+  const name = '2026年秋季高一第二次联考';
+  const add = await fillNewExam(page, name);
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(add.getByRole('alert')).toContainText('保存结果未知');
+  // Neither 确定 nor Enter in a field sends it again.
+  await expect(add.getByRole('button', { name: '确定' })).toHaveCount(0);
+  await add.getByLabel('考试名称').press('Enter');
+  await add.getByRole('button', { name: '刷新列表' }).click();
+  await expect(add).toBeHidden();
+  await expect(alertWith(page, '已刷新列表，请确认记录是否已新增')).toBeVisible();
+  await expect(page.getByText('共 5 条')).toBeVisible();
+  expect(await requests({ path: '/api/exam/saveexam' })).toHaveLength(1);
+  // The one exam the server saved, once.
+  await page.getByRole('search', { name: '考试查询' }).getByRole('textbox', { name: '考试名称' }).fill(name);
+  await page.getByRole('search', { name: '考试查询' }).getByRole('button', { name: '查询' }).click();
+  await expect(list(page).getByRole('article', { name, exact: true })).toHaveCount(1);
+  await expect(page.getByText('共 1 条')).toBeVisible();
+});
+
 test('generates the report of a finished exam and reports why not for an unfinished one', async ({ page }) => {
   await openExams(page);
   await card(page, MIDTERM).getByRole('button', { name: '生成报告' }).click();

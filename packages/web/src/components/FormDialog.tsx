@@ -4,10 +4,11 @@
 // dialog is gone (closed, or the user left the page) only refreshes the list: it claims no success for a dialog the
 // user no longer sees.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { showSuccess } from '../lib/feedback';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { outcomeUnknown } from '../lib/errors';
+import { showInfo, showSuccess } from '../lib/feedback';
 
 export type DialogMode = 'add' | 'edit';
 
@@ -67,7 +68,7 @@ export function useSaveDialog<V>(options: {
       shown.current = false;
     };
   }, []);
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: options.save,
     onSuccess: async (result) => {
       if (!shown.current) {
@@ -79,6 +80,32 @@ export function useSaveDialog<V>(options: {
       await queryClient.invalidateQueries({ queryKey: options.invalidate });
     },
   });
+  return {
+    ...mutation,
+    /** After a save whose outcome is unknown: the list is loaded again and the dialog closes (no second create). */
+    refreshList: () => refreshListInstead(queryClient, options.invalidate, options.onSaved),
+  };
+}
+
+/** 刷新列表 after a save whose outcome is unknown: the list loads again, the dialog closes, and the user is told why. */
+export function refreshListInstead(queryClient: QueryClient, list: QueryKey, close: () => void): void {
+  void queryClient.invalidateQueries({ queryKey: list });
+  close();
+  showInfo(UNKNOWN_OUTCOME_TEXTS.refreshed);
+}
+
+/** What an add dialog says when its save may or may not have been done (the answer was lost). */
+export const UNKNOWN_OUTCOME_TEXTS = {
+  title: '保存结果未知',
+  body: '服务器可能已经保存了这条记录，但没有收到确认。请先刷新列表查看，以免重复新增。',
+  refresh: '刷新列表',
+  refreshed: '已刷新列表，请确认记录是否已新增',
+};
+
+/** A save the dialog can report on: its failure and how to look at the list instead of sending again. */
+export interface SaveState {
+  error: unknown;
+  refreshList: () => void;
 }
 
 export interface FormDialogProps<V> {
@@ -90,23 +117,39 @@ export interface FormDialogProps<V> {
   onSubmit: (values: V) => void;
   onClose: () => void;
   saving: boolean;
+  /**
+   * The save (useSaveDialog's answer): when an add's answer was lost, the dialog says the outcome is unknown and offers
+   * 刷新列表 in place of 确定, so the record is not created twice.
+   */
+  save?: SaveState;
   children: ReactNode;
   size?: string | number;
 }
 
-export function FormDialog<V>({ opened, mode, entity, form, onSubmit, onClose, saving, children, size }: FormDialogProps<V>) {
+export function FormDialog<V>({ opened, mode, entity, form, onSubmit, onClose, saving, save, children, size }: FormDialogProps<V>) {
+  const unknown = mode === 'add' && save !== undefined && outcomeUnknown(save.error);
   return (
     <Modal opened={opened} onClose={onClose} title={`${mode === 'add' ? '新增' : '编辑'}${entity}`} centered size={size}>
-      <form onSubmit={form.onSubmit((values) => onSubmit(values as V))} noValidate>
+      {/* Enter in a field must not send an add again whose outcome is unknown either. */}
+      <form onSubmit={form.onSubmit((values) => (unknown ? undefined : onSubmit(values as V)))} noValidate>
         <Stack>
           {children}
+          {unknown && (
+            <Alert color="yellow" title={UNKNOWN_OUTCOME_TEXTS.title} role="alert">
+              {UNKNOWN_OUTCOME_TEXTS.body}
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               取消
             </Button>
-            <Button type="submit" loading={saving}>
-              确定
-            </Button>
+            {unknown ? (
+              <Button onClick={save?.refreshList}>{UNKNOWN_OUTCOME_TEXTS.refresh}</Button>
+            ) : (
+              <Button type="submit" loading={saving}>
+                确定
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>

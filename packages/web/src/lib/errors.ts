@@ -107,6 +107,14 @@ export function describeError(error: unknown): string {
   return UNKNOWN_TEXT;
 }
 
+/**
+ * A failure after which the server may have done the work: its answer could not be read, came too late or was cut
+ * off. A create must not simply be sent again (it may make a second record): the list is looked at first.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  return error instanceof ResponseParseError || error instanceof NetworkError;
+}
+
 /** The server's own text of a `success: false` answer, if that is how the call failed (not an HTTP or network error). */
 export function serverText(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status >= 400) return undefined;

@@ -30,7 +30,7 @@ export function AdminDialog({
     successText: '保存成功',
   });
   return (
-    <FormDialog opened mode={mode} entity="管理员" form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending}>
+    <FormDialog opened mode={mode} entity="管理员" form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending} save={save}>
       <TextInput label="所属单位" value={unitName ?? ''} readOnly variant="filled" />
       <TextInput label="账号" withAsterisk autoComplete="off" {...form.getInputProps('useraccount')} />
       <TextInput label="姓名" withAsterisk {...form.getInputProps('username')} />

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BufferClearedError, LoginExpiredError, type Schemas } from '@exam/sdk';
-import { FormDialog, type DialogMode } from '../../components/FormDialog';
+import { FormDialog, refreshListInstead, type DialogMode } from '../../components/FormDialog';
 import { confirmThen } from '../../lib/confirm';
 import { describeError } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/feedback';
@@ -102,6 +102,9 @@ function ExamFormDialog({ mode, exam, userType, ownUnit, typeCodes, onClose, tag
     },
   });
 
+  // A save whose answer was lost: the list is looked at instead of a second 新增 (FormDialog offers it).
+  const refreshList = () => refreshListInstead(queryClient, examKeys.all, onClose);
+
   const submit = (v: ExamFormValues) => {
     const missing = missingGrades(v.grades, merged.ids);
     if (missing.length) {
@@ -120,7 +123,17 @@ function ExamFormDialog({ mode, exam, userType, ownUnit, typeCodes, onClose, tag
   const typeName = (code: string) => codeName(typeCodes, code, FALLBACK_TYPE_NAMES);
 
   return (
-    <FormDialog opened mode={mode} entity="考试" form={form} onSubmit={submit} onClose={onClose} saving={save.isPending || gradesLoading} size="lg">
+    <FormDialog
+      opened
+      mode={mode}
+      entity="考试"
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      saving={save.isPending || gradesLoading}
+      save={{ error: save.error, refreshList }}
+      size="lg"
+    >
       <TextInput label="考试名称" withAsterisk placeholder="请输入考试名称" {...form.getInputProps('examname')} />
       {chooser ? (
         <>

@@ -33,7 +33,7 @@ export function GroupDialog({
     },
   });
   return (
-    <FormDialog opened mode={record ? 'edit' : 'add'} entity="题组" form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending}>
+    <FormDialog opened mode={record ? 'edit' : 'add'} entity="题组" form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending} save={save}>
       <TextInput label="题组名称" withAsterisk data-autofocus placeholder={`不超过${GROUP_NAME_MAX}个字`} {...form.getInputProps('groupname')} />
     </FormDialog>
   );

@@ -24,7 +24,7 @@ export function ClassDialog({ unitId, gradeId, onClose }: { unitId: number; grad
     onSaved: onClose,
   });
   return (
-    <FormDialog opened mode="add" entity="班级" form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending}>
+    <FormDialog opened mode="add" entity="班级" form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending} save={save}>
       <Select
         label="年级"
         withAsterisk

@@ -33,7 +33,7 @@ export function StudentDialog({
     onSaved: onClose,
   });
   return (
-    <FormDialog opened mode={mode} entity="学生" form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending}>
+    <FormDialog opened mode={mode} entity="学生" form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending} save={save}>
       <TextInput label="所属单位" value={unitName ?? ''} readOnly variant="filled" />
       <TextInput label="学生姓名" withAsterisk {...form.getInputProps('stuname')} />
       <TextInput label="学号" withAsterisk inputMode="numeric" readOnly={mode === 'edit'} {...form.getInputProps('stunum')} />

@@ -33,7 +33,7 @@ export function UnitDialog({
     onSaved: onClose,
   });
   return (
-    <FormDialog opened mode={mode} entity="单位" form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending}>
+    <FormDialog opened mode={mode} entity="单位" form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending} save={save}>
       <TextInput label="单位名称" withAsterisk {...form.getInputProps('unit_name')} />
       <TextInput label="单位编码" withAsterisk {...form.getInputProps('unit_code')} />
       <TextInput label="单位简码" withAsterisk {...form.getInputProps('short_code')} />
