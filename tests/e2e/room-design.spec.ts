@@ -20,13 +20,27 @@ test('step 0 joins every failing rule in one warning, and asks for a score basis
   await fillParams(page, { mode: '轮换考场', subjects: ['数学'], order: '按成绩' });
   await next(page);
   await expect(alertWith(page, '当排序方式为成绩时，请选择成绩作为排序依据的考试')).toBeVisible();
-  await page.getByRole('combobox', { name: '成绩依据考试' }).click({ force: true });
+  // Each grade-unit pair has its own basis: the earlier exams its students sat.
+  await page.getByRole('combobox', { name: '临江市第一中学 高一' }).click({ force: true });
   await page.getByRole('option', { name: '2026年秋季高一第一次月考' }).click();
   await page.keyboard.press('Escape');
   await next(page);
   await expect(region(page, '选择座位')).toBeVisible();
-  await expect.poll(async () => (await requests({ path: '/api/examroomdesign/gethistoryexam' })).at(-1)?.body).toMatchObject({ exam_id: 3001, subject_ids: [2] });
+  const asked = (await requests({ path: '/api/examroomdesign/gethistoryexam' })).map((r) => r.body);
+  expect(asked).toContainEqual({ exam_id: 3001, subject_ids: [2], grade_id: 10, unit_id: 101 });
+  expect(asked).toContainEqual({ exam_id: 3001, subject_ids: [2], grade_id: 20, unit_id: 102 });
 });
+
+test('by score: a pair whose students sat no earlier exam in the subjects is told so, and the basis is sent per pair', async ({ page }) => {
+  await openWizard(page);
+  await fillParams(page, { mode: '固定考场', subjects: ['语文'], order: '按成绩' });
+  const none = page.getByRole('status', { name: '临江市第一中学 高一' });
+  await expect(none).toHaveText('临江市第一中学 高一的学生没有参加过所选科目的往期考试，没有成绩可作依据；按成绩编排时这些学生将按学号排序');
+  await expect(page.getByRole('option', { name: '2026年秋季高一第一次月考' })).toHaveCount(0);
+  await next(page);
+  await expect(alertWith(page, '当排序方式为成绩时，请选择成绩作为排序依据的考试')).toBeVisible();
+});
+
 
 const pressed = (page: Page, room: string, n: number) => expect(seat(page, room, n)).toHaveAttribute('aria-pressed', 'true');
 const notPressed = (page: Page, room: string, n: number) => expect(seat(page, room, n)).toHaveAttribute('aria-pressed', 'false');

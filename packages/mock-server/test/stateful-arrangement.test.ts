@@ -207,6 +207,9 @@ describe('arranging', () => {
   it('lists earlier exams for score order and arranges by score', async () => {
     const history = await unwrap(c.POST('/api/examroomdesign/gethistoryexam', { body: { exam_id: E, subject_ids: [MATH] } }));
     expect(history.every((h) => h.exam_id !== E)).toBe(true);
+    // Per pair: only exams its students have scores in for the subjects (none of 101 高一 sat an earlier 语文).
+    expect((await unwrap(c.POST('/api/examroomdesign/gethistoryexam', { body: { exam_id: E, subject_ids: [MATH], grade_id: 10, unit_id: 101 } }))).map((h) => h.exam_id)).toContain(3002);
+    expect(await unwrap(c.POST('/api/examroomdesign/gethistoryexam', { body: { exam_id: E, subject_ids: [1], grade_id: 10, unit_id: 101 } }))).toEqual([]);
     await unwrap(c.POST('/api/examroomdesign/batchaddexamroom', { body: { area_id: areaId, room_name_prefix: '实验0', room_name_suffix: '室', room_number: 5, start_number: 5, end_number: 5, room_capacity: 10 } }));
     const extra = (await unwrap(c.POST('/api/examroomdesign/getexamroomlist', { body: { area_ids: [areaId] } }))).filter((r) => r.room_name === '实验05室');
     const students = await freeStudents(5);

@@ -3673,7 +3673,9 @@ export interface paths {
         put?: never;
         /**
          * 成绩排序依据考试 / Earlier exams for score ordering
-         * @description The exams whose scores can order the students when the order is by score (step 0).
+         * @description The exams whose scores can order the students when the order is by score (step 0): earlier exams in which the
+         *     students (of the grade-unit pair asked for, x-inferred) have scores in the chosen subjects; none when they sat
+         *     none, which the screen says rather than ordering by student number unannounced.
          */
         post: operations["examroomdesignGethistoryexam"];
         delete?: never;
@@ -9396,6 +9398,18 @@ export interface components {
              *     ]
              */
             subject_ids: number[];
+            /**
+             * @description With unit_id, the grade-unit pair asked for (arrangement_score_exam is keyed by it): only the exams in which
+             *     students of that grade at that school have scores in the subjects are answered. Without them, the exams in
+             *     which any participant of the exam has such scores.
+             * @example 10
+             */
+            grade_id?: number;
+            /**
+             * @description See grade_id.
+             * @example 101
+             */
+            unit_id?: number;
         };
         /**
          * RoomDesignHistoryExam

@@ -532,9 +532,16 @@ export const roomDesignHandlers: Handlers = {
   examroomdesignGethistoryexam({ body, store }) {
     const exam = store.data.exams.get(body.exam_id);
     if (!exam) return fail(EXAM_MISSING);
+    // The students asked for: the exam's participants, of one grade at one school when the pair is named.
+    const students = [...new Set(participantsOf(store, exam.exam_id).map((p) => p.student_number))].filter((n) => {
+      const s = store.data.students.get(n);
+      return s !== undefined && (body.grade_id == null || s.grade_id === body.grade_id) && (body.unit_id == null || s.unit_id === body.unit_id);
+    });
+    // An exam serves only if some of them have scores in the subjects there (else it would order them by nothing).
+    const sat = (e: ExamRecord) => students.some((n) => body.subject_ids.some((id) => store.data.roomDesign.scores.has(scoreKey(e.exam_id, id, n))));
     return ok(
       [...store.data.exams.values()]
-        .filter((e) => e.exam_id !== exam.exam_id && e.create_time < exam.create_time && e.unit_ids.some((u) => exam.unit_ids.includes(u)) && e.subjects.some((s) => body.subject_ids.includes(s.subject_id)))
+        .filter((e) => e.exam_id !== exam.exam_id && e.create_time < exam.create_time && e.unit_ids.some((u) => exam.unit_ids.includes(u)) && e.subjects.some((s) => body.subject_ids.includes(s.subject_id)) && sat(e))
         .sort((a, b) => b.create_time.localeCompare(a.create_time))
         .map((e) => ({ exam_id: e.exam_id, exam_name: e.exam_name, create_time: e.create_time })),
     );

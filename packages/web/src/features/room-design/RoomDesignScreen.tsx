@@ -18,7 +18,7 @@ import { areasQuery, arrange, arrangeFailureText, examInfoQuery, roomDesignKeys,
 import { ResultsStep } from './results/ResultsStep';
 import { WIZARD_TEXTS } from './texts';
 import { ExamTimesDialog } from './times/ExamTimesDialog';
-import { EMPTY_PARAMS, arrangementParams, paramProblems, type Params, type SubjectOption } from './wizard/params';
+import { EMPTY_PARAMS, arrangementParams, hasScoreBasis, paramProblems, type Params, type SubjectOption } from './wizard/params';
 import { arrangeProblems, arrangementData, chosenPairs, pairsOf, selectionOf, withSelection, type PairSelection, type Selections } from './wizard/selection';
 import { Step0Params } from './wizard/Step0Params';
 import { Step1Pick } from './wizard/Step1Pick';
@@ -152,6 +152,8 @@ function Wizard({ examId, subjects, step, onStep }: WizardProps) {
   };
   const start = () => {
     if (problems.length) return showWarning(problems.join('；'));
+    // Ordering by score needs a basis for at least one of the pairs arranged (the others are ordered by number, as step 0 says).
+    if (params.order === 'score' && !hasScoreBasis(params, chosen.map((p) => p.key))) return showWarning(T.rules.scoreExams);
     run.mutate({ exam_id: examId, arrangement_data: arrangementData(pairs, selections), arrangement_params: arrangementParams(params, chosen.map((p) => p.key)) });
   };
 
@@ -168,7 +170,7 @@ function Wizard({ examId, subjects, step, onStep }: WizardProps) {
         ) : step < 3 && info.isPending ? (
           <Skeleton h={240} />
         ) : step === 0 ? (
-          <Step0Params examId={examId} subjects={subjects} params={params} onChange={setParams} />
+          <Step0Params examId={examId} subjects={subjects} params={params} onChange={setParams} pairs={pairs} />
         ) : step === 1 ? (
           <Step1Pick examId={examId} pairs={pairs} subjects={params.subjects} selections={selections} pairKey={shownPair} onPair={setPairKey} onChange={change} />
         ) : step === 2 ? (

@@ -20,7 +20,7 @@ export const roomDesignKeys = {
   times: (examId: number) => ['room-design', examId, 'times'] as const,
   designs: (examId: number) => ['room-design', examId, 'designs'] as const,
   designData: (p: Schemas['RoomDesignDataRequest']) => ['room-design', p.exam_id, 'designs', 'data', p] as const,
-  history: (examId: number, subjectIds: readonly number[]) => ['room-design', examId, 'history', [...subjectIds]] as const,
+  history: (examId: number, subjectIds: readonly number[], pairKey: string) => ['room-design', examId, 'history', [...subjectIds], pairKey] as const,
   students: (examId: number, unitId: number, subjectIds: readonly number[]) => ['room-design', examId, 'students', unitId, [...subjectIds]] as const,
   seats: (examId: number, areaIds: readonly number[], subjectIds: readonly number[]) => ['room-design', examId, 'seats', [...areaIds], [...subjectIds]] as const,
   /** A school's areas and rooms (not per exam: area management changes them for every exam of the school). */
@@ -61,10 +61,11 @@ export const designsQuery = (exam_id: number) =>
     queryFn: () => unwrap(api.POST('/api/examroomdesign/getdesigninfo', { body: { exam_id }, ...withoutLoading() })),
   });
 
-export const historyExamsQuery = (exam_id: number, subject_ids: readonly number[]) =>
+/** The earlier exams whose scores can order one grade-unit pair's students (those some of them sat). */
+export const historyExamsQuery = (exam_id: number, subject_ids: readonly number[], pair: { grade_id: number; unit_id: number }) =>
   queryOptions({
-    queryKey: roomDesignKeys.history(exam_id, subject_ids),
-    queryFn: () => unwrap(api.POST('/api/examroomdesign/gethistoryexam', { body: { exam_id, subject_ids: [...subject_ids] }, ...withoutLoading() })),
+    queryKey: roomDesignKeys.history(exam_id, subject_ids, `${pair.grade_id}_${pair.unit_id}`),
+    queryFn: () => unwrap(api.POST('/api/examroomdesign/gethistoryexam', { body: { exam_id, subject_ids: [...subject_ids], grade_id: pair.grade_id, unit_id: pair.unit_id }, ...withoutLoading() })),
     enabled: subject_ids.length > 0,
   });
 

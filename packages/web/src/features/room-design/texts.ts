@@ -169,6 +169,9 @@ export const WIZARD_TEXTS = {
     scoreExams: '成绩依据考试',
     scoreExamsHint: '按所选考试的成绩从高到低安排座位',
     noHistory: '没有可作为成绩依据的考试',
+    scoreExamsOf: (pair: string) => `${pair}`,
+    /** A pair whose students sat none of the earlier exams in the subjects: said, not ordered by number unannounced. */
+    noHistoryFor: (pair: string) => `${pair}的学生没有参加过所选科目的往期考试，没有成绩可作依据；按成绩编排时这些学生将按学号排序`,
   },
   /** Step 0's rules (§5), joined into one warning. */
   rules: {

@@ -7,6 +7,7 @@ import { LoadFailure } from '../../../components/LoadFailure';
 import { examTimesQuery, historyExamsQuery } from '../queries';
 import { COMMON_TEXTS, WIZARD_TEXTS } from '../texts';
 import { subjectBlocks, timeText, type Mode, type Order, type Params, type SubjectOption } from './params';
+import type { Pair } from './selection';
 
 const T = WIZARD_TEXTS;
 const MODES: Mode[] = ['fixed', 'rotation'];
@@ -17,16 +18,17 @@ export interface Step0Props {
   subjects: readonly SubjectOption[];
   params: Params;
   onChange: (next: Params) => void;
+  /** The exam's grade-unit pairs: each has its own score basis (arrangement_score_exam is keyed by pair). */
+  pairs: readonly Pair[];
 }
 
-export function Step0Params({ examId, subjects, params, onChange }: Step0Props) {
+export function Step0Params({ examId, subjects, params, onChange, pairs }: Step0Props) {
   const times = useQuery(examTimesQuery(examId));
   const byScore = params.order === 'score';
-  const history = useQuery({ ...historyExamsQuery(examId, params.subjects), enabled: byScore && params.subjects.length > 0 });
   const blocks = subjectBlocks(subjects, times.data ?? [], params.subjects);
   const toggleSubject = (id: number, on: boolean) =>
     // The basis exams depend on the subjects: a change of subjects asks for them again.
-    onChange({ ...params, subjects: on ? [...params.subjects, id] : params.subjects.filter((s) => s !== id), scoreExams: [] });
+    onChange({ ...params, subjects: on ? [...params.subjects, id] : params.subjects.filter((s) => s !== id), scoreExams: {} });
 
   return (
     <Stack gap="lg" maw={720}>
@@ -78,27 +80,65 @@ export function Step0Params({ examId, subjects, params, onChange }: Step0Props) 
       </Radio.Group>
 
       {byScore && (
-        <Stack gap={4}>
-          <MultiSelect
-            label={T.fields.scoreExams}
-            description={T.fields.scoreExamsHint}
-            withAsterisk
-            placeholder={params.subjects.length ? undefined : T.rules.subjects}
-            disabled={!params.subjects.length}
-            data={(history.data ?? []).map((e) => ({ value: String(e.exam_id), label: e.exam_name }))}
-            value={params.scoreExams.map(String)}
-            onChange={(v) => onChange({ ...params, scoreExams: v.map(Number) })}
-            nothingFoundMessage={T.fields.noHistory}
-            maw={480}
-          />
-          {history.isError && <LoadFailure error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />}
-          {history.isSuccess && !history.data.length && (
-            <Text size="sm" c="dimmed">
-              {T.fields.noHistory}
+        <Stack gap="xs">
+          <Text size="sm" fw={500}>
+            {T.fields.scoreExams}
+            <Text span c="red">
+              {' *'}
             </Text>
+          </Text>
+          <Text size="xs" c="dimmed">
+            {T.fields.scoreExamsHint}
+          </Text>
+          {!params.subjects.length ? (
+            <Text size="sm" c="dimmed">
+              {T.rules.subjects}
+            </Text>
+          ) : (
+            pairs.map((pair) => (
+              <PairBasis
+                key={pair.key}
+                examId={examId}
+                subjects={params.subjects}
+                pair={pair}
+                value={params.scoreExams[pair.key] ?? []}
+                onChange={(ids) => onChange({ ...params, scoreExams: { ...params.scoreExams, [pair.key]: ids } })}
+              />
+            ))
           )}
         </Stack>
       )}
     </Stack>
+  );
+}
+
+interface PairBasisProps {
+  examId: number;
+  subjects: readonly number[];
+  pair: Pair;
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+}
+
+/** One pair's score basis: the earlier exams its students sat, or a sentence saying there are none. */
+function PairBasis({ examId, subjects, pair, value, onChange }: PairBasisProps) {
+  const history = useQuery(historyExamsQuery(examId, subjects, pair));
+  if (history.isError) return <LoadFailure error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />;
+  if (history.isSuccess && !history.data.length) {
+    return (
+      <Text size="sm" c="orange" role="status" aria-label={T.fields.scoreExamsOf(pair.label)}>
+        {T.fields.noHistoryFor(pair.label)}
+      </Text>
+    );
+  }
+  return (
+    <MultiSelect
+      label={T.fields.scoreExamsOf(pair.label)}
+      data={(history.data ?? []).map((e) => ({ value: String(e.exam_id), label: e.exam_name }))}
+      value={value.map(String)}
+      onChange={(v) => onChange(v.map(Number))}
+      nothingFoundMessage={T.fields.noHistory}
+      maw={480}
+    />
   );
 }

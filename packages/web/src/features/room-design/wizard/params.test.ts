@@ -17,9 +17,10 @@ const times = [
 describe('step 0 of the arrangement', () => {
   it('joins every failing rule in the spec order', () => {
     expect(paramProblems(EMPTY_PARAMS)).toEqual(['请选择考场模式', '请选择编排科目', '请选择排序方式']);
-    expect(paramProblems({ mode: 'fixed', subjects: [2], order: 'score', scoreExams: [] })).toEqual(['当排序方式为成绩时，请选择成绩作为排序依据的考试']);
-    expect(paramProblems({ mode: 'rotation', subjects: [2], order: 'score', scoreExams: [3002] })).toEqual([]);
-    expect(paramProblems({ mode: 'rotation', subjects: [2], order: 'random', scoreExams: [] })).toEqual([]);
+    expect(paramProblems({ mode: 'fixed', subjects: [2], order: 'score', scoreExams: {} })).toEqual(['当排序方式为成绩时，请选择成绩作为排序依据的考试']);
+    expect(paramProblems({ mode: 'fixed', subjects: [2], order: 'score', scoreExams: { '10_101': [] } })).toEqual(['当排序方式为成绩时，请选择成绩作为排序依据的考试']);
+    expect(paramProblems({ mode: 'rotation', subjects: [2], order: 'score', scoreExams: { '10_101': [3002] } })).toEqual([]);
+    expect(paramProblems({ mode: 'rotation', subjects: [2], order: 'random', scoreExams: {} })).toEqual([]);
   });
 
   it('blocks a subject without exam times, or one overlapping a chosen subject, and never a chosen one', () => {
@@ -40,13 +41,14 @@ describe('step 0 of the arrangement', () => {
     expect(timeText(times, '物理')).toBeNull();
   });
 
-  it('gives the score exams for every arranged pair', () => {
-    expect(arrangementParams({ mode: 'fixed', subjects: [2, 3], order: 'score', scoreExams: [3002] }, ['10_101', '20_102'])).toEqual({
+  it('gives each arranged pair its own score exams, and none for a pair without', () => {
+    const scoreExams = { '10_101': [3002], '20_102': [3003, 3002], '30_103': [] };
+    expect(arrangementParams({ mode: 'fixed', subjects: [2, 3], order: 'score', scoreExams }, ['10_101', '20_102', '30_103'])).toEqual({
       arrangement_mode: 'fixed',
       arrangement_subjects: [2, 3],
       arrangement_order: 'score',
-      arrangement_score_exam: { '10_101': [3002], '20_102': [3002] },
+      arrangement_score_exam: { '10_101': [3002], '20_102': [3003, 3002] },
     });
-    expect(arrangementParams({ mode: 'rotation', subjects: [1], order: 'random', scoreExams: [3002] }, ['10_101'])).not.toHaveProperty('arrangement_score_exam');
+    expect(arrangementParams({ mode: 'rotation', subjects: [1], order: 'random', scoreExams }, ['10_101'])).not.toHaveProperty('arrangement_score_exam');
   });
 });

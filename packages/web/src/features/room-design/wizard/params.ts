@@ -12,11 +12,14 @@ export interface Params {
   mode: Mode | null;
   subjects: readonly number[];
   order: Order | null;
-  /** The earlier exams whose scores order the students (ordering by score). */
-  scoreExams: readonly number[];
+  /** The earlier exams whose scores order the students (ordering by score), per grade-unit pair (its key). */
+  scoreExams: Readonly<Record<string, readonly number[]>>;
 }
 
-export const EMPTY_PARAMS: Params = { mode: null, subjects: [], order: null, scoreExams: [] };
+export const EMPTY_PARAMS: Params = { mode: null, subjects: [], order: null, scoreExams: {} };
+
+/** Whether some pair has exams chosen as its score basis. */
+export const hasScoreBasis = (p: Params, keys?: readonly string[]) => Object.entries(p.scoreExams).some(([k, ids]) => ids.length > 0 && (!keys || keys.includes(k)));
 
 export interface SubjectOption {
   subject_id: number;
@@ -30,7 +33,7 @@ export function paramProblems(p: Params): string[] {
   if (!p.mode) problems.push(t.mode);
   if (!p.subjects.length) problems.push(t.subjects);
   if (!p.order) problems.push(t.order);
-  if (p.order === 'score' && !p.scoreExams.length) problems.push(t.scoreExams);
+  if (p.order === 'score' && !hasScoreBasis(p)) problems.push(t.scoreExams);
   return problems;
 }
 
@@ -77,10 +80,14 @@ export function timeText(times: readonly ExamTime[], name: string): string | nul
   return `${day} ${span.start.slice(11, 16)}–${endDay === day ? '' : `${endDay} `}${span.end.slice(11, 16)}`;
 }
 
-/** The request's arrangement_params; the score exams are given for every grade-unit pair arranged. */
+/**
+ * The request's arrangement_params; the score exams are given for each arranged pair that has some (keyed by pair,
+ * as the contract's arrangement_score_exam; a pair whose students sat none of them is ordered by student number, as
+ * step 0 says).
+ */
 export function arrangementParams(p: Params, pairKeys: readonly string[]): Schemas['RoomDesignParams'] {
   if (!p.mode || !p.order) throw new Error('parameters are incomplete');
   const params: Schemas['RoomDesignParams'] = { arrangement_mode: p.mode, arrangement_subjects: [...p.subjects], arrangement_order: p.order };
-  if (p.order === 'score') params.arrangement_score_exam = Object.fromEntries(pairKeys.map((k) => [k, [...p.scoreExams]]));
+  if (p.order === 'score') params.arrangement_score_exam = Object.fromEntries(pairKeys.flatMap((k) => (p.scoreExams[k]?.length ? [[k, [...(p.scoreExams[k] ?? [])]]] : [])));
   return params;
 }
