@@ -6,6 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test, resetMock } from './support/mock';
 import { openScanView, resetSimulator, scanEnded, scanResults, sim, startScan } from './support/scanner';
+import { SCANNER_URL } from './support/env';
 import { alertWith, confirmWith, readAndClose, signIn, ACCOUNT, EXAM_3001 } from './flows';
 import { areaList, canvas, canvasReady, closeDrawer, DESIGNER_VIEWPORT, dragOnCanvas, drawArea, openDesigner, savePaperConfig } from './support/designer';
 
@@ -110,7 +111,9 @@ test('a template drawn at 200 dpi: sheets printed from it scan and read as print
     await expect(images).toHaveCount(left);
   }
   const [front, back] = await drawTemplatePages(page);
-  await page.locator('input[type="file"]').setInputFiles([
+  const uploadChooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: '上传图片' }).click();
+  await (await uploadChooser).setFiles([
     { name: '物理-1.png', mimeType: 'image/png', buffer: front as Buffer },
     { name: '物理-2.png', mimeType: 'image/png', buffer: back as Buffer },
   ]);
@@ -174,6 +177,21 @@ test('a template drawn at 200 dpi: sheets printed from it scan and read as print
   expect(printed.questions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   expect(printed.sheets).toHaveLength(4);
   expect(printed.sheets.some((s) => (s.marks[1] ?? '').length === 2)).toBe(true);
+
+  // 试识别 in the designer: the first printed sheet read with the saved template, area by area.
+  await page.getByRole('tab', { name: '试卷图片' }).click();
+  const sample = printed.sheets[0] as PrintedTray['sheets'][number];
+  const sampleJpeg = Buffer.from(await (await fetch(`${SCANNER_URL}/__sim/sheet.jpg?index=0&side=front`)).arrayBuffer());
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: '试识别' }).click();
+  await (await chooser).setFiles({ name: '样卷.jpg', mimeType: 'image/jpeg', buffer: sampleJpeg });
+  const tried = page.getByRole('dialog', { name: '试识别结果' }).getByRole('table', { name: '试识别结果' });
+  const triedRows = tried.getByRole('row');
+  await expect(triedRows).toHaveCount(1 + 1 + 12);
+  await expect(triedRows.nth(1).getByRole('cell').first()).toHaveText('考号');
+  await expect(triedRows.nth(1).getByRole('cell').last()).toHaveText(sample.examNumber);
+  for (const [i, mark] of sample.marks.entries()) await expect(triedRows.nth(i + 2).getByRole('cell').last()).toHaveText(mark || '未填涂');
+  await page.getByRole('dialog', { name: '试识别结果' }).getByRole('button', { name: '关闭' }).click();
 
   // Scanned in the scanner view and saved.
   await openScanView(page);

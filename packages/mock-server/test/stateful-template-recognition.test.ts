@@ -94,6 +94,20 @@ describe('scanned sheets are read against the subject’s own saved template', (
     expect(refused.page1Res?.error).toBe('未找到定位点，不是本科目的答题卡');
   });
 
+  it('试识别 (tryrecognize) reads one sample sheet with the same recognition and says what each area read', async () => {
+    const { front, back } = renderSheet(printed, SHEET, { duplex: true });
+    const file = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+    const tried = await unwrap(
+      c.POST('/api/exam/tryrecognize', { body: { ...MATH, page1: file(front, '样卷-1.jpg'), ...(back ? { page2: file(back, '样卷-2.jpg') } : {}) }, bodySerializer: multipartSerializer }),
+    );
+    expect(tried).toMatchObject({ front_found: true, turned: false, student_id: '301010102' });
+    expect(tried.areas[0]).toMatchObject({ kind: 'exam_number', name: '考号', read: '301010102' });
+    expect(tried.areas.slice(1).map((a) => `${a.subnum}:${a.read}`)).toEqual(SHEET.marks.map((m, i) => `${i + 1}:${m}`));
+    // Its back only: not this template's front, said so; nothing read as a number.
+    const wrong = await unwrap(c.POST('/api/exam/tryrecognize', { body: { ...MATH, page1: file(back ?? front, '背面.jpg') }, bodySerializer: multipartSerializer }));
+    expect(wrong).toMatchObject({ front_found: false });
+  });
+
   it('the simulator prints sheets from the saved template (fromTemplate) and they read as its ground truth', async () => {
     simulator = await startDriverSimulator({ port: 0, backend: mock.mock.url });
     const response = await fetch(`${simulator.controlUrl}/sheets`, {

@@ -1257,6 +1257,13 @@ export const ACCESS = {
     ],
     "why": "The option positions are read by the template screens and by the scanner view."
   },
+  "tryrecognize": {
+    "pages": [
+      "/exam/newmgeexamsubjectpapers",
+      "/exam/mgeexamsubjectpapers"
+    ],
+    "why": "Recognising a sample sheet is a tool of the template designer."
+  },
   "getoptionimages": {
     "pages": [
       "/exam/newmgeexamsubjectpapers",

@@ -1511,6 +1511,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exam/tryrecognize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试识别 / Recognise one sample sheet with the saved template
+         * @description The designer's 试识别: one sample sheet (its front, and its back when the template has two pages) read with the
+         *     subject's saved template exactly as a scanned sheet is read (putpic's recognition): the exam number from the
+         *     code/ORM areas and each objective sub-question's options, each with the area it was read in. Nothing is stored.
+         */
+        post: operations["tryrecognize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exam/getoptionimages": {
         parameters: {
             query?: never;
@@ -6301,6 +6323,69 @@ export interface components {
             h: number;
         };
         /**
+         * TryRecognizeForm
+         * @description The multipart form of 试识别 (one sample sheet).
+         */
+        TryRecognizeForm: {
+            /**
+             * Format: binary
+             * @description The sheet's front (or either page; it is turned and swapped as a scan is).
+             */
+            page1: Blob;
+            /**
+             * Format: binary
+             * @description The sheet's back, when there is one.
+             */
+            page2?: Blob;
+            /** @example 3001 */
+            examid: number;
+            /** @example 2 */
+            subjectid: number;
+        };
+        /**
+         * TryRecognizeArea
+         * @description What one area of the saved template read on the sample sheet.
+         */
+        TryRecognizeArea: {
+            /**
+             * @description The exam-number (code/ORM) areas, or an objective sub-question.
+             * @enum {string}
+             */
+            kind: "exam_number" | "objective";
+            /**
+             * @description 考号, or the sub-question name.
+             * @example 1
+             */
+            name: string;
+            /**
+             * @description The sub-question number (objective areas).
+             * @example 1
+             */
+            subnum?: number;
+            /**
+             * @description The exam number read ('' when a column has no mark or two), or the options marked ('' none, 'BD' two).
+             * @example A
+             */
+            read: string;
+            area: components["schemas"]["Area"];
+        };
+        /**
+         * TryRecognizeResult
+         * @description 试识别's reading of one sample sheet.
+         */
+        TryRecognizeResult: {
+            /** @description The front of this template was found (else the areas are read on the first page as given). */
+            front_found: boolean;
+            /** @description The sheet was upside down or its pages in the wrong order (read as a scan is straightened). */
+            turned: boolean;
+            /**
+             * @description The exam number read, or null.
+             * @example 301010101
+             */
+            student_id: string | null;
+            areas: components["schemas"]["TryRecognizeArea"][];
+        };
+        /**
          * GetOptionPosRequest
          * @description Recognises the option marks inside the group areas of the batch-add dialog.
          */
@@ -10783,6 +10868,9 @@ export type SchemaSaveSubjectQuestionRequest = components['schemas']['SaveSubjec
 export type SchemaSaveSubjectSubQuestionRequest = components['schemas']['SaveSubjectSubQuestionRequest'];
 export type SchemaTemplateReorderRequest = components['schemas']['TemplateReorderRequest'];
 export type SchemaOptionBox = components['schemas']['OptionBox'];
+export type SchemaTryRecognizeForm = components['schemas']['TryRecognizeForm'];
+export type SchemaTryRecognizeArea = components['schemas']['TryRecognizeArea'];
+export type SchemaTryRecognizeResult = components['schemas']['TryRecognizeResult'];
 export type SchemaGetOptionPosRequest = components['schemas']['GetOptionPosRequest'];
 export type SchemaTemplateAreasRequest = components['schemas']['TemplateAreasRequest'];
 export type SchemaBatchSubQuestion = components['schemas']['BatchSubQuestion'];
@@ -13598,6 +13686,42 @@ export interface operations {
                         /** @constant */
                         success: true;
                         result: components["schemas"]["OptionBox"][][];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    tryrecognize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page1": "样卷-1.jpg",
+                 *       "examid": 3001,
+                 *       "subjectid": 2
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["TryRecognizeForm"];
+            };
+        };
+        responses: {
+            /** @description What each area read, or the server's text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["TryRecognizeResult"];
                         code?: number;
                     } | components["schemas"]["ErrorEnvelope"];
                 };

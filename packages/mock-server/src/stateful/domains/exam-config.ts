@@ -9,10 +9,12 @@ import type { GreyImage } from '@exam/scanner-protocol/simulator';
 import { configKey, fixedGroupTotal, groupFullScore, imageSize, nextConfigId, pageRaster, paperUrl } from '../exam-config-store.ts';
 import type { Area, QuestionGroupRecord, SubQuestionRecord, SubjectConfigRecord, TemplateImageRecord } from '../exam-config-store.ts';
 import { XLSX_CONTENT_TYPE, readRows, writeWorkbook } from '../lib/xlsx.ts';
+import { recognitionTemplate } from '../scanning-store.ts';
 import { toIndexes } from '../seed/exam-config.ts';
 import type { ExamRecord, Store } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
+import { readSheet } from './scan-reading.ts';
 import { page } from './shared.ts';
 
 type S = components['schemas'];
@@ -401,6 +403,33 @@ export const examConfigHandlers: Handlers = {
     if (typeof found === 'string') return fail(found);
     if (found.config.papers.length === 0) return fail('请先上传模板图片');
     return ok(body.areas.map((a) => optionBoxes(found.config, a, body.minblank, body.depth)));
+  },
+  // 试识别 (x-inferred): one sample sheet read with the saved template exactly as putpic reads a scan; nothing stored.
+  async tryrecognize({ body, store }) {
+    const found = subjectConfig(store, body.examid, body.subjectid);
+    if (typeof found === 'string') return fail(found);
+    if (found.config.papers.length === 0) return fail('请先上传模板图片');
+    const bytes = async (file: unknown) => (file ? new Uint8Array(await (file as Blob).arrayBuffer()) : undefined);
+    const page1 = await bytes(body.page1);
+    if (!page1?.length) return fail('请选择样卷图片');
+    const template = recognitionTemplate(store.data.examConfig, body.examid, body.subjectid);
+    const sheet = readSheet(page1, await bytes(body.page2), template);
+    const read = sheet.read;
+    if (!read) return fail('图片无法解析，只能上传png、jpeg或gif格式的图片');
+    const prop = found.config.prop;
+    const codeAreas = [...(prop?.code_area ?? []), ...(prop?.orm_area ?? [])].map(cleanArea);
+    const subs = objectiveGroups(found.config).flatMap((g) => g.subs);
+    const areas: S['TryRecognizeArea'][] = [
+      ...codeAreas.slice(0, 1).map((area) => ({ kind: 'exam_number' as const, name: '考号', read: read.examNumber ?? '', area })),
+      ...subs.map((sub, i) => ({
+        kind: 'objective' as const,
+        name: sub.subquestion_name,
+        subnum: sub.subquestion_num,
+        read: read.marks[i] ?? '',
+        area: cleanArea(sub.subquestion_area[0] ?? { x: 0, y: 0, w: 0, h: 0, p: 0 }),
+      })),
+    ];
+    return ok({ front_found: read.frontFound, turned: sheet.degRote === 180 || sheet.pageFlip, student_id: read.examNumber || null, areas });
   },
   getoptionimages({ body, store }) {
     const found = subjectConfig(store, body.examid, body.subjectid);

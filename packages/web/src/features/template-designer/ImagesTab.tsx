@@ -2,8 +2,8 @@
 // moved with 上移/下移) and deleted; reordering and deleting ask first because they clear the group settings. 扫描模板
 // opens the scanner view in template mode as a dialog (given by the route: features do not import each other).
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Button, FileButton, Group, Image, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconGripVertical, IconScan, IconTrash, IconUpload } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, FileButton, Group, Image, Modal, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconGripVertical, IconScan, IconTestPipe, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@exam/sdk';
 import { confirmThen } from '../../lib/confirm';
@@ -12,7 +12,7 @@ import { showError, showSuccess } from '../../lib/feedback';
 import { TEMPLATE_IMAGE_TYPES } from './canvas/images';
 import { DESIGNER_TEXTS as T } from './designerTexts';
 import { imageFacts, scanMismatch } from './model/imageFacts';
-import { moveTemplateImage, removeTemplateImage, subjectPropQuery, templateKeys, uploadTemplateImage } from './queries';
+import { moveTemplateImage, removeTemplateImage, subjectPropQuery, templateKeys, tryRecognize, uploadTemplateImage } from './queries';
 
 export interface ScanDialogSlot {
   examId: number;
@@ -35,6 +35,22 @@ export function ImagesTab({ examId, subjectId, papers, onChanged, scanDialog }: 
   const [dragged, setDragged] = useState<number>();
   const [scanning, setScanning] = useState(false);
   const scanProp = useQuery(subjectPropQuery(examId, subjectId)).data?.scan_prop;
+  const [trying, setTrying] = useState(false);
+  const [tried, setTried] = useState<Schemas['TryRecognizeResult']>();
+
+  const trySample = async (files: File[]) => {
+    const [page1, page2, ...more] = files.filter((f) => TEMPLATE_IMAGE_TYPES.includes(f.type));
+    if (more.length) return showError(T.tryRecognizeTooMany);
+    if (!page1) return files.length ? showError(T.badImageType) : undefined;
+    setTrying(true);
+    try {
+      setTried(await tryRecognize(examId, subjectId, page1, page2));
+    } catch (e) {
+      showFailure(e);
+    } finally {
+      setTrying(false);
+    }
+  };
 
   const upload = async (files: File[]) => {
     const bad = files.filter((f) => !TEMPLATE_IMAGE_TYPES.includes(f.type));
@@ -101,6 +117,17 @@ export function ImagesTab({ examId, subjectId, papers, onChanged, scanDialog }: 
             {T.scanTemplate}
           </Button>
         )}
+        {papers.length > 0 && (
+          <FileButton multiple accept={TEMPLATE_IMAGE_TYPES.join(',')} onChange={(files) => void trySample(files)}>
+            {(props) => (
+              <Tooltip label={T.tryRecognizeHint} multiline w={260}>
+                <Button {...props} size="xs" variant="light" leftSection={<IconTestPipe size={14} />} loading={trying}>
+                  {T.tryRecognize}
+                </Button>
+              </Tooltip>
+            )}
+          </FileButton>
+        )}
       </Group>
       <Text size="xs" c="dimmed">
         {T.uploadHint}
@@ -161,6 +188,9 @@ export function ImagesTab({ examId, subjectId, papers, onChanged, scanDialog }: 
           </Paper>
         ))}
       </Stack>
+      <Modal opened={tried !== undefined} onClose={() => setTried(undefined)} title={T.tryRecognizeTitle} size="lg" closeButtonProps={{ 'aria-label': T.close }}>
+        {tried && <TryRecognizePanel result={tried} />}
+      </Modal>
       {scanDialog && (
         <Modal opened={scanning} onClose={() => setScanning(false)} title={T.scanTitle} size="90%" closeButtonProps={{ 'aria-label': T.close }}>
           {scanning && scanDialog({ examId, subjectId, onUploaded: () => onChanged(false) })}
@@ -193,5 +223,42 @@ function ScanSettingsCheck({ src, scan }: { src: string; scan: Schemas['ScanProp
         {T.imageMismatch({ ...mismatch.facts, ...mismatch })}
       </Text>
     </Group>
+  );
+}
+
+/** 试识别's result: what each area of the saved template read on the sample sheet. */
+function TryRecognizePanel({ result }: { result: Schemas['TryRecognizeResult'] }) {
+  const position = (a: Schemas['Area']) => T.areaText(a.p ?? 0, a.x, a.y, a.w, a.h);
+  return (
+    <Stack gap="sm">
+      {!result.front_found && (
+        <Alert color="orange" p="xs">
+          {T.tryRecognizeFrontMissing}
+        </Alert>
+      )}
+      {result.front_found && result.turned && <Text size="sm">{T.tryRecognizeTurned}</Text>}
+      {result.areas.length === 0 ? (
+        <Text size="sm">{T.tryRecognizeNone}</Text>
+      ) : (
+        <Table striped withTableBorder aria-label={T.tryRecognizeTitle}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{T.tryRecognizeColumns.area}</Table.Th>
+              <Table.Th>{T.tryRecognizeColumns.position}</Table.Th>
+              <Table.Th>{T.tryRecognizeColumns.read}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.areas.map((a, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>{a.name}</Table.Td>
+                <Table.Td>{position(a.area)}</Table.Td>
+                <Table.Td>{a.kind === 'exam_number' ? T.tryRecognizeExamNumber(a.read) : a.read || T.tryRecognizeBlank}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
   );
 }

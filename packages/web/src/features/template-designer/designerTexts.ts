@@ -110,6 +110,17 @@ export const DESIGNER_TEXTS = {
   imageMismatch: (m: { width: number; height: number; dpi?: number; impliedDpi: number; scanDpi: number; paper: string; expected: { width: number; height: number } }) =>
     `图片 ${m.width}×${m.height} 像素（${m.dpi ? `标注 ${m.dpi} dpi，` : ''}按 ${m.paper} 约 ${m.impliedDpi} dpi），与扫描设置不一致：${m.scanDpi} dpi 的 ${m.paper} 应为 ${m.expected.width}×${m.expected.height} 像素。扫描的试卷按尺寸比例对应到模板，请核对扫描分辨率和纸张大小`,
   badImageType: '只能上传 png、jpeg 或 gif 格式的图片',
+  // 试识别: a sample sheet read with the saved template (what scanning reads).
+  tryRecognize: '试识别',
+  tryRecognizeHint: '选择一张样卷图片（正面，可再选反面），按已保存的模板识别，不保存任何数据',
+  tryRecognizeTitle: '试识别结果',
+  tryRecognizeFrontMissing: '未找到本科目答题卡的正面：以下为按第一张图片原样识别的结果，请核对样卷或模板',
+  tryRecognizeTurned: '样卷方向或正反面与模板不同，已按扫描时的方式转正后识别',
+  tryRecognizeColumns: { area: '区域', position: '位置', read: '识别结果' },
+  tryRecognizeExamNumber: (read: string) => (read ? read : '未识别'),
+  tryRecognizeBlank: '未填涂',
+  tryRecognizeNone: '模板中还没有考号区域或客观题小题，保存后再试识别',
+  tryRecognizeTooMany: '最多选择两张图片（正面和反面）',
   scanTemplate: '扫描模板',
   scanTitle: '扫描模板图片',
   close: '关闭',

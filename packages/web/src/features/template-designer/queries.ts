@@ -50,6 +50,15 @@ export const uploadTemplateImage = (examid: number, subjectid: number, file: Fil
     }),
   );
 
+/** 试识别: one sample sheet (its front, and its back when given) read with the saved template; nothing is stored. */
+export const tryRecognize = (examid: number, subjectid: number, page1: File, page2?: File) =>
+  unwrap(
+    api.POST('/api/exam/tryrecognize', {
+      body: { page1, ...(page2 ? { page2 } : {}), examid, subjectid },
+      bodySerializer: multipartSerializer,
+    }),
+  );
+
 export const moveTemplateImage = (examid: number, subjectid: number, srcid: number, tgtid: number, type: 'before' | 'after') =>
   unwrap(api.POST('/api/exam/changesubjectpaper', { body: { examid, subjectid, srcid, tgtid, type } }));
 
