@@ -77,5 +77,5 @@ describe('getoptionpos finds the printed option boxes in the page image', () => 
     const p = await upload(encodePng(createRaster(1654, 2338)), '空白.png', 'image/png');
     const [none] = await unwrap(c.POST('/api/exam/getoptionpos', { body: { ...body, areas: [{ x: 100, y: 400, w: 600, h: 300, p }], minblank: 1, depth: 50 } }));
     expect(none).toEqual([]);
-  });
+  }, 30_000); // three A4 pages at 200 dpi encoded and decoded: seconds on a busy machine
 });

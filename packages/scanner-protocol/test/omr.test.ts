@@ -220,3 +220,35 @@ function halve(image: GreyImage): GreyImage {
   }
   return { width, height, data };
 }
+
+describe('registration marks place a shifted scan on the template', () => {
+  it('a sheet scanned 14 px right and 9 px down (100 dpi) reads as printed with the marks; by size ratio alone it does not', () => {
+    const template = createSheetTemplate({ questions: 12 });
+    const sheet = { examNumber: '301010205', marks: ['A', 'B', 'C', 'D', 'A', 'B', 'C', 'D', 'A', 'B', 'AC', 'BD'] };
+    const [front] = drawSheet(template, sheet);
+    if (!front) throw new Error('no page');
+    const shifted = createRaster(front.width, front.height);
+    for (let y = 0; y + 9 < front.height; y++) shifted.data.set(front.data.subarray(y * front.width, (y + 1) * front.width - 14), (y + 9) * front.width + 14);
+    expect(recognizeRaster(shifted, template)).toMatchObject({ examNumber: '301010205', marks: sheet.marks });
+    expect(recognizeRaster(shifted, { ...template, alignMarks: [] })).not.toMatchObject({ examNumber: '301010205', marks: sheet.marks });
+  });
+
+  it('a template image with marks near its corners: they are found and used', () => {
+    const printed = createSheetTemplate({ dpi: 200, questions: 12 });
+    const [blank] = drawSheet(printed, { examNumber: '', examNumberStyle: 'blank', marks: [] });
+    if (!blank) throw new Error('no page');
+    const built = buildSheetTemplate([blank], {
+      studentIdLength: 9,
+      codeAreas: [{ x: printed.examNumber.area.x, y: printed.examNumber.area.y + 60, w: printed.examNumber.area.w, h: printed.examNumber.area.h - 60, p: 0 }],
+      codeCoverage: 25,
+      codeDepth: 50,
+      questions: [],
+    });
+    expect(built.alignMarks).toHaveLength(4);
+    const centres = printed.registrationMarks.filter((m) => m.p === 0).map((m) => ({ x: m.x + m.w / 2, y: m.y + m.h / 2 }));
+    built.alignMarks?.forEach((mark, i) => {
+      expect(Math.abs(mark.x - (centres[i]?.x ?? 0))).toBeLessThan(1);
+      expect(Math.abs(mark.y - (centres[i]?.y ?? 0))).toBeLessThan(1);
+    });
+  });
+});

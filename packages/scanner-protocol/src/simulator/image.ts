@@ -136,7 +136,8 @@ export function encodeGreyGif(image: GreyImage): Buffer {
   const palette = Array.from({ length: 256 }, (_, v) => (v << 16) | (v << 8) | v);
   const buffer = new Uint8Array(image.width * image.height * 2 + 2048);
   const writer = new GifWriter(buffer, image.width, image.height, { palette });
-  writer.addFrame(0, 0, image.width, image.height, Array.from(image.data));
+  // omggif reads the indexes by position: the grey levels themselves (palette entry v is grey v).
+  writer.addFrame(0, 0, image.width, image.height, image.data as unknown as number[]);
   return Buffer.from(buffer.subarray(0, writer.end()));
 }
 

@@ -181,12 +181,12 @@ function hollow(p: Piece): boolean {
  * The share (0–100) of a box's inside, a sixth of the way in from its outline, whose darkness reaches `depth` (0–100):
  * what a group's coverage is compared with. `sx`, `sy` map template pixels to the image's.
  */
-export function markShare(image: GreyImage, box: Area, depth: number, sx = 1, sy = 1): number {
+export function markShare(image: GreyImage, box: Area, depth: number, sx = 1, sy = 1, ox = 0, oy = 0): number {
   const limit = 255 * (1 - Math.min(100, Math.max(1, depth)) / 100);
-  const x0 = Math.max(0, Math.round((box.x + box.w / 6) * sx));
-  const x1 = Math.min(image.width, Math.round((box.x + box.w - box.w / 6) * sx));
-  const y0 = Math.max(0, Math.round((box.y + box.h / 6) * sy));
-  const y1 = Math.min(image.height, Math.round((box.y + box.h - box.h / 6) * sy));
+  const x0 = Math.max(0, Math.round((box.x + box.w / 6) * sx + ox));
+  const x1 = Math.min(image.width, Math.round((box.x + box.w - box.w / 6) * sx + ox));
+  const y0 = Math.max(0, Math.round((box.y + box.h / 6) * sy + oy));
+  const y1 = Math.min(image.height, Math.round((box.y + box.h - box.h / 6) * sy + oy));
   let all = 0;
   let dark = 0;
   for (let y = y0; y < y1; y++) {
@@ -197,6 +197,134 @@ export function markShare(image: GreyImage, box: Area, depth: number, sx = 1, sy
     }
   }
   return all === 0 ? 0 : (100 * dark) / all;
+}
+
+// ---- Registration marks: where the template's page lies on a scan -------------------------------------------------
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Template pixels → image pixels: x·sx + ox, y·sy + oy. */
+export interface PageMapping {
+  sx: number;
+  sy: number;
+  ox: number;
+  oy: number;
+}
+
+/**
+ * The centre of the solid dark square (a registration mark) in a region of a page whose side is between `min` and
+ * `max` pixels, the one nearest `near`; undefined when there is none.
+ */
+export function solidMarkCentre(image: GreyImage, region: Rect, min: number, max: number, near: Point): Point | undefined {
+  const x0 = Math.max(0, Math.round(region.x));
+  const y0 = Math.max(0, Math.round(region.y));
+  const x1 = Math.min(image.width, Math.round(region.x + region.w));
+  const y1 = Math.min(image.height, Math.round(region.y + region.h));
+  const w = x1 - x0;
+  const h = y1 - y0;
+  if (w <= 0 || h <= 0) return undefined;
+  const seen = new Uint8Array(w * h);
+  const dark = (i: number) => (image.data[(y0 + Math.floor(i / w)) * image.width + x0 + (i % w)] ?? 255) < 100;
+  let best: { point: Point; distance: number } | undefined;
+  const stack: number[] = [];
+  for (let start = 0; start < w * h; start++) {
+    if (seen[start] || !dark(start)) continue;
+    seen[start] = 1;
+    stack.push(start);
+    let count = 0;
+    let sumX = 0;
+    let sumY = 0;
+    let minX = w;
+    let minY = h;
+    let maxX = 0;
+    let maxY = 0;
+    while (stack.length) {
+      const i = stack.pop() as number;
+      const px = i % w;
+      const py = (i - px) / w;
+      count++;
+      sumX += px;
+      sumY += py;
+      if (px < minX) minX = px;
+      if (px > maxX) maxX = px;
+      if (py < minY) minY = py;
+      if (py > maxY) maxY = py;
+      const neighbours = [px > 0 ? i - 1 : -1, px < w - 1 ? i + 1 : -1, py > 0 ? i - w : -1, py < h - 1 ? i + w : -1];
+      for (const j of neighbours) {
+        if (j < 0 || seen[j] || !dark(j)) continue;
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+    const bw = maxX - minX + 1;
+    const bh = maxY - minY + 1;
+    if (bw < min || bh < min || bw > max || bh > max || Math.abs(bw - bh) > Math.max(2, bw / 4) || count < bw * bh * 0.8) continue;
+    const point = { x: x0 + sumX / count + 0.5, y: y0 + sumY / count + 0.5 };
+    const distance = Math.hypot(point.x - near.x, point.y - near.y);
+    if (!best || distance < best.distance) best = { point, distance };
+  }
+  return best?.point;
+}
+
+/** The registration marks of a template page: a solid square near each corner (at least three of four), else none. */
+export function findRegistrationMarks(page: GreyImage): Point[] {
+  const rw = page.width * 0.2;
+  const rh = page.height * 0.15;
+  const min = Math.max(6, Math.round(page.width * 0.01));
+  const max = Math.round(page.width * 0.06);
+  const corners: [number, number][] = [
+    [0, 0],
+    [page.width - rw, 0],
+    [0, page.height - rh],
+    [page.width - rw, page.height - rh],
+  ];
+  const found = corners
+    .map(([x, y]) => solidMarkCentre(page, { x, y, w: rw, h: rh }, min, max, { x: x === 0 ? 0 : page.width, y: y === 0 ? 0 : page.height }))
+    .filter((p): p is Point => p !== undefined);
+  return found.length >= 3 ? found : [];
+}
+
+/**
+ * Where a template page lies on a scanned image: by the size ratio, then corrected by the registration marks when
+ * the template has them and every one is found on the scan near where the size ratio puts it (a shifted or slightly
+ * scaled scan); least squares per axis.
+ */
+export function pageMapping(image: GreyImage, template: { width: number; height: number; alignMarks?: readonly Point[] }): PageMapping {
+  const sx = image.width / template.width;
+  const sy = image.height / template.height;
+  const marks = template.alignMarks ?? [];
+  if (marks.length < 3) return { sx, sy, ox: 0, oy: 0 };
+  const reach = image.width * 0.04;
+  const min = Math.max(4, Math.round(image.width * 0.006));
+  const max = Math.round(image.width * 0.08);
+  const pairs: [Point, Point][] = [];
+  for (const mark of marks) {
+    const expected = { x: mark.x * sx, y: mark.y * sy };
+    const found = solidMarkCentre(image, { x: expected.x - reach, y: expected.y - reach, w: 2 * reach, h: 2 * reach }, min, max, expected);
+    if (!found) return { sx, sy, ox: 0, oy: 0 };
+    pairs.push([mark, found]);
+  }
+  const fit = (from: number[], to: number[], scale: number): [number, number] => {
+    const n = from.length;
+    const mf = from.reduce((a, b) => a + b, 0) / n;
+    const mt = to.reduce((a, b) => a + b, 0) / n;
+    let num = 0;
+    let den = 0;
+    from.forEach((f, i) => {
+      num += (f - mf) * ((to[i] ?? 0) - mt);
+      den += (f - mf) * (f - mf);
+    });
+    const a = den > 0 ? num / den : scale;
+    // A fit far from the size ratio is a mark taken for another: keep the size ratio.
+    if (!(Math.abs(a / scale - 1) < 0.1)) return [scale, 0];
+    return [a, mt - a * mf];
+  };
+  const [ax, bx] = fit(pairs.map(([m]) => m.x), pairs.map(([, f]) => f.x), sx);
+  const [ay, by] = fit(pairs.map(([m]) => m.y), pairs.map(([, f]) => f.y), sy);
+  return { sx: ax, sy: ay, ox: bx, oy: by };
 }
 
 // ---- Page prints: which page is this? ---------------------------------------------------------------------------
@@ -418,6 +546,6 @@ export function buildSheetTemplate(pages: readonly GreyImage[], config: Configur
     subjective: base?.subjective ?? [],
     registrationMarks: base?.registrationMarks ?? [],
     pageMarkers: base?.pageMarkers ?? { serial: [], examNumber: [] },
-    ...(base ? {} : { background, prints: pages.slice(0, 2).map(pagePrint) }),
+    ...(base ? {} : { background, prints: pages.slice(0, 2).map(pagePrint), alignMarks: first ? findRegistrationMarks(first) : [] }),
   };
 }

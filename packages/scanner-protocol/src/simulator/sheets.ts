@@ -5,7 +5,7 @@
 import { decodeImageToGrey } from './image.ts';
 import { encodeGreyJpeg } from './jpeg.ts';
 import type { GreyImage } from './jpeg.ts';
-import { looksLikeFront, markShare } from './omr.ts';
+import { looksLikeFront, markShare, pageMapping } from './omr.ts';
 import {
   cloneRaster,
   createRaster,
@@ -98,6 +98,11 @@ export interface SheetTemplate {
    */
   background?: GreyImage[];
   prints?: GreyImage[];
+  /**
+   * Centres of the front's registration marks in template pixels: a scan is placed on the template by them (a shifted
+   * or slightly scaled scan), else by its size ratio. Default: the centres of the front's registrationMarks.
+   */
+  alignMarks?: { x: number; y: number }[];
 }
 
 export interface SheetTemplateOptions {
@@ -593,6 +598,10 @@ export interface RecognizeOptions {
   threshold?: number;
 }
 
+/** The template's alignment points: its own, else the centres of the front's registration marks. */
+const alignMarksOf = (template: SheetTemplate) =>
+  template.alignMarks ?? template.registrationMarks.filter((m) => m.p === 0).map((m) => ({ x: m.x + m.w / 2, y: m.y + m.h / 2 }));
+
 /** Reads the exam number and the marks of a front page from a decoded raster. */
 export function recognizeRaster(image: GreyImage, template: SheetTemplate = defaultSheetTemplate, options: RecognizeOptions = {}): SheetRecognition {
   const threshold = options.threshold ?? 0.5;
@@ -600,8 +609,12 @@ export function recognizeRaster(image: GreyImage, template: SheetTemplate = defa
   const sy = image.height / template.height;
   const darkness = (area: Area, inset: number) =>
     1 - meanGrey(image, (area.x + area.w * inset) * sx, (area.y + area.h * inset) * sy, area.w * (1 - 2 * inset) * sx, area.h * (1 - 2 * inset) * sy) / 255;
+  // Bubbles are sampled where the registration marks put the template (a shifted scan); frames and marks as sized.
+  const map = pageMapping(image, { width: template.width, height: template.height, alignMarks: alignMarksOf(template) });
+  const bubbleDarkness = (area: Area, inset: number) =>
+    1 - meanGrey(image, (area.x + area.w * inset) * map.sx + map.ox, (area.y + area.h * inset) * map.sy + map.oy, area.w * (1 - 2 * inset) * map.sx, area.h * (1 - 2 * inset) * map.sy) / 255;
   const filledAt = (coverage: number | undefined, depth: number | undefined) => (bubble: Area) =>
-    coverage === undefined ? darkness(bubble, 0.25) > threshold : markShare(image, bubble, depth ?? 50, sx, sy) >= Math.max(1, coverage);
+    coverage === undefined ? bubbleDarkness(bubble, 0.25) > threshold : markShare(image, bubble, depth ?? 50, map.sx, map.sy, map.ox, map.oy) >= Math.max(1, coverage);
   const filled = filledAt(undefined, undefined);
   const codeFilled = filledAt(template.examNumber.coverage, template.examNumber.depth);
 
