@@ -2,101 +2,65 @@
 // on its main dialogs: no serious or critical violation (colour contrast included, in the light and the dark theme).
 import { expect, test } from './support/mock';
 import { expectAccessible, settled } from './support/axe';
-import { chooseExam, EXAM_3001, goInPortal, settle, signIn } from './flows';
+import { EXAM_3001, goInPortal, settle, signIn } from './flows';
+import { ADMIN, isScreen, routesWithoutScreen, SCREENS, ZHANGWEI } from './support/screens';
 
-const ZHANGWEI = { ua: 'zhangwei', up: 'Lj@2026pass' }; // 教育局管理员 (bureau), also 阅卷教师
-const ADMIN = { ua: 'admin', up: 'Admin@2026' }; // 平台管理员
-const LIUYANG = { ua: 'liuyang', up: 'Lj@2026pass' }; // 学校管理员
-const WANGFANG = { ua: 'wangfang', up: 'Lj@2026pass' }; // 阅卷教师 + 任课教师
-
-/** Every page of the portal with an account that reaches it (exam pages: exam 3001, chosen as the exam list does). */
-const SCREENS: { path: string; name: string; account: { ua: string; up: string }; exam?: boolean }[] = [
-  { path: '/main/cardMenu', name: '首页 (bureau)', account: ZHANGWEI },
-  { path: '/main/cardMenu', name: '首页 (teacher)', account: WANGFANG },
-  { path: '/main/exam', name: '考试管理', account: ZHANGWEI },
-  { path: '/main/exam/mgeexamstudent', name: '参考学生', account: ZHANGWEI, exam: true },
-  { path: '/main/exam/mgeexamteacher', name: '阅卷教师', account: ZHANGWEI, exam: true },
-  { path: '/main/exam/exampermission', name: '考试权限', account: ZHANGWEI, exam: true },
-  { path: '/main/exam/examupload', name: '试卷上传', account: ZHANGWEI, exam: true },
-  { path: '/main/exam/mgeexamscan', name: '扫描人员', account: ZHANGWEI, exam: true },
-  { path: '/main/exam/subquestionanswer', name: '客观题答案', account: ZHANGWEI, exam: true },
-  { path: '/main/exam/subquestionconfig', name: '题组设置', account: ZHANGWEI, exam: true },
-  { path: '/main/exam/examroommge', name: '考场管理', account: LIUYANG, exam: true },
-  { path: '/main/exam/absentstudentmge', name: '缺考检查', account: ZHANGWEI, exam: true },
-  { path: '/main/exam/examroomdesign', name: '考场编排', account: ZHANGWEI, exam: true },
-  { path: '/main/exam/viewDataAnalyseAndCheck', name: '数据检查', account: ZHANGWEI, exam: true },
-  { path: '/main/marking', name: '教师阅卷', account: WANGFANG },
-  { path: '/netview/marking?exam_id=3001&subject_id=2&question_id=803&turn=1', name: '阅卷', account: WANGFANG },
-  { path: '/main/sys/log', name: '日志管理', account: ADMIN },
-  { path: '/main/sys/loginlog', name: '登录日志', account: ADMIN },
-  { path: '/main/sys/redismanager', name: '缓存监控', account: ADMIN },
-  { path: '/main/sys/TestPage', name: '测试页面', account: ADMIN },
-  { path: '/main/sys/usertypeassgin', name: '用户类型授权', account: ADMIN },
-  { path: '/main/sys/usertagassgin', name: '用户标签授权', account: ADMIN },
-  { path: '/main/sys/tag', name: '标签管理', account: ADMIN },
-  { path: '/main/sys/permission', name: '权限管理', account: ADMIN },
-  { path: '/main/info/mgeunit', name: '单位管理', account: ADMIN },
-  { path: '/main/info/mgeuser', name: '管理员', account: ADMIN },
-  { path: '/main/info/eduunit', name: '单位结构', account: ZHANGWEI },
-  { path: '/main/info/teauser', name: '教师', account: LIUYANG },
-  { path: '/main/info/student', name: '学生', account: LIUYANG },
-  { path: '/main/nowhere', name: '页面不存在', account: ZHANGWEI },
-];
-
-test('the sign-in page, both tabs, in the light and the dark theme', async ({ page }) => {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('/login');
-    await page.evaluate((s) => localStorage.setItem('theme-mode', s), scheme);
-    await page.reload();
-    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
-    // The messages of an empty submit are shown too (red text on the page).
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(page.getByText('请输入用户名')).toBeVisible();
-    await expectAccessible(page, `登录 (${scheme})`);
-    await page.getByRole('tab', { name: '验证码登录' }).click();
-    await expect(page.getByLabel('手机号', { exact: true })).toBeVisible();
-    await expectAccessible(page, `验证码登录 (${scheme})`);
-  }
+// Every screen of the router (support/screens.ts, checked against the route tree), in the light and the dark theme:
+// one test per account and theme signs in once and walks its screens inside the portal (as its menus do); each screen
+// and each menu or dialog opened on it is read whole by axe, and has one <h1>. Every screen is checked; the test names
+// each one that fails.
+test('every route of the router has a screen entry (a new route cannot be left out of these checks)', () => {
+  expect(routesWithoutScreen()).toEqual({ missing: [], unknown: [] });
 });
 
-// One test per account: signed in once, each of its screens opened inside the portal (as its menus do) and read by
-// axe. Every screen is checked; the test names each one with violations.
-for (const account of [...new Set(SCREENS.map((screen) => screen.account))]) {
-  const screens = SCREENS.filter((screen) => screen.account === account);
-  test(`every screen ${account.ua} reaches: ${screens.map((screen) => screen.name).join('、')}`, async ({ page }) => {
-    test.setTimeout(20_000 + screens.length * 10_000); // each screen read whole by axe (a second or two on a shared core)
-    await signIn(page, account, screens.some((screen) => screen.exam) ? { exam: EXAM_3001 } : {});
-    await settled(page);
-    for (const screen of screens) {
-      await test.step(`${screen.name}: ${screen.path}`, async () => {
-        // A move inside the portal has no load event: wait for the screen's own calls to be done (settle counts them
-        // from before the move).
-        const quiet = settle(page);
-        await goInPortal(page, screen.path);
-        // The screen's own address (a page may add its state to the query: 数据检查 adds ?exam_id=).
-        const target = new URL(screen.path, page.url());
-        await expect.poll(() => new URL(page.url()).pathname).toBe(target.pathname);
-        for (const [name, value] of target.searchParams) expect(new URL(page.url()).searchParams.get(name)).toBe(value);
-        await quiet;
+const screens = Object.values(SCREENS).filter(isScreen);
+const accounts = [...new Set(screens.map((screen) => screen.account))];
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const account of accounts) {
+    const mine = screens.filter((screen) => screen.account === account);
+    test(`${scheme}: every screen ${account?.ua ?? 'signed out'} reaches: ${mine.map((screen) => screen.name).join('、')}`, async ({ page }) => {
+      test.setTimeout(20_000 + mine.reduce((n, screen) => n + 10_000 + (screen.opened?.length ?? 0) * 5_000, 0));
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.addInitScript((value) => localStorage.setItem('theme-mode', value), scheme);
+      const exam = mine.find((screen) => screen.exam)?.exam;
+      if (account) {
+        await signIn(page, account, exam ? { exam } : {});
         await settled(page);
-        await expectAccessible(page, screen.name, { soft: true });
-      });
-    }
-  });
-}
-
-test('the dark theme of the exam pages', async ({ page }) => {
-  test.slow(); // several screens, each read whole by axe (seconds each on a shared core)
-  await signIn(page, ZHANGWEI);
-  await chooseExam(page);
-  await page.evaluate(() => localStorage.setItem('theme-mode', 'dark'));
-  for (const path of ['/main/cardMenu', '/main/exam', '/main/exam/mgeexamstudent']) {
-    await page.goto(path);
-    await settled(page);
-    await expectAccessible(page, `${path} (dark)`);
+      }
+      for (const screen of mine) {
+        const address = screen.address ?? Object.entries(SCREENS).find(([, entry]) => entry === screen)?.[0] ?? '/';
+        await test.step(`${screen.name}: ${address}`, async () => {
+          if (account) {
+            // A move inside the portal has no load event: wait for the screen's own calls to be done (settle counts
+            // them from before the move).
+            const quiet = settle(page);
+            await goInPortal(page, address);
+            await quiet;
+          } else {
+            await page.goto(address);
+          }
+          // The screen's own address (a page may add its state to the query: 数据检查 adds ?exam_id=).
+          const target = new URL(address, page.url());
+          await expect.poll(() => new URL(page.url()).pathname).toBe(target.pathname);
+          for (const [name, value] of target.searchParams) expect(new URL(page.url()).searchParams.get(name)).toBe(value);
+          await settled(page);
+          // Read at rest: the pointer off the page's controls (a hover colour is not the screen's).
+          await page.mouse.move(0, 0);
+          await expect.soft(page.locator('h1'), `${screen.name}: one <h1>, the page title`).toHaveCount(1);
+          await expect.soft(page.getByRole('main'), `${screen.name}: one main landmark`).toHaveCount(1);
+          await expectAccessible(page, `${screen.name} (${scheme})`, { soft: true });
+          for (const opened of screen.opened ?? []) {
+            await opened.open(page);
+            await settled(page);
+            await expectAccessible(page, `${screen.name} › ${opened.name} (${scheme})`, { soft: true });
+            await page.keyboard.press('Escape');
+          }
+        });
+      }
+    });
   }
-});
+}
 
 test('main dialogs: a form dialog with its messages, the participant editor, a confirmation', async ({ page }) => {
   test.slow(); // several screens, each read whole by axe (seconds each on a shared core)

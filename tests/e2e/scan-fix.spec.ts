@@ -202,7 +202,7 @@ test('discard one, discard all and discard all and clear (refused while scanning
 test('modify exam number: moving onto an uploaded student stacks the displaced sheets until each has a number', async ({ page }) => {
   await prepare(page, await tray('301010202'));
   await scanAll(page, 1);
-  await results(page).getByRole('button', { name: '修改第 1 张的考号' }).click();
+  await results(page).getByRole('button', { name: '修改考号（第 1 张）' }).click();
   const dialog = page.getByRole('dialog', { name: '修改考号' });
   await expect(dialog).toContainText('当前考号：301010202');
   const input = dialog.getByRole('textbox', { name: '新考号' });

@@ -9,6 +9,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './reducedMotion.css';
+import './skipLink.css';
 import { createQueryClient } from './lib/queryClient';
 import { colorSchemeManager, cssVariablesResolver, theme } from './lib/theme';
 import { setLoginExpiredHandler } from './lib/errors';

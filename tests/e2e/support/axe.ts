@@ -5,8 +5,12 @@ import { expect, type Page } from '@playwright/test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Known violations left out by rule and element (none today; add one only with the reason beside it). */
-const FIXED_ELSEWHERE: { rule: string; html: string }[] = [];
+/** Known violations left out by rule and element (add one only with the reason beside it). */
+const FIXED_ELSEWHERE: { rule: string; html: string }[] = [
+  // The designer's group tree names a group by its name alone while the row also shows its counts; the tree is being
+  // rewritten (windowed) under issue 28 at the time of writing: its rows get their names then.
+  { rule: 'label-content-name-mismatch', html: '<div role="treeitem"' },
+];
 
 /** What is on the screen has settled: no request in flight, no loading overlay, no busy table. */
 export async function settled(page: Page): Promise<void> {

@@ -21,7 +21,7 @@ export function UnbindStudentScreen() {
   });
 
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="lg" w="100%" maw={640}>
         <Stack>
           <Group justify="space-between">

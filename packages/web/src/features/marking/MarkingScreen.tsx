@@ -112,7 +112,7 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
   };
 
   return (
-    <Stack gap="sm" p="sm" h="100dvh" style={{ overflow: 'hidden' }}>
+    <Stack component="main" gap="sm" p="sm" h="100dvh" style={{ overflow: 'hidden' }}>
       <Paper withBorder p="xs">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>

@@ -55,7 +55,7 @@ function ProgressLine({ label, done, total, onClick }: { label: string; done: nu
   return (
     <UnstyledButton onClick={onClick} aria-label={`${label}：已上传 ${done} / ${total}（${value}%），查看未扫描学生`} style={{ minWidth: 220 }}>
       <Text size="xs" c="dimmed">
-        {label}：{done} / {total}（{value}%）
+        {label}：已上传 {done} / {total}（{value}%）
       </Text>
       <Progress value={value} size="md" aria-hidden />
     </UnstyledButton>
@@ -130,7 +130,7 @@ export const ExamModeBar = memo(function ExamModeBar(p: ExamModeBarProps) {
         </Group>
         <Group gap="md" wrap="wrap">
           <Text size="sm">已扫描：{p.scanned}</Text>
-          <Text size="sm" c={p.errors ? 'red.8' : undefined}>
+          <Text size="sm" c={p.errors ? 'var(--mantine-color-red-text)' : undefined}>
             错误：{p.errors}
           </Text>
           <Group gap={6} aria-label="图例">

@@ -54,6 +54,10 @@ export function AppLayout() {
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
+        {/* The first stop of the Tab key: past the header's menus straight to the page. */}
+        <a href="#main-content" className="skip-link">
+          跳到主要内容
+        </a>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
             {isMobile && <Burger opened={drawerOpen} onClick={drawer.toggle} aria-label="打开菜单" size="sm" />}
@@ -65,7 +69,7 @@ export function AppLayout() {
           <UserMenu session={session} onRefresh={() => void refreshView()} />
         </Group>
       </AppShell.Header>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         <Breadcrumbs menu={menu} />
         {mayOpen(session.pages, userType, pathname) ? <Outlet key={viewKey} /> : <NoAccess />}
       </AppShell.Main>

@@ -315,7 +315,10 @@ export function UnitTreeScreen() {
       <Paper withBorder p="sm" w={{ base: '100%', sm: 380 }} style={{ flexShrink: 0 }}>
         <Stack gap="sm">
           <Group justify="space-between">
-            <Title order={5}>单位树</Title>
+            {/* The page's title: the tree is the page (单位结构). */}
+            <Title order={1} fz="h5">
+              单位结构
+            </Title>
             <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setSelection({ mode: 'add', parentId: null })}>
               添加顶级单位
             </Button>

@@ -98,7 +98,7 @@ export function useSheetFixing({ controller, rows, scanning, examId, subjectId, 
           </Button>
         )}
         {uploaded && (
-          <Button size="compact-xs" variant="subtle" onClick={() => setModifying(row)} aria-label={`修改第 ${row.index} 张的考号`}>
+          <Button size="compact-xs" variant="subtle" onClick={() => setModifying(row)} aria-label={`修改考号（第 ${row.index} 张）`}>
             修改考号
           </Button>
         )}

@@ -1,0 +1,209 @@
+// Every screen of the portal, one entry per route of the router (issue 30): how a person reaches it with data (the
+// account, the exam it needs, the address with its query) and what to open on it (menus, the main dialogs). The
+// accessibility walk reads each screen, and each thing opened on it, in the light and the dark theme. The route list
+// is read from the router's generated route tree, so a route added without an entry here fails `routesWithoutScreen`.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { EXAM_3001, openUserMenu, type ExamChoice } from '../flows';
+import { freshTray, scanEnded, scanResults, sim, startScan } from './scanner';
+
+export interface Account {
+  ua: string;
+  up: string;
+}
+
+export const ZHANGWEI: Account = { ua: 'zhangwei', up: 'Lj@2026pass' }; // 教育局管理员 (bureau), also 阅卷教师
+export const ADMIN: Account = { ua: 'admin', up: 'Admin@2026' }; // 平台管理员
+export const LIUYANG: Account = { ua: 'liuyang', up: 'Lj@2026pass' }; // 学校管理员
+export const WANGFANG: Account = { ua: 'wangfang', up: 'Lj@2026pass' }; // 阅卷教师 + 任课教师
+export const PARENT: Account = { ua: '15900003333', up: 'Lj@2026pass' }; // 李建国, a parent of two students
+
+/** Something opened on a screen (a menu, a dialog) to be read while it is open; Escape closes it again. */
+export interface Opened {
+  name: string;
+  open: (page: Page) => Promise<void>;
+}
+
+export interface Screen {
+  /** What the tests call it (the page's Chinese name). */
+  name: string;
+  /** Who opens it; null: signed out. */
+  account: Account | null;
+  /** The address (the route with what it needs in its query); the route itself when absent. */
+  address?: string;
+  /** The exam (and subject) chosen first, as the exam list does for the exam pages. */
+  exam?: ExamChoice;
+  /** What to open on the screen, each read while open. */
+  opened?: Opened[];
+}
+
+/** A route that is not a screen of its own: it redirects, or only frames other routes. */
+export interface NotAScreen {
+  notAScreen: string;
+}
+
+const menuOf = (page: Page) => page.getByRole('menu');
+
+/** Opens a button's menu (Mantine Menu.Target) and waits for it. */
+async function openMenu(page: Page, trigger: Locator): Promise<void> {
+  await trigger.click();
+  await expect(menuOf(page)).toBeVisible();
+}
+
+const userMenu: Opened = {
+  name: '用户菜单',
+  open: async (page) => {
+    await openUserMenu(page);
+    await expect(menuOf(page)).toBeVisible();
+  },
+};
+
+const addDialog = (button: string | RegExp, dialog: string | RegExp): Opened => ({
+  name: `${String(dialog)} 对话框`,
+  open: async (page) => {
+    await page.getByRole('button', { name: button }).first().click();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+  },
+});
+
+export const SCREENS: Record<string, Screen | NotAScreen> = {
+  '/': { notAScreen: 'redirects to /main/cardMenu (signed in) or /login' },
+  '/main': { notAScreen: 'the shell that frames every /main page' },
+  '/main/': { notAScreen: 'redirects to /main/cardMenu' },
+  '/analysis': { notAScreen: 'the shell that frames the report pages' },
+  '/login/': {
+    name: '登录',
+    account: null,
+    address: '/login',
+    opened: [
+      {
+        name: '空表单的提示',
+        open: async (page) => {
+          await page.getByRole('button', { name: '登录', exact: true }).click();
+          await expect(page.getByText('请输入用户名')).toBeVisible();
+        },
+      },
+      {
+        name: '验证码登录',
+        open: async (page) => {
+          await page.getByRole('tab', { name: '验证码登录' }).click();
+          await expect(page.getByLabel('手机号', { exact: true })).toBeVisible();
+        },
+      },
+    ],
+  },
+  '/m_login': { name: '移动端登录', account: null },
+  '/login/disbindStudentAccount': { name: '学生账号解绑', account: PARENT },
+  '/main/cardMenu': {
+    name: '首页',
+    account: ZHANGWEI,
+    opened: [userMenu, { name: '信息管理 菜单', open: (page) => openMenu(page, page.getByRole('banner').getByRole('button', { name: '信息管理' })) }],
+  },
+  '/main/$': { name: '页面暂未开放', account: ZHANGWEI, address: '/main/nowhere' },
+  '/analysis/$': { name: '报告（暂未开放）', account: ZHANGWEI, address: '/analysis/entiretyreport' },
+  '/main/exam/': {
+    name: '考试管理',
+    account: ZHANGWEI,
+    address: '/main/exam',
+    opened: [
+      {
+        name: '考试卡片菜单',
+        open: (page) => openMenu(page, page.getByRole('region', { name: '考试列表' }).getByRole('article').first().locator('[aria-haspopup="menu"]').first()),
+      },
+      addDialog('新增考试', '新增考试'),
+    ],
+  },
+  '/main/exam/mgeexamstudent': {
+    name: '参考学生',
+    account: ZHANGWEI,
+    exam: EXAM_3001,
+    opened: [
+      {
+        name: '编辑参考学生',
+        open: async (page) => {
+          await page.getByRole('button', { name: /^编辑 / }).first().click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  '/main/exam/mgeexamteacher': { name: '阅卷教师', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/exam/exampermission': { name: '考试权限', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/exam/examupload': { name: '试卷上传', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/exam/mgeexamscan': { name: '扫描人员', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/exam/subquestionanswer': { name: '客观题答案', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/exam/subquestionconfig': { name: '题组设置', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/exam/scanView': {
+    name: '扫描',
+    account: ZHANGWEI,
+    exam: EXAM_3001,
+    opened: [
+      {
+        // Rows with every kind of label: uploaded pages and an unreadable exam number (red).
+        name: '扫描结果',
+        open: async (page) => {
+          await freshTray(3);
+          await sim('POST', '/faults', { kind: 'unreadable_exam_number', index: 1 });
+          await startScan(page);
+          await scanEnded(page);
+          await expect(scanResults(page).getByText('上传中')).toHaveCount(0, { timeout: 15_000 });
+        },
+      },
+    ],
+  },
+  '/main/exam/newmgeexamsubjectpapers': {
+    name: '模板设计',
+    account: ZHANGWEI,
+    exam: EXAM_3001,
+    opened: [{ name: '添加题组 菜单', open: (page) => openMenu(page, page.getByRole('button', { name: '添加题组' }).first()) }],
+  },
+  '/main/exam/mgeexamsubjectpapers': { name: '模板设计（旧入口）', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/exam/question-info-paper': { name: '题干设置', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/exam/examroommge': { name: '考场管理', account: LIUYANG, exam: EXAM_3001 },
+  '/main/exam/absentstudentmge': { name: '缺考检查', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/exam/examroomdesign': { name: '考场编排', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/exam/viewDataAnalyseAndCheck': { name: '数据检查', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/marking': { name: '教师阅卷', account: WANGFANG },
+  '/netview/marking': { name: '阅卷', account: WANGFANG, address: '/netview/marking?exam_id=3001&subject_id=2&question_id=803&turn=1' },
+  '/main/sys/log': {
+    name: '日志管理',
+    account: ADMIN,
+    opened: [
+      {
+        name: '请求详情',
+        open: async (page) => {
+          await page.getByRole('button', { name: /请求详情/ }).first().click();
+          await expect(page.getByRole('dialog', { name: '请求详情' })).toBeVisible();
+        },
+      },
+    ],
+  },
+  '/main/sys/loginlog': { name: '登录日志', account: ADMIN },
+  '/main/sys/redismanager': { name: '缓存监控', account: ADMIN },
+  '/main/sys/TestPage': { name: '测试页面', account: ADMIN },
+  '/main/sys/usertypeassgin': { name: '用户类型授权', account: ADMIN },
+  '/main/sys/usertagassgin': { name: '用户标签授权', account: ADMIN },
+  '/main/sys/tag': { name: '标签管理', account: ADMIN, opened: [addDialog('新增标签', '新增标签')] },
+  '/main/sys/permission': { name: '权限管理', account: ADMIN },
+  '/main/info/mgeunit': { name: '单位管理', account: ADMIN, opened: [addDialog('新增', /新增单位/)] },
+  '/main/info/mgeuser': { name: '管理员', account: ADMIN },
+  '/main/info/eduunit': { name: '单位结构', account: ZHANGWEI },
+  '/main/info/teauser': { name: '教师', account: LIUYANG },
+  '/main/info/student': { name: '学生', account: LIUYANG },
+};
+
+export const isScreen = (entry: Screen | NotAScreen): entry is Screen => !('notAScreen' in entry);
+
+/** The full paths of the router's routes, read from its generated route tree (FileRoutesByFullPath). */
+export function routerPaths(): string[] {
+  const tree = readFileSync(fileURLToPath(new URL('../../../packages/web/src/routeTree.gen.ts', import.meta.url)), 'utf8');
+  const block = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(tree)?.[1] ?? '';
+  return [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1] ?? '');
+}
+
+/** Routes of the router with no entry in SCREENS, and entries that are no route (both must be empty). */
+export function routesWithoutScreen(): { missing: string[]; unknown: string[] } {
+  const paths = routerPaths();
+  return { missing: paths.filter((p) => !(p in SCREENS)), unknown: Object.keys(SCREENS).filter((p) => !paths.includes(p)) };
+}
