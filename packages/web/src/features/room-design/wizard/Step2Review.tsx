@@ -2,7 +2,7 @@
 // Students are filtered by class, name and number, seats by area, room and seat number; the filtered ones can be
 // cleared in one go after a confirmation that gives the count. The rooms' order (the order their seats are used) is
 // changed with 上移 / 下移. Whether the arrangement may start is shown above the tabs.
-import { useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { ActionIcon, Alert, Badge, Button, Card, Grid, Group, List, Select, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconEraser } from '@tabler/icons-react';
 import { confirmThen } from '../../../lib/confirm';
@@ -74,15 +74,9 @@ interface PairReviewProps {
   onChange: (update: (sel: PairSelection) => PairSelection) => void;
 }
 
-function PairReview({ selection, onChange }: PairReviewProps) {
-  const [studentFilter, setStudentFilter] = useState<StudentFilter>({});
-  const [seatFilter, setSeatFilter] = useState<SeatFilter>({});
-  const students = filterStudents(selection, studentFilter);
-  const seats = filterSeats(selection, seatFilter);
-  const classes = [...new Set([...selection.students.values()].map((s) => s.class_name))].sort();
-  const areas = [...new Map([...selection.rooms.values()].filter((r) => selection.seats.has(r.room_id)).map((r) => [r.area_id, r.area_name]))];
-  const rooms = selection.roomOrder.map((id) => selection.rooms.get(id)).filter((r) => r !== undefined);
+type PartProps = PairReviewProps;
 
+function PairReview({ selection, onChange }: PairReviewProps) {
   return (
     <Stack gap="md">
       <Text size="sm" aria-label="编排概况">
@@ -90,127 +84,172 @@ function PairReview({ selection, onChange }: PairReviewProps) {
       </Text>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <FilteredPart
-            title={T.students}
-            clearLabel={T.clearStudents}
-            confirmClear={T.confirmClearStudents}
-            unit={T.studentUnit}
-            onClear={() => onChange((sel) => setStudents(sel, [], students.map((x) => x.student_number)))}
-            headers={[T.className, T.name, T.number]}
-            rows={students.map((x) => ({ key: x.student_number, cells: [x.class_name, x.student_name, x.student_number] }))}
-            filters={
-              <>
-                <Select
-                  label={T.className}
-                  size="xs"
-                  w={140}
-                  clearable
-                  placeholder={T.all}
-                  data={classes}
-                  value={studentFilter.class_name ?? null}
-                  onChange={(v) => setStudentFilter((f) => ({ ...f, class_name: v ?? undefined }))}
-                />
-                <TextInput label={T.name} size="xs" w={110} value={studentFilter.name ?? ''} onChange={(e) => {
-                    const name = e.currentTarget.value;
-                    setStudentFilter((f) => ({ ...f, name }));
-                  }} />
-                <TextInput label={T.number} size="xs" w={130} value={studentFilter.number ?? ''} onChange={(e) => {
-                    const number = e.currentTarget.value;
-                    setStudentFilter((f) => ({ ...f, number }));
-                  }} />
-              </>
-            }
-          />
+          <StudentsPart selection={selection} onChange={onChange} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <FilteredPart
-            title={T.seats}
-            clearLabel={T.clearSeats}
-            confirmClear={T.confirmClearSeats}
-            unit={T.seatUnit}
-            onClear={() => onChange((sel) => clearSeats(sel, seats))}
-            headers={[T.area, T.room, T.seatNum]}
-            rows={seats.map((r) => ({ key: `${r.room.room_id}/${r.seat_num}`, cells: [r.room.area_name, r.room.room_name, r.seat_num] }))}
-            filters={
-              <>
-                <Select
-                  label={T.area}
-                  size="xs"
-                  w={130}
-                  clearable
-                  placeholder={T.all}
-                  data={areas.map(([id, name]) => ({ value: String(id), label: name }))}
-                  value={seatFilter.area_id === undefined ? null : String(seatFilter.area_id)}
-                  onChange={(v) => setSeatFilter((f) => ({ ...f, area_id: v ? Number(v) : undefined }))}
-                />
-                <Select
-                  label={T.room}
-                  size="xs"
-                  w={140}
-                  clearable
-                  placeholder={T.all}
-                  data={rooms.filter((r) => seatFilter.area_id === undefined || r.area_id === seatFilter.area_id).map((r) => ({ value: String(r.room_id), label: r.room_name }))}
-                  value={seatFilter.room_id === undefined ? null : String(seatFilter.room_id)}
-                  onChange={(v) => setSeatFilter((f) => ({ ...f, room_id: v ? Number(v) : undefined }))}
-                />
-                <TextInput
-                  label={T.seatNum}
-                  size="xs"
-                  w={80}
-                  inputMode="numeric"
-                  value={seatFilter.seat ?? ''}
-                  onChange={(e) => {
-                    const seat = e.currentTarget.value.replace(/\D/g, '');
-                    setSeatFilter((f) => ({ ...f, seat }));
-                  }}
-                />
-              </>
-            }
-          />
+          <SeatsPart selection={selection} onChange={onChange} />
         </Grid.Col>
       </Grid>
-      <Card withBorder padding="sm" component="section" aria-label={T.roomOrder}>
-        <Group gap="xs" mb="xs">
-          <Title order={5}>{T.roomOrder}</Title>
-          <Text size="xs" c="dimmed">
-            {T.roomOrderHint}
-          </Text>
-        </Group>
-        {rooms.length ? (
-          <Stack gap={4}>
-            {rooms.map((r, i) => (
-              <Group key={r.room_id} gap="xs" wrap="nowrap" aria-label={`第${i + 1}位 ${r.room_name}`}>
-                <Text size="sm" w={28} c="dimmed">
-                  {i + 1}
-                </Text>
-                <Text size="sm" w={200}>
-                  {r.area_name} {r.room_name}
-                </Text>
-                <Badge variant="light" size="sm">
-                  {selection.seats.get(r.room_id)?.size ?? 0}
-                </Badge>
-                <Tooltip label={T.up}>
-                  <ActionIcon variant="subtle" disabled={i === 0} aria-label={`${r.room_name}${T.up}`} onClick={() => onChange((s) => moveRoom(s, r.room_id, -1))}>
-                    <IconArrowUp size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={T.down}>
-                  <ActionIcon variant="subtle" disabled={i === rooms.length - 1} aria-label={`${r.room_name}${T.down}`} onClick={() => onChange((s) => moveRoom(s, r.room_id, 1))}>
-                    <IconArrowDown size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-            ))}
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {T.none}
-          </Text>
-        )}
-      </Card>
+      <RoomOrder selection={selection} onChange={onChange} />
     </Stack>
   );
 }
+
+// Each part keeps its own filter, so a key typed in one re-renders that part only (2,000 students: a keystroke is
+// answered within a frame; the room order's rows with their tooltips are not rendered again).
+const StudentsPart = memo(function StudentsPart({ selection, onChange }: PartProps) {
+  const [filter, setFilter] = useState<StudentFilter>({});
+  const students = useMemo(() => filterStudents(selection, filter), [selection, filter]);
+  const classes = useMemo(() => [...new Set([...selection.students.values()].map((s) => s.class_name))].sort(), [selection.students]);
+  const rows = useMemo(() => students.map((x) => ({ key: x.student_number, cells: [x.class_name, x.student_name, x.student_number] })), [students]);
+  return (
+    <FilteredPart
+      title={T.students}
+      clearLabel={T.clearStudents}
+      confirmClear={T.confirmClearStudents}
+      unit={T.studentUnit}
+      onClear={() => onChange((sel) => setStudents(sel, [], students.map((x) => x.student_number)))}
+      headers={STUDENT_HEADERS}
+      rows={rows}
+      filters={
+        <>
+          <Select
+            label={T.className}
+            size="xs"
+            w={140}
+            clearable
+            placeholder={T.all}
+            data={classes}
+            value={filter.class_name ?? null}
+            onChange={(v) => setFilter((f) => ({ ...f, class_name: v ?? undefined }))}
+          />
+          <TextInput
+            label={T.name}
+            size="xs"
+            w={110}
+            value={filter.name ?? ''}
+            onChange={(e) => {
+              const name = e.currentTarget.value;
+              setFilter((f) => ({ ...f, name }));
+            }}
+          />
+          <TextInput
+            label={T.number}
+            size="xs"
+            w={130}
+            value={filter.number ?? ''}
+            onChange={(e) => {
+              const number = e.currentTarget.value;
+              setFilter((f) => ({ ...f, number }));
+            }}
+          />
+        </>
+      }
+    />
+  );
+});
+
+const SeatsPart = memo(function SeatsPart({ selection, onChange }: PartProps) {
+  const [filter, setFilter] = useState<SeatFilter>({});
+  const seats = useMemo(() => filterSeats(selection, filter), [selection, filter]);
+  const areas = useMemo(() => [...new Map([...selection.rooms.values()].filter((r) => selection.seats.has(r.room_id)).map((r) => [r.area_id, r.area_name]))], [selection]);
+  const rooms = useMemo(() => selection.roomOrder.map((id) => selection.rooms.get(id)).filter((r) => r !== undefined), [selection]);
+  const rows = useMemo(() => seats.map((r) => ({ key: `${r.room.room_id}/${r.seat_num}`, cells: [r.room.area_name, r.room.room_name, r.seat_num] })), [seats]);
+  return (
+    <FilteredPart
+      title={T.seats}
+      clearLabel={T.clearSeats}
+      confirmClear={T.confirmClearSeats}
+      unit={T.seatUnit}
+      onClear={() => onChange((sel) => clearSeats(sel, seats))}
+      headers={SEAT_HEADERS}
+      rows={rows}
+      filters={
+        <>
+          <Select
+            label={T.area}
+            size="xs"
+            w={130}
+            clearable
+            placeholder={T.all}
+            data={areas.map(([id, name]) => ({ value: String(id), label: name }))}
+            value={filter.area_id === undefined ? null : String(filter.area_id)}
+            onChange={(v) => setFilter((f) => ({ ...f, area_id: v ? Number(v) : undefined }))}
+          />
+          <Select
+            label={T.room}
+            size="xs"
+            w={140}
+            clearable
+            placeholder={T.all}
+            data={rooms.filter((r) => filter.area_id === undefined || r.area_id === filter.area_id).map((r) => ({ value: String(r.room_id), label: r.room_name }))}
+            value={filter.room_id === undefined ? null : String(filter.room_id)}
+            onChange={(v) => setFilter((f) => ({ ...f, room_id: v ? Number(v) : undefined }))}
+          />
+          <TextInput
+            label={T.seatNum}
+            size="xs"
+            w={80}
+            inputMode="numeric"
+            value={filter.seat ?? ''}
+            onChange={(e) => {
+              const seat = e.currentTarget.value.replace(/\D/g, '');
+              setFilter((f) => ({ ...f, seat }));
+            }}
+          />
+        </>
+      }
+    />
+  );
+});
+
+const RoomOrder = memo(function RoomOrder({ selection, onChange }: PartProps) {
+  const rooms = selection.roomOrder.map((id) => selection.rooms.get(id)).filter((r) => r !== undefined);
+  return (
+    <Card withBorder padding="sm" component="section" aria-label={T.roomOrder}>
+      <Group gap="xs" mb="xs">
+        <Title order={5}>{T.roomOrder}</Title>
+        <Text size="xs" c="dimmed">
+          {T.roomOrderHint}
+        </Text>
+      </Group>
+      {rooms.length ? (
+        <Stack gap={4}>
+          {rooms.map((r, i) => (
+            <Group key={r.room_id} gap="xs" wrap="nowrap" aria-label={`第${i + 1}位 ${r.room_name}`}>
+              <Text size="sm" w={28} c="dimmed">
+                {i + 1}
+              </Text>
+              <Text size="sm" w={200}>
+                {r.area_name} {r.room_name}
+              </Text>
+              <Badge variant="light" size="sm">
+                {selection.seats.get(r.room_id)?.size ?? 0}
+              </Badge>
+              <Tooltip label={T.up}>
+                <ActionIcon variant="subtle" disabled={i === 0} aria-label={`${r.room_name}${T.up}`} onClick={() => onChange((s) => moveRoom(s, r.room_id, -1))}>
+                  <IconArrowUp size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={T.down}>
+                <ActionIcon variant="subtle" disabled={i === rooms.length - 1} aria-label={`${r.room_name}${T.down}`} onClick={() => onChange((s) => moveRoom(s, r.room_id, 1))}>
+                  <IconArrowDown size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {T.none}
+        </Text>
+      )}
+    </Card>
+  );
+});
+
+const STUDENT_HEADERS = [T.className, T.name, T.number];
+const SEAT_HEADERS = [T.area, T.room, T.seatNum];
 
 interface FilteredPartProps extends WindowedTableProps {
   title: string;
