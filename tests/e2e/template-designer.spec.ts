@@ -78,7 +78,8 @@ test('uploads, reorders and deletes template images, asking first and clearing t
   await page.getByRole('tab', { name: '试卷图片' }).click();
 
   // A wrong file type is refused; a jpeg and a png are uploaded in that order.
-  const input = page.locator('input[type="file"]');
+  // The images tab's upload input (the tab has other file inputs: 试识别's, the template import's).
+  const input = page.locator('input[type="file"][aria-label="上传图片"]');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(alertWith(page, '只能上传 png、jpeg 或 gif 格式的图片')).toBeVisible();
   await expect(images).toHaveCount(0);
@@ -236,7 +237,7 @@ test('new template images keep the drawings not yet saved', async ({ page }) => 
   const images = page.getByRole('list', { name: '试卷图片' }).getByRole('listitem');
   await expect(images).toHaveCount(2);
   const jpeg = Buffer.from(await (await fetch(`${MOCK_URL}/upload/template/3001/2/7002.jpg`)).arrayBuffer());
-  await page.locator('input[type="file"]').setInputFiles({ name: 'extra.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await page.locator('input[type="file"][aria-label="上传图片"]').setInputFiles({ name: 'extra.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await expect(alertWith(page, '上传成功')).toBeVisible();
   await expect(images).toHaveCount(3);
   await expect(page.getByRole('tab', { name: '试卷图片', selected: true })).toBeVisible();

@@ -105,7 +105,7 @@ export function ImagesTab({ examId, subjectId, papers, onChanged, scanDialog }: 
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <FileButton multiple accept={TEMPLATE_IMAGE_TYPES.join(',')} onChange={(files) => void upload(files)}>
+        <FileButton multiple accept={TEMPLATE_IMAGE_TYPES.join(',')} onChange={(files) => void upload(files)} inputProps={{ 'aria-label': T.upload }}>
           {(props) => (
             <Button {...props} size="xs" leftSection={<IconUpload size={14} />} loading={uploading > 0}>
               {T.upload}
@@ -118,7 +118,7 @@ export function ImagesTab({ examId, subjectId, papers, onChanged, scanDialog }: 
           </Button>
         )}
         {papers.length > 0 && (
-          <FileButton multiple accept={TEMPLATE_IMAGE_TYPES.join(',')} onChange={(files) => void trySample(files)}>
+          <FileButton multiple accept={TEMPLATE_IMAGE_TYPES.join(',')} onChange={(files) => void trySample(files)} inputProps={{ 'aria-label': T.tryRecognize }}>
             {(props) => (
               <Tooltip label={T.tryRecognizeHint} multiline w={260}>
                 <Button {...props} size="xs" variant="light" leftSection={<IconTestPipe size={14} />} loading={trying}>
