@@ -1,5 +1,4 @@
-import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { GlobalOverlays } from '../components/GlobalOverlays';
 
@@ -14,22 +13,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <GlobalOverlays />
     </>
   ),
-  notFoundComponent: NotFound,
+  // Its own chunk: the first screen does not carry a page it rarely shows.
+  notFoundComponent: lazyRouteComponent(() => import('../components/NotFoundPage')),
 });
-
-/** An address outside the portal's routes (the /main and /analysis ones show their own page inside the shell). */
-function NotFound() {
-  return (
-    <Center component="main" mih="100vh">
-      <Stack align="center" gap="sm">
-        <Title order={1} fz="h3">
-          页面不存在
-        </Title>
-        <Text c="dimmed">请检查地址是否正确。</Text>
-        <Button component={Link} to="/main/cardMenu" variant="light">
-          返回首页
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
