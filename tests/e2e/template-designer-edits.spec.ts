@@ -3,10 +3,11 @@
 // holds after a reload; Ctrl+Z and Ctrl+Shift+Z undo and redo it on the server too), a sub-question and a group
 // deleted after asking, canvas edits by mouse and keyboard (arrow-key nudge, Delete, undo, redo, right click
 // leaving the add mode), the zoom buttons and resizing by a corner handle.
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test, requests, setScenario, waitForRequest } from './support/mock';
 import { alertWith, confirmWith } from './flows';
-import { areaList, areaText, at, canvas, canvasReady, clickOnCanvas, DESIGNER_VIEWPORT, dragOnCanvas, drawArea, openDesigner, unsavedBadge } from './support/designer';
+import { areaList, areaText, at, canvas, canvasReady, clickOnCanvas, DESIGNER_VIEWPORT, dragOnCanvas, drawArea, EXAM_3004, openDesigner, unsavedBadge } from './support/designer';
 
 test.use({ viewport: DESIGNER_VIEWPORT });
 
@@ -420,4 +421,60 @@ test('the canvas has its own scrollbars when zoomed in: they follow the wheel an
   await expect.poll(panX).toBeLessThan(x0 - 60);
   // The page itself never scrolls.
   expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
+});
+
+test('a template exported as JSON from one subject starts another: the import says what it replaces, is one undo step, and 全部保存 stores it', async ({ page }) => {
+  await openDesigner(page);
+  await canvasReady(page);
+  // Export 3001 数学: a JSON file with its paper areas, groups and sub-questions.
+  await page.getByRole('button', { name: '模板文件' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: '导出模板（JSON）' }).click()]);
+  expect(download.suggestedFilename()).toBe('数学答题卡-3001-2.json');
+  const path = await download.path();
+  const text = readFileSync(path, 'utf8');
+  const file = JSON.parse(text) as { format: string; groups: { name: string; subs: unknown[] }[]; paper: { areas: Record<string, unknown[]> } };
+  expect(file.format).toBe('exam-template');
+  expect(file.groups.map((g) => g.name)).toEqual(['选择题', '填空题', '解答题17', '解答题18']);
+  expect(file.groups[0]?.subs).toHaveLength(12);
+
+  // 3004 英语 has its images and paper config but no groups yet.
+  await openDesigner(page, EXAM_3004);
+  await canvasReady(page);
+  const importFile = async (name: string, content: string) => {
+    await page.getByRole('button', { name: '模板文件' }).click();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('menuitem', { name: '导入模板（JSON）…' }).click()]);
+    await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
+  };
+  // Not a template: refused with its reason, nothing changes.
+  await importFile('x.json', '{"format":"exam-template","version":1}');
+  await expect(alertWith(page, /文件不是可导入的模板/)).toBeVisible();
+  await expect(unsavedBadge(page)).toHaveCount(0);
+
+  await importFile('math.json', text);
+  const preview = page.getByRole('dialog', { name: '导入模板' });
+  await expect(preview).toContainText('文件：math.json');
+  await expect(preview).toContainText(/将替换本科目的：试卷配置 \d+ 个区域，0 个题组，0 个小题/);
+  await expect(preview).toContainText(/导入后为：试卷配置 3 个区域，4 个题组，\d+ 个小题/);
+  await preview.getByRole('button', { name: '导入', exact: true }).click();
+  await page.getByRole('tab', { name: '题组配置' }).click();
+  await expect.poll(() => groupOrder(page)).toEqual(SEEDED);
+  await expect(unsavedBadge(page)).toBeVisible();
+  // One undo step takes it all away, redo brings it back.
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => groupOrder(page)).toEqual([]);
+  await expect(unsavedBadge(page)).toHaveCount(0);
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(() => groupOrder(page)).toEqual(SEEDED);
+
+  // 全部保存 stores the paper config, each group and its sub-questions; after a reload they are the server's.
+  await page.getByRole('button', { name: '全部保存' }).click();
+  await expect(alertWith(page, '模板已全部保存')).toBeVisible();
+  await expect(unsavedBadge(page)).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('tab', { name: '题组配置' }).click();
+  await expect.poll(() => groupOrder(page)).toEqual(SEEDED);
+  await page.getByText('全部展开', { exact: true }).click();
+  await expect(group(page, '选择题').getByRole('treeitem')).toHaveCount(12);
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  await expect(areaList(page, '信息遮挡区域').getByRole('button', { name: areaText(0, 471, 104, 282, 262) })).toBeVisible();
 });

@@ -15,7 +15,6 @@ import { DraftRestoreDialog } from '../../components/DraftRestoreDialog';
 import { ExamPage } from '../../components/ExamPage';
 import { LoadFailure } from '../../components/LoadFailure';
 import { confirmThen } from '../../lib/confirm';
-import { useDraft } from '../../lib/drafts';
 import { localFailureText, showFailure } from '../../lib/errors';
 import { showAlert, showError, showSuccess } from '../../lib/feedback';
 import { useUnsavedEdits } from '../../lib/unsavedEdits';
@@ -35,11 +34,14 @@ import { GroupTree } from './GroupTree';
 import { ImagesTab, type ScanDialogSlot } from './ImagesTab';
 import { groupAreaProblems, subAreaProblems, type DrawTarget } from './model/actions';
 import { DesignerStore, anyDirty, draftKey, groupFieldsDirty, subDirty, type DesignerState, type Tab } from './model/designerStore';
-import { draftOf, parseDesignerDraft } from './model/designerDraft';
 import type { RemoteMove } from './model/history';
 import { boundsOf, picked, pointsLostByMany, type Alignment } from './model/selection';
 import { findGroup, findSub, listShapes, shapeId } from './model/shapes';
 import { SelectionTools } from './SelectionTools';
+import { importedTemplate, type TemplateFile } from './model/templateFile';
+import { saveAll, saveAllProblems } from './saveAll';
+import { TemplateTransfer } from './TemplateTransfer';
+import { useDesignerDraft } from './useDesignerDraft';
 import type { DesignerDoc, GroupDraft, PageArea, PropAreaKind, SubDraft } from './model/types';
 import {
   deleteGroup,
@@ -74,6 +76,8 @@ const WORKSPACE_MIN_HEIGHT = 462;
 const SIDE_PANEL_WIDTH = 'clamp(252px, calc(100vw - 648px), 440px)';
 /** A tab's content scrolls inside the side panel. */
 const PANEL_STYLE = { flex: 1, minHeight: 0, overflowY: 'auto', paddingRight: 4 } as const;
+/** The group tree scrolls its own rows (it renders only those in view). */
+const TREE_PANEL_STYLE = { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', paddingRight: 4 } as const;
 
 interface Ids {
   examId: number;
@@ -117,8 +121,7 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
   const shapes = useMemo(() => listShapes(doc, T.shortKinds), [doc]);
   const dirty = anyDirty(state);
   // The unsaved drawing is kept as a draft (登录失效, a reload, a closed tab) and offered back on the next visit.
-  const draftValue = useMemo(() => draftOf(doc), [doc]);
-  const draft = useDraft({ scope: { screen: 'template-designer', examId, subjectId }, value: draftValue, dirty, parse: parseDesignerDraft });
+  const draft = useDesignerDraft(examId, subjectId, doc, dirty);
   useUnsavedEdits(dirty, draft.discard);
 
   // Reloads (after a save, a delete, a failed move, an image change).
@@ -281,6 +284,31 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
       await reloadPaper();
     });
   };
+  /** 全部保存: every unsaved part (an imported template, say) in one go, after checking them all. */
+  const saveEverything = () => {
+    const snapshot = store.getSnapshot();
+    const problems = saveAllProblems(snapshot);
+    if (problems.length) return showAlert(T.saveProblems, problems.join('\n'));
+    const calls = {
+      saveProp: saveSubjectProp,
+      saveGroup,
+      saveSub,
+      deleteGroup: (id: number) => deleteGroup(examId, id),
+      loadGroups: () => queryClient.fetchQuery({ ...templateGroupsQuery(examId, subjectId), staleTime: 0 }),
+    };
+    void run('all', () => saveAll(examId, subjectId, snapshot, calls), async () => {
+      showSuccess(T.saveAllDone);
+      store.paperSaved();
+      const groups = await queryClient.fetchQuery({ ...templateGroupsQuery(examId, subjectId), staleTime: 0 });
+      store.groupsReplaced(groups.map(groupFromServer));
+      await reloadPaper();
+    }).finally(() => void reloadGroups());
+  };
+  const importFile = (file: TemplateFile) => {
+    const { paper, groups } = importedTemplate(store.getSnapshot().doc, file, draftKey);
+    store.importTemplate(paper, groups);
+  };
+
   const removeGroup = (g: GroupDraft) =>
     confirmThen({
       title: T.deleteGroup,
@@ -358,6 +386,7 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
                 <IconArrowForwardUp size={16} />
               </ActionIcon>
             </Tooltip>
+            <TemplateTransfer examId={examId} subjectId={subjectId} doc={() => store.getSnapshot().doc} onImport={importFile} />
             <Text size="xs" c="dimmed" aria-live="polite" truncate="end" title={modeHint(state)}>
               {modeHint(state)}
             </Text>
@@ -375,6 +404,11 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
               <Badge color="orange" variant="light">
                 {T.unsaved}
               </Badge>
+            )}
+            {dirty && (
+              <Button size="compact-xs" loading={saving === 'all'} onClick={saveEverything}>
+                {T.saveAll}
+              </Button>
             )}
           </Group>
         </Group>
@@ -424,7 +458,7 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
               onSave={savePaper}
             />
           </Tabs.Panel>
-          <Tabs.Panel value="groups" style={PANEL_STYLE}>
+          <Tabs.Panel value="groups" style={TREE_PANEL_STYLE}>
             <GroupTree
               groups={doc.groups}
               unsaved={unsaved}

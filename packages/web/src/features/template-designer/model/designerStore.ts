@@ -191,6 +191,11 @@ export class DesignerStore {
     this.commit(doc, T.history.restoreDraft, { selected: undefined, drawer: undefined, mode: { name: 'idle' } });
   }
 
+  /** An imported template (model/templateFile.ts) replaces the paper config and the groups, as one undo step. */
+  importTemplate(paper: PaperDraft, groups: GroupDraft[]) {
+    this.commit({ ...this.state.doc, paper, groups }, T.history.importTemplate, { selected: undefined, drawer: undefined, mode: { name: 'idle' } });
+  }
+
   /** The server cleared the groups (an image was reordered or deleted): its tree replaces the local one. */
   groupsReplaced(groups: GroupDraft[]) {
     this.set({
