@@ -16,6 +16,7 @@ import {
   imageSize,
   recognizeRaster,
   rotate180,
+  strokeRect,
 } from '../src/simulator/index.ts';
 import type { ConfiguredTemplate, GreyImage, Rect } from '../src/simulator/index.ts';
 
@@ -250,5 +251,20 @@ describe('registration marks place a shifted scan on the template', () => {
       expect(Math.abs(mark.x - (centres[i]?.x ?? 0))).toBeLessThan(1);
       expect(Math.abs(mark.y - (centres[i]?.y ?? 0))).toBeLessThan(1);
     });
+  });
+});
+
+describe('exam-number bubbles running across (codeareadirection 1)', () => {
+  it('a row of ten bubbles per digit is read left to right, whichever direction is declared', () => {
+    const page = createRaster(1654, 2338);
+    // Nine rows (one per digit of the number), ten boxes each (digits 0-9 left to right).
+    for (let row = 0; row < 9; row++) for (let d = 0; d < 10; d++) strokeRect(page, 300 + d * 60, 300 + row * 40, 40, 24, 2, 60);
+    for (const codeDirection of [1, 2] as const) {
+      const built = buildSheetTemplate([page], { studentIdLength: 9, codeAreas: [{ x: 280, y: 280, w: 640, h: 400, p: 0 }], codeDirection, codeCoverage: 25, codeDepth: 50, questions: [] });
+      expect(built.examNumber.bubbles).toHaveLength(9);
+      const [front] = drawSheet(built, { examNumber: '907142536', marks: [] });
+      if (!front) throw new Error('no page');
+      expect(recognizeRaster(front, built).examNumber).toBe('907142536');
+    }
   });
 });

@@ -132,6 +132,7 @@ export function recognitionTemplate(examConfig: ExamConfigData | undefined, exam
   const configured: ConfiguredTemplate = {
     studentIdLength: prop?.scan_prop?.student_id_length ?? config.sheet?.studentIdLength ?? 9,
     codeAreas: unique,
+    ...(prop?.codeareadirection === 1 || prop?.codeareadirection === 2 ? { codeDirection: prop.codeareadirection } : {}),
     codeCoverage: prop?.orm_coverage ?? 25,
     codeDepth: prop?.depth ?? 50,
     questions: config.questions

@@ -59,6 +59,7 @@ export async function sheetsFromTemplate(request: FromTemplateRequest, count: nu
   const config: ConfiguredTemplate = {
     studentIdLength: prop?.scan_prop?.student_id_length ?? 9,
     codeAreas: codeAreas.filter((a, i) => codeAreas.findIndex((b) => JSON.stringify(b) === JSON.stringify(a)) === i),
+    ...(prop?.codeareadirection === 1 || prop?.codeareadirection === 2 ? { codeDirection: prop.codeareadirection } : {}),
     codeCoverage: prop?.orm_coverage ?? 25,
     codeDepth: prop?.depth ?? 50,
     questions: groups

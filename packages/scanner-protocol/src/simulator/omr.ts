@@ -411,6 +411,8 @@ export interface ConfiguredTemplate {
   studentIdLength: number;
   /** Code areas (orm_area and code_area): the exam-number bubbles inside them. */
   codeAreas: Area[];
+  /** How the exam-number bubbles run (codeareadirection): 2 vertical, a column per digit (default); 1 horizontal, a row per digit. */
+  codeDirection?: 1 | 2;
   /** Filled share and depth of an exam-number bubble (orm_coverage, depth). */
   codeCoverage: number;
   codeDepth: number;
@@ -504,10 +506,16 @@ export function buildSheetTemplate(pages: readonly GreyImage[], config: Configur
 
   // Exam number.
   const codeBoxes = commonSize(config.codeAreas.flatMap((a) => boxesIn(a)));
-  let columns: Area[][] = clusters(codeBoxes, 'x')
-    .map((column) => [...column].sort((a, b) => a.y - b.y).map((b) => b as Area))
-    .filter((column) => column.length >= 10)
-    .map((column) => column.slice(-10)); // write-in boxes of the same size above the bubbles drop out
+  // One group of ten bubbles per digit: columns read top to bottom (codeareadirection 2, vertical) or rows read left
+  // to right (1, horizontal); the declared direction first, the other when it gives no group of ten.
+  const digitGroups = (across: 'x' | 'y'): Area[][] =>
+    clusters(codeBoxes, across)
+      .map((group) => [...group].sort((a, b) => (across === 'x' ? a.y - b.y : a.x - b.x)).map((b) => b as Area))
+      .filter((group) => group.length >= 10)
+      .map((group) => group.slice(-10)); // write-in boxes of the same size before the bubbles drop out
+  const declared = config.codeDirection === 1 ? 'y' : 'x';
+  let columns = digitGroups(declared);
+  if (columns.length === 0) columns = digitGroups(declared === 'x' ? 'y' : 'x');
   if (columns.length === 0 && config.codeAreas.length > 0 && config.studentIdLength > 0) {
     const area = config.codeAreas[0] as Area;
     const colW = area.w / config.studentIdLength;
