@@ -66,12 +66,12 @@ describe('connectScanner answers from the subject’s configuration', () => {
     expect((await connect(c, 3001, 2)).subjectProp).toMatchObject({ scan_prop: { scan_type: '3', scan_way: '2', student_id_length: 9 }, code_type: 2, strict_mode: 0 });
   });
 
-  it('counts the uploaded template pages (0 when none) and falls back to the sheet’s objective group only while no group is configured', async () => {
-    // 3004 英语 has images and properties but no question groups yet: the sheet's objective region, one group.
+  it('counts the uploaded template pages (0 when none) and lists no questions while no group is configured', async () => {
+    // 3004 英语 has images and properties but no question groups yet: no questions (its printed sheet's 20 are not
+    // configured, and recognition reads none of them).
     const unconfigured = await connect(c, 3004, 3);
-    expect(unconfigured.questionInfo.questions).toHaveLength(1);
-    expect(unconfigured.questionInfo.questions[0]).toMatchObject({ question_type: '1', question_name: '选择题' });
-    expect(unconfigured.questionInfo.subQuestions).toHaveLength(20);
+    expect(unconfigured.questionInfo.questions).toEqual([]);
+    expect(unconfigured.questionInfo.subQuestions).toEqual([]);
     await unwrap(c.POST('/api/exam/savesubjectquestion', { body: { examid: 3004, subjectid: 3, name: '单项选择', type: 1, area: [{ x: 60, y: 380, w: 600, h: 150, p: 0 }], content: { viewType: 1, score_interval: 1, limit_time: 0, remark_flag: false, choose_flag: false, multi_choices: 3, full_score: 10, marktype: 1, omrfigure: 2, coverage: 30, coverage2: 60, uncoverage: 8, uncoverage2: 14, depth: 45 } } }));
     const configured = await connect(c, 3004, 3);
     expect(configured.questionInfo.questions.map((q) => [q.question_name, q.question_type])).toEqual([['单项选择', '1']]);

@@ -1,6 +1,6 @@
 // What connectScanner answers for an exam subject, from the subject's own records: its question groups and
-// sub-questions as the exam configuration holds them (the sheet template's objective group only when the subject has
-// none), its template page count (the uploaded template images), its paper properties (scan_prop with the spec's
+// sub-questions as the exam configuration holds them (none while none is configured: what recognition reads), its
+// template page count (the uploaded template images), its paper properties (scan_prop with the spec's
 // defaults filled in, mask_area, code type and direction, strict mode, sub-subjects) and the session user's scan
 // permissions (spec 3 §6: user types 1, 2 and 6, the exam's creator and administrators, the subject's scan staff and
 // holders of the exam permission 207 试卷扫描 on the subject).
@@ -47,7 +47,7 @@ export function scanSubjectProp(store: Store, examId: number, subjectId: number)
   };
 }
 
-/** The configured question groups and sub-questions; the sheet template's objective group when none is configured. */
+/** The configured question groups and sub-questions; none while none is configured. */
 export function scanQuestionInfo(store: Store, examId: number, subjectId: number): S['ScanQuestionInfo'] {
   const config = configOf(store, examId, subjectId);
   const ids = { exam_id: examId, subject_id: subjectId };
@@ -83,31 +83,8 @@ export function scanQuestionInfo(store: Store, examId: number, subjectId: number
       ),
     };
   }
-  const template = config?.sheet;
-  if (!template || template.objective.questions.length === 0) return { questions: [], subQuestions: [] };
-  // No groups configured yet: the answer sheet's objective region as one objective group (ids from the subject's).
-  const questionId = Number(`${examId}${String(subjectId).padStart(2, '0')}`) * 10 + 1;
-  return {
-    questions: [
-      {
-        question_id: questionId,
-        ...ids,
-        question_name: '选择题',
-        question_type: '1',
-        question_area: [{ ...template.objective.area }],
-        mark_mode: 1,
-        content: { marktype: 1, omrfigure: 2, coverage: 25, coverage2: 55, uncoverage: 9, uncoverage2: 15, depth: 50 },
-      },
-    ],
-    subQuestions: template.objective.questions.map((q) => ({
-      subquestion_id: questionId * 100 + q.number,
-      question_id: questionId,
-      ...ids,
-      subquestion_num: q.number,
-      subquestion_name: String(q.number),
-      content: { is_multi: false },
-    })),
-  };
+  // No groups configured: no questions (recognition reads none either; the printed sheet is not a configuration).
+  return { questions: [], subQuestions: [] };
 }
 
 /** Number of template pages of the subject (its uploaded template images). */
