@@ -588,6 +588,17 @@ describe('HTTP control API', () => {
     expect((await http('GET', '/nothing')).status).toBe(404);
   });
 
+  it('fromTemplate: refused without a backend (none given, no --backend) or a subject, or when the backend is down', async () => {
+    const none = await http('POST', '/sheets', { fromTemplate: { examId: 3001, subjectId: 2 }, count: 2 });
+    expect(none.status).toBe(400);
+    expect(String((none.body as { error?: string }).error)).toContain('--backend');
+    expect((await http('POST', '/sheets', { fromTemplate: { backend: 'http://127.0.0.1:9' } })).status).toBe(400);
+    expect((await http('POST', '/sheets', { fromTemplate: { examId: 3001, subjectId: 2, backend: 'http://127.0.0.1:9' }, count: -1 })).status).toBe(400);
+    expect((await http('POST', '/sheets', { fromTemplate: { examId: 3001, subjectId: 2, backend: 'http://127.0.0.1:9' } })).status).toBe(502);
+    // The tray is untouched.
+    expect(((await http('GET', '/sheets')).body as { sheets: unknown[] }).sheets).toHaveLength(6);
+  });
+
   it('devices: arrive, remove and replace, with events', async () => {
     expect((await http('POST', '/devices/arrive', { device_name: 'Fujitsu fi-7160' })).body).toEqual({ devices: [DEVICE, 'Fujitsu fi-7160'] });
     await client.waitFor((m) => m.func === 'device_arrive');

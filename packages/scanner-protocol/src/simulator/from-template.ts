@@ -82,6 +82,9 @@ export async function sheetsFromTemplate(request: FromTemplateRequest, count: nu
   const first = pages[0] as GreyImage;
   const template = buildSheetTemplate(pages.length ? pages : [createRaster(first.width, first.height)], config);
 
+  if (template.studentIdLength === 0) {
+    throw new RangeError(`exam ${request.examId} subject ${request.subjectId}: no exam-number bubbles inside its code or ORM areas (draw an ORM area around them)`);
+  }
   let examNumbers = request.examNumbers;
   if (!examNumbers) {
     const list = await unwrap(client.POST('/api/scannerApi/getNotScanStudentList', { body: { exam_id: request.examId, subject_id: request.subjectId, page: 1, pagesize: 100 } }));
