@@ -506,3 +506,46 @@ test('step 1 at 1440×900: the 15 columns of a room show whole, the panel ends o
   await pressed(page, '第01考场', 17);
   await expect(page.getByTestId('seat-panel').locator('> div[aria-hidden]')).toBeHidden();
 });
+
+test('layouts: by class with 隔位就座 and 蛇形, a seat map of the room before arranging, undo of the last review change', async ({ page }) => {
+  await openWizard(page);
+  await fillParams(page, { mode: '固定考场', subjects: ['语文'], order: '按班级' });
+  await page.getByRole('checkbox', { name: '隔位就座' }).check();
+  await page.getByRole('checkbox', { name: '蛇形座位' }).check();
+  await next(page);
+  const students = region(page, '选择学生');
+  await students.getByRole('button', { name: '展开高一(1)班' }).click();
+  for (const name of ['李明 20260101', '王小红 20260102', '陈倩 2026010001']) await students.getByRole('checkbox', { name }).check();
+  await page.getByRole('button', { name: '第01考场全选' }).click();
+  await next(page);
+
+  // The seat map: seats 1, 3, 5 … of a row; 李明, 王小红, 陈倩 in turn (by student number within the class); seat 2 left empty.
+  await page.getByRole('button', { name: '第01考场 座位图' }).click();
+  const map = page.getByRole('grid', { name: '第01考场 座位图' });
+  await expect(map.getByRole('gridcell', { name: '1号座位 李明', exact: true })).toBeVisible();
+  await expect(map.getByRole('gridcell', { name: '2号座位 不使用', exact: true })).toBeVisible();
+  await expect(map.getByRole('gridcell', { name: '3号座位 王小红', exact: true })).toBeVisible();
+  await expect(map.getByRole('gridcell', { name: '5号座位 陈倩', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A batch clear undone.
+  const seatsCard = region(page, '座位');
+  await seatsCard.getByRole('textbox', { name: '座位号' }).fill('1');
+  await seatsCard.getByRole('button', { name: '清除筛选的座位' }).click();
+  await page.getByRole('dialog', { name: '清除筛选的座位' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByLabel('编排概况')).toHaveText('学生 3 人，座位 29 个');
+  await page.getByRole('button', { name: '撤销修改' }).click();
+  await expect(page.getByLabel('编排概况')).toHaveText('学生 3 人，座位 30 个');
+  await expect(page.getByRole('button', { name: '撤销修改' })).toBeDisabled();
+
+  await page.getByRole('button', { name: '开始编排' }).click();
+  await expect(alertWith(page, '编排成功！')).toBeVisible();
+  const sent = (await requests({ path: '/api/examroomdesign/arrange' })).at(-1)?.body as { arrangement_params: unknown };
+  expect(sent.arrangement_params).toEqual({ arrangement_mode: 'fixed', arrangement_subjects: [1], arrangement_order: 'class', arrangement_layout: { mix_classes: false, serpentine: true, every_other_seat: true } });
+  const created = page.getByRole('table', { name: '编排记录' }).getByRole('row').filter({ hasText: '按班级' });
+  await created.getByRole('button', { name: '查看' }).click();
+  const view = page.getByRole('dialog').filter({ has: page.getByRole('table') }).last();
+  await expect(view.getByRole('table').getByRole('row').filter({ hasText: '李明' })).toContainText('第01考场1');
+  await expect(view.getByRole('table').getByRole('row').filter({ hasText: '王小红' })).toContainText('第01考场3');
+  await expect(view.getByRole('table').getByRole('row').filter({ hasText: '陈倩' })).toContainText('第01考场5');
+});

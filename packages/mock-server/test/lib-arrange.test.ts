@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  layoutSeats,
+  mixClasses,
   arrange,
   compareStudentNumbers,
   seatsOfRooms,
@@ -241,5 +243,34 @@ describe('arrange: examples and errors', () => {
       { room_id: 1, seat_num: 3 },
       { room_id: 2, seat_num: 1 },
     ]);
+  });
+});
+
+describe('layouts (x-inferred arrangement_layout) and order by class', () => {
+  const student = (n: number, class_id: number) => ({ id: n, student_number: String(20260000 + n), unit_id: 101, grade_id: 10, class_id });
+  const seats = (room_id: number, count: number) => Array.from({ length: count }, (_, i) => ({ room_id, seat_num: i + 1 }));
+
+  it('mix_classes seats no two of one class next to each other when the sizes allow, keeping each class in order', () => {
+    const students = [...[1, 2, 3, 4].map((n) => student(n, 1)), ...[5, 6, 7].map((n) => student(n, 2)), student(8, 3)];
+    const mixed = mixClasses(students);
+    expect(mixed.map((s) => s.class_id)).toEqual([1, 2, 1, 2, 1, 2, 1, 3]);
+    expect(mixed.filter((s) => s.class_id === 1).map((s) => s.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('every_other_seat uses seats 1, 3, 5 … of each row; serpentine takes the second row from the right', () => {
+    expect(layoutSeats(seats(501, 30), { every_other_seat: true }).map((s) => s.seat_num)).toEqual([1, 3, 5, 7, 9, 11, 13, 15, 16, 18, 20, 22, 24, 26, 28, 30]);
+    expect(layoutSeats(seats(501, 18), { serpentine: true }).map((s) => s.seat_num)).toEqual([...Array.from({ length: 15 }, (_, i) => i + 1), 18, 17, 16]);
+  });
+
+  it('order class: class after class, each by student number; the layouts reach the assignments', () => {
+    const students = [student(3, 2), student(1, 1), student(4, 1), student(2, 2)];
+    const byClass = arrange({ subjects: [2], mode: 'fixed', order: 'class', groups: [{ grade_id: 10, unit_id: 101, students, seats: seats(501, 8) }] });
+    if (!byClass.ok) throw new Error(byClass.errors.join());
+    expect(byClass.assignments.map((a) => [a.student_id, a.seat_num])).toEqual([[1, 1], [4, 2], [2, 3], [3, 4]]);
+    const spaced = arrange({ subjects: [2], mode: 'fixed', order: 'class', layout: { every_other_seat: true, mix_classes: true }, groups: [{ grade_id: 10, unit_id: 101, students, seats: seats(501, 8) }] });
+    if (!spaced.ok) throw new Error(spaced.errors.join());
+    expect(spaced.assignments.map((a) => [a.student_id, a.seat_num])).toEqual([[1, 1], [2, 3], [4, 5], [3, 7]]);
+    const tooFew = arrange({ subjects: [2], mode: 'fixed', order: 'class', layout: { every_other_seat: true }, groups: [{ grade_id: 10, unit_id: 101, label: '高一', students, seats: seats(501, 5) }] });
+    expect(tooFew).toEqual({ ok: false, errors: ['高一：隔位就座可用座位数（3）少于学生人数（4）'] });
   });
 });

@@ -9242,11 +9242,12 @@ export interface components {
         RoomDesignMode: "fixed" | "rotation";
         /**
          * RoomDesignOrder
-         * @description How students are ordered into seats; by score (of the chosen earlier exams), by student number, or at random.
+         * @description How students are ordered into seats; by score (of the chosen earlier exams), by student number, at random, or by
+         *     class (class after class, each by student number; the choice `class` is x-inferred).
          * @example student_number
          * @enum {string}
          */
-        RoomDesignOrder: "score" | "student_number" | "random";
+        RoomDesignOrder: "score" | "student_number" | "random" | "class";
         /**
          * RoomDesignParams
          * @description Step 0 of the wizard. Room mode ('请选择考场模式'), at least one subject ('请选择编排科目') and an order ('请选择排序方式')
@@ -9263,6 +9264,20 @@ export interface components {
              */
             arrangement_subjects: number[];
             arrangement_order: components["schemas"]["RoomDesignOrder"];
+            /**
+             * @description How the chosen seats are used (step 0's 座位布局, all off by default): mix_classes seats no two students of one class
+             *     next to each other in seat order (as far as the classes' sizes allow), serpentine takes each room's rows in a snake
+             *     (row 1 left to right, row 2 right to left, of the 15-column grid), every_other_seat leaves every second seat of a
+             *     row empty (seats 1, 3, 5 … of each row).
+             */
+            arrangement_layout?: {
+                /** @example true */
+                mix_classes?: boolean;
+                /** @example false */
+                serpentine?: boolean;
+                /** @example true */
+                every_other_seat?: boolean;
+            };
             /**
              * @description The exams whose scores order the students, per grade and unit, keyed '<grade_id>_<unit_id>'.
              * @example {
@@ -9352,11 +9367,11 @@ export interface components {
              */
             arrangement_subjects?: number[];
             /**
-             * @description The order used; records show the score order as student_score.
+             * @description The order used; records show the score order as student_score (class is x-inferred, see RoomDesignOrder).
              * @example student_number
              * @enum {string}
              */
-            arrangement_order: "score" | "student_score" | "student_number" | "random";
+            arrangement_order: "score" | "student_score" | "student_number" | "random" | "class";
             /**
              * @description The schools and grades of the arrangement, as text.
              * @example 临江市第一中学 高一

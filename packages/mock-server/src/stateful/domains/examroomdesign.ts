@@ -394,7 +394,7 @@ export const roomDesignHandlers: Handlers = {
           if (!participantsOf(store, exam.exam_id, id).some((p) => p.student_number === s.student_number)) errors.push(`${s.student_name}（${s.student_number}）未参加${subjectName(exam, id)}考试`);
           else if (heldStudents.has(`${s.student_number}|${id}`)) arrangedStudents.push(`${s.student_name}（${s.student_number}）${subjectName(exam, id)}`);
         }
-        students.push({ id: s.student_number, student_number: s.student_number, unit_id: s.unit_id, grade_id: s.grade_id, subjects: own, score: params.arrangement_order === 'score' ? historyScore(store, scoreExams, s.student_number) : null });
+        students.push({ id: s.student_number, student_number: s.student_number, unit_id: s.unit_id, grade_id: s.grade_id, class_id: s.class_id, subjects: own, score: params.arrangement_order === 'score' ? historyScore(store, scoreExams, s.student_number) : null });
       }
       for (const seat of sel.seats) {
         const room = store.data.scanning.rooms.get(seat.room_id);
@@ -406,7 +406,7 @@ export const roomDesignHandlers: Handlers = {
     });
     if (takenSeats.size) errors.push(seatsTakenText([...takenSeats.values()].reduce((a, b) => a + b, 0), [...takenSeats.keys()]));
     if (arrangedStudents.length) errors.push(studentsArrangedText(arrangedStudents));
-    const result = arrange({ subjects, mode: params.arrangement_mode, order: params.arrangement_order, groups, seed: `${exam.exam_id}|${Date.now()}`, examId: exam.exam_id });
+    const result = arrange({ subjects, mode: params.arrangement_mode, order: params.arrangement_order, layout: params.arrangement_layout, groups, seed: `${exam.exam_id}|${Date.now()}`, examId: exam.exam_id });
     if (!result.ok) errors.push(...result.errors);
     if (errors.length || !result.ok) return fail([...new Set(errors)].join('；') || '编排失败');
     const designs = store.data.roomDesign.designs;

@@ -49,7 +49,20 @@
 import { createRng } from './random.ts';
 
 export type ArrangeMode = 'fixed' | 'rotation';
-export type ArrangeOrder = 'score' | 'student_number' | 'random';
+export type ArrangeOrder = 'score' | 'student_number' | 'random' | 'class';
+
+/** How the seats are used (the contract's x-inferred arrangement_layout). */
+export interface ArrangeLayout {
+  /** No two students of one class next to each other in seat order, as far as the classes' sizes allow. */
+  mix_classes?: boolean;
+  /** Each room's rows of the 15-column grid in a snake: row 1 left to right, row 2 right to left, … */
+  serpentine?: boolean;
+  /** Every second seat of a row left empty (seats 1, 3, 5 … of each row). */
+  every_other_seat?: boolean;
+}
+
+/** The seat grid's columns (spec 3 §9): a room's rows for the layouts. */
+export const GRID_COLUMNS = 15;
 
 export interface ArrangeStudent {
   id: number | string;
@@ -57,6 +70,8 @@ export interface ArrangeStudent {
   unit_id: number;
   grade_id: number;
   score?: number | null;
+  /** The student's class (order 'class', layout mix_classes). */
+  class_id?: number;
   /** The subjects this student is seated for (a student with some subjects arranged already); default all. */
   subjects?: readonly number[];
 }
@@ -90,6 +105,7 @@ export interface ArrangeInput {
   examNumberPrefix?: string;
   unitSeq?: (unit_id: number) => number;
   roomSeq?: (room_id: number, unit_id: number) => number;
+  layout?: ArrangeLayout;
 }
 
 export interface SeatAssignment {
@@ -139,6 +155,7 @@ export function orderStudents(
 ): ArrangeStudent[] {
   const sorted = students.slice().sort(byNumber);
   if (order === 'student_number') return sorted;
+  if (order === 'class') return sorted.sort((a, b) => (a.class_id ?? 0) - (b.class_id ?? 0) || byNumber(a, b));
   if (order === 'random') return createRng(seed).fork(`arrange:${groupKey}`).shuffle(sorted);
   const has = (s: ArrangeStudent): s is ArrangeStudent & { score: number } => typeof s.score === 'number' && Number.isFinite(s.score);
   return sorted.sort((a, b) => {
@@ -148,6 +165,51 @@ export function orderStudents(
     if (ha !== hb) return ha ? -1 : 1;
     return byNumber(a, b);
   });
+}
+
+/**
+ * Students reordered so that no two neighbours (in seat order) share a class where the sizes allow: each place takes
+ * the next student of the class with the most left that is not the previous one's (ties: the class met first), so the
+ * order within a class is kept.
+ */
+export function mixClasses(students: readonly ArrangeStudent[]): ArrangeStudent[] {
+  const queues = new Map<number, ArrangeStudent[]>();
+  for (const s of students) {
+    const key = s.class_id ?? 0;
+    let q = queues.get(key);
+    if (!q) queues.set(key, (q = []));
+    q.push(s);
+  }
+  const out: ArrangeStudent[] = [];
+  let previous: number | undefined;
+  while (out.length < students.length) {
+    let pick: [number, ArrangeStudent[]] | undefined;
+    for (const entry of queues) {
+      if (!entry[1].length) continue;
+      const better = !pick || entry[1].length > pick[1].length;
+      if (entry[0] !== previous && better) pick = entry;
+    }
+    // Only the previous class is left: it has to sit next to itself.
+    pick ??= [...queues].find(([, q]) => q.length > 0);
+    if (!pick) break;
+    out.push(pick[1].shift() as ArrangeStudent);
+    previous = pick[0];
+  }
+  return out;
+}
+
+/** A room's seats after the layout: every other seat of a row left out, rows in a snake. */
+export function layoutSeats(seats: readonly ArrangeSeat[], layout: ArrangeLayout | undefined): ArrangeSeat[] {
+  const col = (s: ArrangeSeat) => (s.seat_num - 1) % GRID_COLUMNS;
+  const row = (s: ArrangeSeat) => Math.floor((s.seat_num - 1) / GRID_COLUMNS);
+  let out = seats.slice();
+  if (layout?.every_other_seat) out = out.filter((s) => col(s) % 2 === 0);
+  if (layout?.serpentine) {
+    const rooms = new Map<number, ArrangeSeat[]>();
+    for (const s of out) rooms.set(s.room_id, [...(rooms.get(s.room_id) ?? []), s]);
+    out = [...rooms.values()].flatMap((list) => list.slice().sort((a, b) => row(a) - row(b) || (row(a) % 2 === 0 ? col(a) - col(b) : col(b) - col(a))));
+  }
+  return out;
 }
 
 /** Seats of one room brought together at the room's first seat, keeping their order. */
@@ -206,6 +268,9 @@ export function arrange(input: ArrangeInput): ArrangeResult {
     if (group.seats.length === 0) errors.push(`${label}：请选择座位`);
     if (group.students.length > 0 && group.seats.length > 0 && group.students.length > group.seats.length) {
       errors.push(`${label}：学生人数（${group.students.length}）多于座位数（${group.seats.length}）`);
+    } else if (input.layout?.every_other_seat && group.students.length > 0) {
+      const usable = layoutSeats(group.seats, { every_other_seat: true }).length;
+      if (group.students.length > usable) errors.push(`${label}：隔位就座可用座位数（${usable}）少于学生人数（${group.students.length}）`);
     }
     for (const s of group.students) {
       if (seenStudents.has(s.id)) errors.push(`学生${s.student_number}重复`);
@@ -234,8 +299,9 @@ export function arrange(input: ArrangeInput): ArrangeResult {
 
   for (const group of input.groups) {
     const label = groupLabel(group);
-    const students = orderStudents(group.students, input.order, seed, `${group.grade_id}_${group.unit_id}`);
-    const seats = groupSeatsByRoom(group.seats);
+    const ordered = orderStudents(group.students, input.order, seed, `${group.grade_id}_${group.unit_id}`);
+    const students = input.layout?.mix_classes ? mixClasses(ordered) : ordered;
+    const seats = layoutSeats(groupSeatsByRoom(group.seats), input.layout);
     const n = students.length;
     const cycle: Cycle = input.mode === 'rotation' && subjects.length > 1 ? rotationCycle(seats, n, label) : { length: n, step: 0 };
     if (cycle.warning) warnings.push(cycle.warning);

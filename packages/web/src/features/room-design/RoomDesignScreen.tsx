@@ -11,7 +11,7 @@ import { ApiError, LoginExpiredError } from '@exam/sdk';
 import { ExamPage } from '../../components/ExamPage';
 import { LoadFailure } from '../../components/LoadFailure';
 import { ButtonLink } from '../../components/links';
-import { showError, showSuccess, showWarning } from '../../lib/feedback';
+import { showError, showInfo, showSuccess, showWarning } from '../../lib/feedback';
 import { mainLink } from '../../lib/mainLink';
 import { useUnsavedEdits } from '../../lib/unsavedEdits';
 import { areasQuery, arrange, arrangeFailureText, examInfoQuery, roomDesignKeys, seatStateQuery, studentSeatsQuery } from './queries';
@@ -84,8 +84,24 @@ function Wizard({ examId, subjects, step, onStep }: WizardProps) {
   const selections = picked.subjects === subjectsKey ? picked.selections : new Map<string, PairSelection>();
   const shownPair = pairs.some((p) => p.key === pairKey) ? pairKey : (pairs[0]?.key ?? '');
   const chosen = chosenPairs(pairs, selections);
-  const problems = arrangeProblems(pairs, selections);
+  const problems = arrangeProblems(pairs, selections, params.layout.every_other_seat);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // The review's last change can be undone (the selections before it); any step change forgets it.
+  const [undoTo, setUndoTo] = useState<Selections | null>(null);
+  const go = (n: number) => {
+    setUndoTo(null);
+    onStep(n);
+  };
+  const reviewChange = (key: string, update: (sel: PairSelection) => PairSelection) => {
+    setUndoTo(selections);
+    change(key, update);
+  };
+  const undo = () => {
+    if (!undoTo) return;
+    setPicked({ subjects: subjectsKey, selections: undoTo });
+    setUndoTo(null);
+    showInfo(T.review.undone);
+  };
   // Leaving the wizard (返回考场管理, the menu, Back) with students or seats chosen asks first.
   useUnsavedEdits(step < 3 && chosen.length > 0, undefined, T.leaveWizard);
 
@@ -143,11 +159,11 @@ function Wizard({ examId, subjects, step, onStep }: WizardProps) {
     if (step === 0) {
       const failing = paramProblems(params);
       if (failing.length) return showWarning(failing.join('；'));
-      onStep(1);
+      go(1);
     } else if (step === 1) {
       if (!chosen.length) return showWarning(T.arrangeRules.nothing);
       setReviewKey(chosen[0]?.key ?? '');
-      onStep(2);
+      go(2);
     }
   };
   const start = () => {
@@ -174,7 +190,17 @@ function Wizard({ examId, subjects, step, onStep }: WizardProps) {
         ) : step === 1 ? (
           <Step1Pick examId={examId} pairs={pairs} subjects={params.subjects} selections={selections} pairKey={shownPair} onPair={setPairKey} onChange={change} />
         ) : step === 2 ? (
-          <Step2Review pairs={chosen} selections={selections} activeKey={chosen.some((p) => p.key === reviewKey) ? reviewKey : (chosen[0]?.key ?? '')} onActive={setReviewKey} onChange={change} problems={problems} />
+          <Step2Review
+            pairs={chosen}
+            selections={selections}
+            activeKey={chosen.some((p) => p.key === reviewKey) ? reviewKey : (chosen[0]?.key ?? '')}
+            onActive={setReviewKey}
+            onChange={reviewChange}
+            problems={problems}
+            {...(undoTo ? { onUndo: undo } : {})}
+            order={params.order}
+            layout={params.layout}
+          />
         ) : (
           <ResultsStep examId={examId} subjectNames={new Map(subjects.map((s) => [s.subject_id, s.subject_name]))} />
         )}
@@ -188,7 +214,7 @@ function Wizard({ examId, subjects, step, onStep }: WizardProps) {
         ) : (
           <Group justify="flex-end" gap="sm">
             {step > 0 && (
-              <Button variant="default" onClick={() => onStep(step - 1)} disabled={run.isPending}>
+              <Button variant="default" onClick={() => go(step - 1)} disabled={run.isPending}>
                 {T.previous}
               </Button>
             )}

@@ -10,7 +10,7 @@ export const COMMON_TEXTS = {
   /** Room modes and orders (§9), in the wizard and in the records. */
   modes: { fixed: '固定考场', rotation: '轮换考场' },
   /** Records show the score order as student_score (§3). */
-  orders: { score: '按成绩', student_score: '按成绩', student_number: '按学号', random: '随机' },
+  orders: { score: '按成绩', student_score: '按成绩', student_number: '按学号', random: '随机', class: '按班级' },
 } as const;
 
 /** Areas and rooms: the area management dialog, batch add and edit room (§2.5, §5, §8.3, §9). */
@@ -170,6 +170,13 @@ export const WIZARD_TEXTS = {
     scoreExamsHint: '按所选考试的成绩从高到低安排座位',
     noHistory: '没有可作为成绩依据的考试',
     scoreExamsOf: (pair: string) => `${pair}`,
+    layout: '座位布局',
+    layoutHint: '可多选；不选时按考场顺序依次就座',
+    layouts: {
+      mix_classes: { label: '混合班级', hint: '相邻座位尽量不安排同班学生' },
+      serpentine: { label: '蛇形座位', hint: '每个考场按行蛇形就座：第一行从左到右，第二行从右到左' },
+      every_other_seat: { label: '隔位就座', hint: '每行隔一个座位安排一名学生' },
+    },
     /** A pair whose students sat none of the earlier exams in the subjects: said, not ordered by number unannounced. */
     noHistoryFor: (pair: string) => `${pair}的学生没有参加过所选科目的往期考试，没有成绩可作依据；按成绩编排时这些学生将按学号排序`,
   },
@@ -230,6 +237,14 @@ export const WIZARD_TEXTS = {
     up: '上移',
     down: '下移',
     summary: (students: number, seats: number) => `学生 ${students} 人，座位 ${seats} 个`,
+    undo: '撤销修改',
+    undone: '已撤销上一次修改',
+    seatMap: '座位图',
+    seatMapOf: (room: string) => `${room} 座位图`,
+    seatMapHint: '数字为就座顺序；空白为不安排学生的座位',
+    seatMapOrder: (n: number) => `第${n}位`,
+    seatMapSeat: (n: number, who: string) => `${n}号座位 ${who}`,
+    seatMapEmpty: '不使用',
     none: '没有符合条件的记录',
   },
   arrangeRules: {
@@ -237,6 +252,7 @@ export const WIZARD_TEXTS = {
     noStudents: (label: string) => `${label}：请选择学生`,
     noSeats: (label: string) => `${label}：请选择座位`,
     tooFewSeats: (label: string, students: number, seats: number) => `${label}：学生数（${students}）多于座位数（${seats}）`,
+    tooFewSpaced: (label: string, students: number, seats: number) => `${label}：隔位就座可用座位数（${seats}）少于学生数（${students}）`,
   },
   arranged: '编排成功！',
   arrangeFailed: '编排失败',

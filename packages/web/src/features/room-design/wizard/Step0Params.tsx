@@ -6,12 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { examTimesQuery, historyExamsQuery } from '../queries';
 import { COMMON_TEXTS, WIZARD_TEXTS } from '../texts';
-import { subjectBlocks, timeText, type Mode, type Order, type Params, type SubjectOption } from './params';
+import { LAYOUT_KEYS, subjectBlocks, timeText, type Mode, type Order, type Params, type SubjectOption } from './params';
 import type { Pair } from './selection';
 
 const T = WIZARD_TEXTS;
 const MODES: Mode[] = ['fixed', 'rotation'];
-const ORDERS: Order[] = ['score', 'student_number', 'random'];
+const ORDERS: Order[] = ['score', 'student_number', 'random', 'class'];
 
 export interface Step0Props {
   examId: number;
@@ -78,6 +78,19 @@ export function Step0Params({ examId, subjects, params, onChange, pairs }: Step0
           ))}
         </Group>
       </Radio.Group>
+
+      <Checkbox.Group
+        label={T.fields.layout}
+        description={T.fields.layoutHint}
+        value={LAYOUT_KEYS.filter((k) => params.layout[k])}
+        onChange={(v) => onChange({ ...params, layout: { mix_classes: v.includes('mix_classes'), serpentine: v.includes('serpentine'), every_other_seat: v.includes('every_other_seat') } })}
+      >
+        <Group mt="xs" gap="xl">
+          {LAYOUT_KEYS.map((k) => (
+            <Checkbox key={k} value={k} label={T.fields.layouts[k].label} description={T.fields.layouts[k].hint} />
+          ))}
+        </Group>
+      </Checkbox.Group>
 
       {byScore && (
         <Stack gap="xs">

@@ -4,7 +4,7 @@
 // changed with 上移 / 下移. Whether the arrangement may start is shown above the tabs.
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { ActionIcon, Alert, Badge, Button, Card, Grid, Group, List, Select, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconEraser } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowDown, IconArrowUp, IconEraser, IconLayoutGrid } from '@tabler/icons-react';
 import { confirmThen } from '../../../lib/confirm';
 import { showInfo, showSuccess } from '../../../lib/feedback';
 import { useRowWindow } from '../../../lib/rowWindow';
@@ -20,9 +20,12 @@ import {
   type Pair,
   type PairSelection,
   type SeatFilter,
+  type SeatRoom,
   type Selections,
   type StudentFilter,
 } from './selection';
+import type { Layout, Order } from './params';
+import { SeatMapDialog } from './SeatMapDialog';
 
 const T = WIZARD_TEXTS.review;
 const ROW_HEIGHT = 34;
@@ -37,11 +40,21 @@ export interface Step2Props {
   onChange: (key: string, update: (sel: PairSelection) => PairSelection) => void;
   /** Why the arrangement cannot start (empty when it can). */
   problems: readonly string[];
+  /** Undoes the last change made in the review (undefined when there is none). */
+  onUndo?: () => void;
+  /** Step 0's order and layout, for the seat maps. */
+  order: Order | null;
+  layout: Layout;
 }
 
-export function Step2Review({ pairs, selections, activeKey, onActive, onChange, problems }: Step2Props) {
+export function Step2Review({ pairs, selections, activeKey, onActive, onChange, problems, onUndo, order, layout }: Step2Props) {
   return (
     <Stack gap="md">
+      <Group justify="flex-end">
+        <Button size="xs" variant="default" leftSection={<IconArrowBackUp size={14} />} disabled={!onUndo} onClick={onUndo}>
+          {T.undo}
+        </Button>
+      </Group>
       {problems.length > 0 && (
         <Alert color="yellow" variant="light" title={WIZARD_TEXTS.start}>
           <List size="sm">
@@ -61,7 +74,7 @@ export function Step2Review({ pairs, selections, activeKey, onActive, onChange, 
         </Tabs.List>
         {pairs.map((p) => (
           <Tabs.Panel key={p.key} value={p.key} pt="md">
-            <PairReview selection={selectionOf(selections, p.key)} onChange={(update) => onChange(p.key, update)} />
+            <PairReview selection={selectionOf(selections, p.key)} onChange={(update) => onChange(p.key, update)} order={order} layout={layout} />
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -69,14 +82,17 @@ export function Step2Review({ pairs, selections, activeKey, onActive, onChange, 
   );
 }
 
-interface PairReviewProps {
+interface PartProps {
   selection: PairSelection;
   onChange: (update: (sel: PairSelection) => PairSelection) => void;
 }
 
-type PartProps = PairReviewProps;
+interface PairReviewProps extends PartProps {
+  order: Order | null;
+  layout: Layout;
+}
 
-function PairReview({ selection, onChange }: PairReviewProps) {
+function PairReview({ selection, onChange, order, layout }: PairReviewProps) {
   return (
     <Stack gap="md">
       <Text size="sm" aria-label="编排概况">
@@ -90,7 +106,7 @@ function PairReview({ selection, onChange }: PairReviewProps) {
           <SeatsPart selection={selection} onChange={onChange} />
         </Grid.Col>
       </Grid>
-      <RoomOrder selection={selection} onChange={onChange} />
+      <RoomOrder selection={selection} onChange={onChange} order={order} layout={layout} />
     </Stack>
   );
 }
@@ -203,8 +219,9 @@ const SeatsPart = memo(function SeatsPart({ selection, onChange }: PartProps) {
   );
 });
 
-const RoomOrder = memo(function RoomOrder({ selection, onChange }: PartProps) {
+const RoomOrder = memo(function RoomOrder({ selection, onChange, order, layout }: PairReviewProps) {
   const rooms = selection.roomOrder.map((id) => selection.rooms.get(id)).filter((r) => r !== undefined);
+  const [mapOf, setMapOf] = useState<SeatRoom | null>(null);
   return (
     <Card withBorder padding="sm" component="section" aria-label={T.roomOrder}>
       <Group gap="xs" mb="xs">
@@ -236,6 +253,9 @@ const RoomOrder = memo(function RoomOrder({ selection, onChange }: PartProps) {
                   <IconArrowDown size={16} />
                 </ActionIcon>
               </Tooltip>
+              <Button size="compact-xs" variant="subtle" leftSection={<IconLayoutGrid size={14} />} aria-label={T.seatMapOf(r.room_name)} onClick={() => setMapOf(r)}>
+                {T.seatMap}
+              </Button>
             </Group>
           ))}
         </Stack>
@@ -244,6 +264,7 @@ const RoomOrder = memo(function RoomOrder({ selection, onChange }: PartProps) {
           {T.none}
         </Text>
       )}
+      <SeatMapDialog room={mapOf} selection={selection} layout={layout} order={order} onClose={() => setMapOf(null)} />
     </Card>
   );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PARAMS, arrangementParams, paramProblems, subjectBlocks, timeText } from './params';
+import { EMPTY_PARAMS, NO_LAYOUT, arrangementParams, paramProblems, subjectBlocks, timeText } from './params';
 
 const subjects = [
   { subject_id: 1, subject_name: '语文' },
@@ -17,10 +17,10 @@ const times = [
 describe('step 0 of the arrangement', () => {
   it('joins every failing rule in the spec order', () => {
     expect(paramProblems(EMPTY_PARAMS)).toEqual(['请选择考场模式', '请选择编排科目', '请选择排序方式']);
-    expect(paramProblems({ mode: 'fixed', subjects: [2], order: 'score', scoreExams: {} })).toEqual(['当排序方式为成绩时，请选择成绩作为排序依据的考试']);
-    expect(paramProblems({ mode: 'fixed', subjects: [2], order: 'score', scoreExams: { '10_101': [] } })).toEqual(['当排序方式为成绩时，请选择成绩作为排序依据的考试']);
-    expect(paramProblems({ mode: 'rotation', subjects: [2], order: 'score', scoreExams: { '10_101': [3002] } })).toEqual([]);
-    expect(paramProblems({ mode: 'rotation', subjects: [2], order: 'random', scoreExams: {} })).toEqual([]);
+    expect(paramProblems({ mode: 'fixed', subjects: [2], order: 'score', scoreExams: {}, layout: NO_LAYOUT })).toEqual(['当排序方式为成绩时，请选择成绩作为排序依据的考试']);
+    expect(paramProblems({ mode: 'fixed', subjects: [2], order: 'score', scoreExams: { '10_101': [] }, layout: NO_LAYOUT })).toEqual(['当排序方式为成绩时，请选择成绩作为排序依据的考试']);
+    expect(paramProblems({ mode: 'rotation', subjects: [2], order: 'score', scoreExams: { '10_101': [3002] }, layout: NO_LAYOUT })).toEqual([]);
+    expect(paramProblems({ mode: 'rotation', subjects: [2], order: 'random', scoreExams: {}, layout: NO_LAYOUT })).toEqual([]);
   });
 
   it('blocks a subject without exam times, or one overlapping a chosen subject, and never a chosen one', () => {
@@ -43,12 +43,15 @@ describe('step 0 of the arrangement', () => {
 
   it('gives each arranged pair its own score exams, and none for a pair without', () => {
     const scoreExams = { '10_101': [3002], '20_102': [3003, 3002], '30_103': [] };
-    expect(arrangementParams({ mode: 'fixed', subjects: [2, 3], order: 'score', scoreExams }, ['10_101', '20_102', '30_103'])).toEqual({
+    expect(arrangementParams({ mode: 'fixed', subjects: [2, 3], order: 'score', scoreExams, layout: NO_LAYOUT }, ['10_101', '20_102', '30_103'])).toEqual({
       arrangement_mode: 'fixed',
       arrangement_subjects: [2, 3],
       arrangement_order: 'score',
       arrangement_score_exam: { '10_101': [3002], '20_102': [3003, 3002] },
     });
-    expect(arrangementParams({ mode: 'rotation', subjects: [1], order: 'random', scoreExams }, ['10_101'])).not.toHaveProperty('arrangement_score_exam');
+    const random = arrangementParams({ mode: 'rotation', subjects: [1], order: 'random', scoreExams, layout: { ...NO_LAYOUT, serpentine: true } }, ['10_101']);
+    expect(random).not.toHaveProperty('arrangement_score_exam');
+    // A layout goes with the parameters only when one is chosen.
+    expect(random.arrangement_layout).toEqual({ mix_classes: false, serpentine: true, every_other_seat: false });
   });
 });

@@ -14,9 +14,15 @@ export interface Params {
   order: Order | null;
   /** The earlier exams whose scores order the students (ordering by score), per grade-unit pair (its key). */
   scoreExams: Readonly<Record<string, readonly number[]>>;
+  /** How the seats are used (the contract's x-inferred arrangement_layout); all off by default. */
+  layout: Layout;
 }
 
-export const EMPTY_PARAMS: Params = { mode: null, subjects: [], order: null, scoreExams: {} };
+export type Layout = Readonly<Required<NonNullable<Schemas['RoomDesignParams']['arrangement_layout']>>>;
+export const LAYOUT_KEYS = ['mix_classes', 'serpentine', 'every_other_seat'] as const;
+export const NO_LAYOUT: Layout = { mix_classes: false, serpentine: false, every_other_seat: false };
+
+export const EMPTY_PARAMS: Params = { mode: null, subjects: [], order: null, scoreExams: {}, layout: NO_LAYOUT };
 
 /** Whether some pair has exams chosen as its score basis. */
 export const hasScoreBasis = (p: Params, keys?: readonly string[]) => Object.entries(p.scoreExams).some(([k, ids]) => ids.length > 0 && (!keys || keys.includes(k)));
@@ -88,6 +94,7 @@ export function timeText(times: readonly ExamTime[], name: string): string | nul
 export function arrangementParams(p: Params, pairKeys: readonly string[]): Schemas['RoomDesignParams'] {
   if (!p.mode || !p.order) throw new Error('parameters are incomplete');
   const params: Schemas['RoomDesignParams'] = { arrangement_mode: p.mode, arrangement_subjects: [...p.subjects], arrangement_order: p.order };
+  if (LAYOUT_KEYS.some((k) => p.layout[k])) params.arrangement_layout = { ...p.layout };
   if (p.order === 'score') params.arrangement_score_exam = Object.fromEntries(pairKeys.flatMap((k) => (p.scoreExams[k]?.length ? [[k, [...(p.scoreExams[k] ?? [])]]] : [])));
   return params;
 }

@@ -5,6 +5,7 @@
 // room changed (the seat grids re-render only the rooms that changed).
 import type { Schemas } from '@exam/sdk';
 import { WIZARD_TEXTS } from '../texts';
+import { SEAT_COLUMNS } from './seatGrid';
 
 type ExamInfo = Schemas['RoomDesignExamInfo'];
 
@@ -169,7 +170,7 @@ export const chosenPairs = (pairs: readonly Pair[], all: Selections) =>
  * Why the arrangement cannot start (§4.5): nothing chosen, or a chosen pair without students or seats, or with more
  * students than seats. Empty when it can.
  */
-export function arrangeProblems(pairs: readonly Pair[], all: Selections): string[] {
+export function arrangeProblems(pairs: readonly Pair[], all: Selections, everyOtherSeat = false): string[] {
   const t = WIZARD_TEXTS.arrangeRules;
   const chosen = chosenPairs(pairs, all);
   if (!chosen.length) return [t.nothing];
@@ -180,8 +181,18 @@ export function arrangeProblems(pairs: readonly Pair[], all: Selections): string
     if (!sel.students.size) problems.push(t.noStudents(p.label));
     else if (!seats) problems.push(t.noSeats(p.label));
     else if (sel.students.size > seats) problems.push(t.tooFewSeats(p.label, sel.students.size, seats));
+    else if (everyOtherSeat && sel.students.size > spacedSeatCount(sel)) problems.push(t.tooFewSpaced(p.label, sel.students.size, spacedSeatCount(sel)));
   }
   return problems;
+}
+
+/** The seats of the 15-column grid's every other column (seats 1, 3, 5 … of a row): what 隔位就座 uses. */
+export const isSpacedSeat = (n: number) => ((n - 1) % SEAT_COLUMNS) % 2 === 0;
+
+export function spacedSeatCount(sel: PairSelection): number {
+  let n = 0;
+  for (const set of sel.seats.values()) for (const seat of set) if (isSpacedSeat(seat)) n++;
+  return n;
 }
 
 /** The request's arrangement_data: one selection per chosen pair, seats in the review's room order. */

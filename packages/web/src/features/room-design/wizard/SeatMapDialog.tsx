@@ -1,0 +1,63 @@
+// The review's seat map of one room (issue 31, beyond the spec): the room's grid of 15 columns with each selected seat's
+// turn (and the student, when the order can be foreseen), seats left empty by 隔位就座 or by too few students blank,
+// and the seats not selected greyed. For the first subject (rotation moves students on for the others).
+import { Modal, Stack, Text } from '@mantine/core';
+import { WIZARD_TEXTS } from '../texts';
+import type { Layout, Order } from './params';
+import { roomSeatMap } from './seatMap';
+import { SEAT_COLUMNS } from './seatGrid';
+import type { PairSelection, SeatRoom } from './selection';
+
+const T = WIZARD_TEXTS.review;
+
+export interface SeatMapDialogProps {
+  room: SeatRoom | null;
+  selection: PairSelection;
+  layout: Layout;
+  order: Order | null;
+  onClose: () => void;
+}
+
+export function SeatMapDialog({ room, selection, layout, order, onClose }: SeatMapDialogProps) {
+  const map = room ? roomSeatMap(selection, room.room_id, layout, order) : new Map();
+  const last = Math.max(0, ...map.keys());
+  const cells = Math.ceil(last / SEAT_COLUMNS) * SEAT_COLUMNS;
+  return (
+    <Modal opened={room !== null} onClose={onClose} title={room ? T.seatMapOf(room.room_name) : ''} size="auto" centered>
+      <Stack gap="xs">
+        <Text size="xs" c="dimmed">
+          {T.seatMapHint}
+        </Text>
+        <div role="grid" aria-label={room ? T.seatMapOf(room.room_name) : undefined} style={{ display: 'grid', gridTemplateColumns: `repeat(${SEAT_COLUMNS}, 64px)`, gap: 6 }}>
+          {Array.from({ length: cells }, (_, i) => {
+            const n = i + 1;
+            const use = map.get(n);
+            const who = use?.turn ? (use.student?.student_name ?? T.seatMapOrder(use.turn)) : T.seatMapEmpty;
+            return (
+              <div
+                key={n}
+                role="gridcell"
+                aria-label={use ? T.seatMapSeat(n, who) : `${n}`}
+                style={{
+                  height: 48,
+                  borderRadius: 4,
+                  fontSize: 11,
+                  lineHeight: 1.3,
+                  padding: 2,
+                  textAlign: 'center',
+                  overflow: 'hidden',
+                  border: use ? '1px solid var(--mantine-color-blue-filled)' : '1px dashed var(--mantine-color-default-border)',
+                  background: use?.turn ? 'var(--mantine-color-blue-light)' : 'transparent',
+                  color: use ? 'var(--mantine-color-text)' : 'var(--mantine-color-dimmed)',
+                }}
+              >
+                <div>{n}</div>
+                {use?.turn ? <div>{use.student ? use.student.student_name : T.seatMapOrder(use.turn)}</div> : null}
+              </div>
+            );
+          })}
+        </div>
+      </Stack>
+    </Modal>
+  );
+}
