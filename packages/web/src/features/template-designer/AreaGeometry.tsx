@@ -37,7 +37,7 @@ export function AreaGeometry({ area, boxOf, onApply }: AreaGeometryProps) {
           title={boxOf !== undefined && (field === 'w' || field === 'h') ? T.geometryOneArea : undefined}
           key={field}
           size="xs"
-          w={76}
+          w={68}
           aria-label={T.geometry[field]}
           leftSection={T.geometry[field]}
           leftSectionWidth={24}

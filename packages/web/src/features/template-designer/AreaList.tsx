@@ -47,7 +47,7 @@ export function AreaList({ label, titled = true, areas, ids, drawing, selection,
         const id = ids[i] ?? '';
         const active = selection.includes(id);
         return (
-          <Group key={id} gap={4} wrap="nowrap" bg={active ? 'red.0' : undefined} px={4} style={{ borderRadius: 4 }}>
+          <Group key={id} gap={4} wrap="nowrap" bg={active ? 'var(--mantine-color-red-light)' : undefined} px={4} style={{ borderRadius: 4 }}>
             <UnstyledButton onClick={() => onSelect(id)} style={{ flex: 1 }} aria-current={active || undefined}>
               <Text size="xs" ff="monospace">
                 {T.areaText(a.p, a.x, a.y, a.w, a.h)}

@@ -1,4 +1,4 @@
-// The toolbar's part for several selected areas (issue 28, multi-select): how many are selected, the 对齐 menu
+// The toolbar's part for several selected areas (issue 28, multi-select; how many are selected is the mode hint): the 对齐 menu
 // (left, centre, right, top, middle, bottom, same width and height as the last selected) and the selection's box as
 // numbers (X and Y move them all; 宽 and 高 say they apply to one area). Across pages there is no common box.
 import { Button, Menu, Text, Tooltip } from '@mantine/core';
@@ -46,12 +46,9 @@ export interface SelectionToolsProps {
 export function SelectionTools({ count, box, onAlign, onMove }: SelectionToolsProps) {
   return (
     <>
-      <Text size="xs" fw={500} style={{ whiteSpace: 'nowrap' }} aria-live="polite">
-        {T.selectionCount(count)}
-      </Text>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button size="compact-xs" variant="default" rightSection={<IconChevronDown size={12} />}>
+          <Button size="compact-xs" variant="default" rightSection={<IconChevronDown size={12} />} style={{ flexShrink: 0 }}>
             {T.align.menu}
           </Button>
         </Menu.Target>

@@ -561,7 +561,8 @@ function unsavedKeys(state: DesignerState): Set<string> {
 }
 
 /** What the canvas is doing, in words (the toolbar's hint). */
-function modeHint({ mode, doc }: DesignerState): string {
+function modeHint({ mode, doc, selection }: DesignerState): string {
+  if (selection.length > 1) return T.selectionCount(selection.length);
   if (mode.name === 'points') return `${T.pointsOn}`;
   if (mode.name !== 'draw') return '';
   const t = mode.target;

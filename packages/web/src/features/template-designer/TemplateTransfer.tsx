@@ -2,8 +2,8 @@
 // reads the file (model/templateFile.ts), shows what it replaces and what comes in, and applies it as one unsaved,
 // undoable edit; 全部保存 then stores it.
 import { useState } from 'react';
-import { Alert, Button, Group, List, Menu, Modal, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconFileImport } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, Group, List, Menu, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDownload, IconFileCode, IconFileImport } from '@tabler/icons-react';
 import { showError, showSuccess } from '../../lib/feedback';
 import { DESIGNER_TEXTS, FORM_TEXTS } from './designerTexts';
 import { readTemplateFile, templateCounts, templateFileName, templateFileOf, type TemplateFile } from './model/templateFile';
@@ -57,9 +57,11 @@ export function TemplateTransfer({ examId, subjectId, doc, onImport }: TemplateT
     <>
       <Menu position="bottom-start">
         <Menu.Target>
-          <Button size="compact-xs" variant="default" rightSection={<IconChevronDown size={12} />}>
-            {T.menu}
-          </Button>
+          <Tooltip label={T.menu}>
+            <ActionIcon variant="default" aria-label={T.menu} style={{ flexShrink: 0 }}>
+              <IconFileCode size={16} />
+            </ActionIcon>
+          </Tooltip>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconDownload size={14} />} onClick={exportFile}>

@@ -79,7 +79,7 @@ export function TemplateCanvas({ pages, shapes, selected, selection: chosen, too
   useEffect(() => renderer?.setTool(tool), [renderer, tool]);
 
   return (
-    <Box pos="relative" h={height} style={{ overflow: 'hidden', background: 'var(--mantine-color-gray-1)', borderRadius: 4 }}>
+    <Box pos="relative" h={height} style={{ overflow: 'hidden', background: 'var(--mantine-color-gray-light)', borderRadius: 4 }}>
       <div
         ref={box}
         role="application"
