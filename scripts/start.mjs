@@ -86,11 +86,8 @@ function startChild(name, argv, env = process.env, options = {}) {
 
 /**
  * Starts the scanner driver simulator on the driver's port unless something holds it; returns what the banner says.
- * @returns {Promise<string>}
- */
-/**
- * Starts the scanner driver simulator unless the port is taken.
  * @param {string} backend where POST /__sim/sheets {"fromTemplate"} loads a subject's saved template from (the portal's backend)
+ * @returns {Promise<string>}
  */
 async function startScannerSimulator(backend) {
   if (process.env.EXAM_SCANNER_SIMULATOR === 'off') {
