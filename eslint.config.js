@@ -51,6 +51,21 @@ export default tseslint.config(
       ],
     },
   })),
+  // Spec 1 §8: 登录失效 is one alert then sign-in, a cleared buffer the reload dialog, on every screen. A screen that
+  // reports a failure itself goes through lib/errors' showFailure / localFailureText, which apply that rule first; a
+  // notification built from describeError would skip it for calls made outside React Query.
+  {
+    files: ['packages/web/src/features/**/*.{ts,tsx}', 'packages/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^(showError|showAlert|showInfo)$/] CallExpression[callee.name='describeError']",
+          message: 'Report a failure with showFailure or localFailureText (lib/errors): they apply the global 登录失效 and buffer-cleared rule first.',
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

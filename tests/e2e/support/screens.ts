@@ -25,6 +25,12 @@ export interface Opened {
   open: (page: Page) => Promise<void>;
 }
 
+/** A save a person makes on the screen: the call it sends and how (the error-rule test answers it with faults). */
+export interface Mutation {
+  path: string;
+  act: (page: Page) => Promise<void>;
+}
+
 export interface Screen {
   /** What the tests call it (the page's Chinese name). */
   name: string;
@@ -36,6 +42,8 @@ export interface Screen {
   exam?: ExamChoice;
   /** What to open on the screen, each read while open. */
   opened?: Opened[];
+  /** One save on the screen, for the global error rule (登录失效, the buffer cleared). */
+  mutation?: Mutation;
 }
 
 /** A route that is not a screen of its own: it redirects, or only frames other routes. */
@@ -113,11 +121,25 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
       },
       addDialog('新增考试', '新增考试'),
     ],
+    mutation: {
+      path: '/api/exam/forwardexam',
+      act: async (page) => {
+        await page.getByRole('region', { name: '考试列表' }).getByRole('button', { name: '下一状态' }).first().click();
+        await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      },
+    },
   },
   '/main/exam/mgeexamstudent': {
     name: '参考学生',
     account: ZHANGWEI,
     exam: EXAM_3001,
+    mutation: {
+      path: '/api/examStudent/updateStudentInfo',
+      act: async (page) => {
+        await page.getByRole('button', { name: /^编辑 / }).first().click();
+        await page.getByRole('dialog', { name: '编辑考生' }).getByRole('button', { name: '确定' }).click();
+      },
+    },
     opened: [
       {
         name: '编辑参考学生',
@@ -151,6 +173,17 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
         },
       },
     ],
+    mutation: {
+      // 保存 of a scanned sheet (sent outside React Query, from the scanner view's own save).
+      path: '/api/scannerApi/submitPaper',
+      act: async (page) => {
+        await freshTray(1);
+        await startScan(page);
+        await scanEnded(page);
+        await expect(scanResults(page).getByText('即将上传').first()).toBeVisible({ timeout: 15_000 });
+        await page.getByRole('button', { name: /^保存/ }).click();
+      },
+    },
   },
   '/main/exam/newmgeexamsubjectpapers': {
     name: '模板设计',
@@ -184,7 +217,20 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
   '/main/sys/TestPage': { name: '测试页面', account: ADMIN },
   '/main/sys/usertypeassgin': { name: '用户类型授权', account: ADMIN },
   '/main/sys/usertagassgin': { name: '用户标签授权', account: ADMIN },
-  '/main/sys/tag': { name: '标签管理', account: ADMIN, opened: [addDialog('新增标签', '新增标签')] },
+  '/main/sys/tag': {
+    name: '标签管理',
+    account: ADMIN,
+    opened: [addDialog('新增标签', '新增标签')],
+    mutation: {
+      path: '/api/tag/savetag',
+      act: async (page) => {
+        await page.getByRole('button', { name: '新增标签' }).click();
+        const dialog = page.getByRole('dialog', { name: '新增标签' });
+        await dialog.getByLabel('标签名称').fill('规则检查');
+        await dialog.getByRole('button', { name: '确定' }).click();
+      },
+    },
+  },
   '/main/sys/permission': { name: '权限管理', account: ADMIN },
   '/main/info/mgeunit': { name: '单位管理', account: ADMIN, opened: [addDialog('新增', /新增单位/)] },
   '/main/info/mgeuser': { name: '管理员', account: ADMIN },

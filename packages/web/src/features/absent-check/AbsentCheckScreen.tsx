@@ -14,8 +14,8 @@ import { DownloadButton } from '../../components/DownloadButton';
 import { ExamPage, type ExamPageContext } from '../../components/ExamPage';
 import { Pager } from '../../components/Pager';
 import { confirmThen } from '../../lib/confirm';
-import { describeError } from '../../lib/errors';
-import { showError, showSuccess } from '../../lib/feedback';
+import { showFailure } from '../../lib/errors';
+import { showSuccess } from '../../lib/feedback';
 import { resolvePaging } from '../../lib/pagedList';
 import { useListQuery } from '../../lib/useListQuery';
 import { usePagedList } from '../../lib/usePagedList';
@@ -137,7 +137,7 @@ function AbsentCheck({ exam, subjectId, scope }: { exam: ExamPageContext; subjec
       }
       setTicks({ key: listKey, ids: new Set(ids) });
     } catch (error) {
-      showError(`${T.tickEveryFailed}：${describeError(error)}`);
+      showFailure(error, `${T.tickEveryFailed}：`);
     } finally {
       setTickingEvery(false);
     }

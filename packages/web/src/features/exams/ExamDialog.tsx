@@ -5,10 +5,10 @@ import { ActionIcon, Button, Center, Checkbox, Group, Loader, Modal, MultiSelect
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BufferClearedError, LoginExpiredError, type Schemas } from '@exam/sdk';
+import type { Schemas } from '@exam/sdk';
 import { FormDialog, refreshListInstead, type DialogMode } from '../../components/FormDialog';
 import { confirmThen } from '../../lib/confirm';
-import { describeError } from '../../lib/errors';
+import { localFailureText } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/feedback';
 import {
   CUSTOM_STORAGE,
@@ -93,12 +93,12 @@ function ExamFormDialog({ mode, exam, userType, ownUnit, typeCodes, onClose, tag
       await queryClient.invalidateQueries({ queryKey: examKeys.all });
     },
     onError: (error, body: ExamSave) => {
-      if (error instanceof LoginExpiredError || error instanceof BufferClearedError) return; // handled globally
       if (needsSubjectConfirm(error)) {
         confirmThen({ message: subjectConfirmMessage(error.message), danger: true, onConfirm: () => save.mutate(confirmedBody(body)) });
         return;
       }
-      showError(describeError(error), '保存失败');
+      const text = localFailureText(error);
+      if (text !== undefined) showError(text, '保存失败');
     },
   });
 

@@ -6,10 +6,9 @@ import { ActionIcon, Button, Card, CloseButton, FileButton, Group, Progress, Sel
 import { IconPhotoPlus, IconSearch, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { BufferClearedError, LoginExpiredError } from '@exam/sdk';
 import { ExamPage } from '../../components/ExamPage';
 import { PagedTable, type Column } from '../../components/PagedTable';
-import { describeError } from '../../lib/errors';
+import { localFailureText } from '../../lib/errors';
 import { showError, showInfo, showSuccess } from '../../lib/feedback';
 import { usePagedList } from '../../lib/usePagedList';
 import { uploadPercent, type UploadProgress } from '../../lib/upload';
@@ -91,9 +90,12 @@ function PaperUpload({ examId, subjectId }: { examId: number; subjectId: number 
       await queryClient.invalidateQueries({ queryKey: uploadKeys.all });
     },
     onError: (error) => {
-      if (error instanceof LoginExpiredError || error instanceof BufferClearedError) return; // handled globally
-      if (error instanceof DOMException && error.name === 'AbortError') showInfo('已取消上传');
-      else showError(describeError(error), '上传失败');
+      if (error instanceof DOMException && error.name === 'AbortError') {
+        showInfo('已取消上传');
+        return;
+      }
+      const text = localFailureText(error);
+      if (text !== undefined) showError(text, '上传失败');
     },
     onSettled: () => {
       abortRef.current = undefined;

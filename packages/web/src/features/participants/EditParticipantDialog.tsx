@@ -4,9 +4,8 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BufferClearedError, LoginExpiredError } from '@exam/sdk';
 import { confirmThen } from '../../lib/confirm';
-import { describeError } from '../../lib/errors';
+import { describeError, localFailureText } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/feedback';
 import { editErrors, editValues, removedSubjects, updateData, type EditValues, type ParticipantInfo } from './participantRules';
 import { participantInfoQuery, participantKeys, updateParticipant, type ParticipantRow } from './queries';
@@ -50,8 +49,8 @@ function EditForm({ examId, info, onClose }: { examId: number; info: Participant
       await queryClient.invalidateQueries({ queryKey: participantKeys.exam(examId) });
     },
     onError: (error) => {
-      if (error instanceof LoginExpiredError || error instanceof BufferClearedError) return; // handled globally
-      showError(describeError(error), '保存失败');
+      const text = localFailureText(error);
+      if (text !== undefined) showError(text, '保存失败');
     },
   });
   const submit = (values: EditValues) => {

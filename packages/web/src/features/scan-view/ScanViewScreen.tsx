@@ -16,7 +16,7 @@ import { ButtonLink } from '../../components/links';
 import { appStateAtom } from '../../lib/appState';
 import { schoolScope } from '../../lib/examSelection';
 import { confirmThen } from '../../lib/confirm';
-import { describeError } from '../../lib/errors';
+import { localFailureText } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/feedback';
 import { sessionQuery } from '../../lib/session';
 import { useUnsavedEdits } from '../../lib/unsavedEdits';
@@ -176,7 +176,9 @@ function Scanner({ examId, subjectId, setup, initialMode = 'paper', templateOnly
       else controller.removeRows(plan.rowIds);
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['scanView', 'progress'] }), 1000);
     } catch (error) {
-      showError(automatic ? SCAN_TEXTS.autoSaveFailed(describeError(error)) : describeError(error));
+      // 登录失效 and the buffer cleared follow the global rule (sign-in, the reload dialog); anything else is said here.
+      const text = localFailureText(error);
+      if (text !== undefined) showError(automatic ? SCAN_TEXTS.autoSaveFailed(text) : text);
     } finally {
       setSaving(false);
     }

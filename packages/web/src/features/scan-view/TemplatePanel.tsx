@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Image, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { describeError } from '../../lib/errors';
+import { localFailureText } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/feedback';
 import { uploadTemplatePage } from './queries';
 import type { ScanController, TemplateImage } from './scanController';
@@ -38,7 +38,8 @@ export function TemplatePanel({ examId, subjectId, images, controller, onUploade
       }
       showSuccess(SCAN_TEXTS.templateUploaded(done.length));
     } catch (error) {
-      showError(SCAN_TEXTS.templateUploadFailed(done.length, describeError(error)));
+      const text = localFailureText(error);
+      if (text !== undefined) showError(SCAN_TEXTS.templateUploadFailed(done.length, text));
     } finally {
       controller.markTemplateUploaded(done);
       setUploading(false);

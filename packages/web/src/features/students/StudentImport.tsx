@@ -6,7 +6,7 @@ import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IMPORT_ACCEPT, isExcelFile } from '../../components/ImportButton';
-import { describeError } from '../../lib/errors';
+import { localFailureText } from '../../lib/errors';
 import { showAlert, showError, showSuccess } from '../../lib/feedback';
 import { PROGRESS_INTERVAL_MS, fetchProgress, importStudents, progressOutcome, progressPercent, studentKeys } from './queries';
 
@@ -43,7 +43,8 @@ export function StudentImport({ unitId }: { unitId: number }) {
     } catch (error) {
       if (!mounted.current) return;
       setPercent(undefined);
-      showAlert('进度数据获取错误', describeError(error));
+      const text = localFailureText(error);
+      if (text !== undefined) showAlert('进度数据获取错误', text);
     }
   };
 
@@ -55,7 +56,8 @@ export function StudentImport({ unitId }: { unitId: number }) {
       timer.current = setTimeout(() => void poll(), PROGRESS_INTERVAL_MS);
     },
     onError: (error) => {
-      showAlert('导入错误', describeError(error));
+      const text = localFailureText(error);
+      if (text !== undefined) showAlert('导入错误', text);
       void refresh();
     },
   });
