@@ -25,7 +25,7 @@ export interface Opened {
   open: (page: Page) => Promise<void>;
 }
 
-/** A save a person makes on the screen: the call it sends and how (the error-rule test answers it with faults). */
+/** A save (or a download) a person makes on the screen: the call it sends and how (the error-rule test answers it with faults). */
 export interface Mutation {
   path: string;
   act: (page: Page) => Promise<void>;
@@ -154,7 +154,13 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
   '/main/exam/exampermission': { name: '考试权限', account: ZHANGWEI, exam: EXAM_3001 },
   '/main/exam/examupload': { name: '试卷上传', account: ZHANGWEI, exam: EXAM_3001 },
   '/main/exam/mgeexamscan': { name: '扫描人员', account: ZHANGWEI, exam: EXAM_3001 },
-  '/main/exam/subquestionanswer': { name: '客观题答案', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/exam/subquestionanswer': {
+    name: '客观题答案',
+    account: ZHANGWEI,
+    exam: EXAM_3001,
+    // A download (components/DownloadButton), the way every file of the portal is fetched.
+    mutation: { path: '/api/exam/subquestionanswer/downloadobjectiveanswerTemplate', act: (page) => page.getByRole('button', { name: '下载模板' }).click() },
+  },
   '/main/exam/subquestionconfig': { name: '题组设置', account: ZHANGWEI, exam: EXAM_3001 },
   '/main/exam/scanView': {
     name: '扫描',

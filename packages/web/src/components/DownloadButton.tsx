@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import type { DownloadedFile } from '@exam/sdk';
-import { describeError, logFailure } from '../lib/errors';
+import { localFailureText } from '../lib/errors';
 import { showAlert, showError, showSuccess } from '../lib/feedback';
 import { BadFileError, fileProblem, saveFile } from '../lib/download';
 
@@ -36,8 +36,9 @@ export function DownloadButton({ fetchFile, fallbackName, failureText, failureAs
       saveFile(blob, name);
       if (successText) showSuccess(successText);
     } catch (error) {
-      if (!(error instanceof BadFileError)) logFailure(error);
-      const reason = error instanceof BadFileError ? error.message : describeError(error);
+      // 登录失效 and a cleared buffer follow the global rule (localFailureText answers nothing for them).
+      const reason = error instanceof BadFileError ? error.message : localFailureText(error);
+      if (reason === undefined) return;
       if (failureAs === 'message') showError(`${failureText}${reason}`);
       else showAlert(failureText, reason);
     } finally {
