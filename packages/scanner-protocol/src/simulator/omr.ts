@@ -370,6 +370,8 @@ export function printSimilarity(a: GreyImage, b: GreyImage): number {
 export function looksLikeFront(image: GreyImage, prints: readonly GreyImage[]): boolean {
   const front = prints[0];
   if (!front) return true;
+  // A blank template page has no look to compare with: any page is taken for its front.
+  if (Math.max(...front.data) - Math.min(...front.data) < 16) return true;
   const scaled = scaleTo(pagePrint(image), front.width, front.height);
   const upright = printSimilarity(scaled, front);
   if (upright < 0.3) return false;
