@@ -307,3 +307,27 @@ test('imports rooms from a workbook: the template, only xls or xlsx, refused row
   await page.getByRole('button', { name: '第10考场', exact: true }).click();
   await expect(page.getByRole('dialog', { name: '第10考场（数学） 考生' }).getByRole('table', { name: '考场考生列表' })).toContainText('301010202');
 });
+
+test('one room model: a room placed in an area here is a room of the arrangement wizard, and the area shows in the list', async ({ page }) => {
+  await openRooms(page);
+  // 语文's 第01考场 is the school's 第01考场 of 教学楼A (the same room by name).
+  await expect(roomRow(page, '第01考场')).toContainText('教学楼A');
+  await page.getByRole('button', { name: '新增考场' }).click();
+  const add = page.getByRole('dialog', { name: '新增考场' });
+  await add.getByRole('textbox', { name: '考场名称' }).fill('第08考场');
+  await add.getByRole('combobox', { name: '考区' }).click();
+  await page.getByRole('option', { name: '教学楼A' }).click();
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '新增成功')).toBeVisible();
+  await expect(roomRow(page, '第08考场')).toContainText('教学楼A');
+  await expect.poll(async () => (await requests({ path: '/api/examroom/saveExamRoom' })).at(-1)?.body).toMatchObject({ name: '第08考场', area_id: 401 });
+
+  // In the wizard, 教学楼A now has 第08考场 with 30 seats.
+  await page.getByRole('link', { name: '考场编排' }).click();
+  await page.getByRole('radio', { name: '固定考场' }).check();
+  await page.getByRole('checkbox', { name: '语文' }).check();
+  await page.getByRole('radio', { name: '按学号', exact: true }).check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  const area = page.getByRole('region', { name: '选择座位', exact: true }).getByRole('region', { name: '教学楼A' });
+  await expect(area.getByRole('group', { name: '第08考场座位' }).getByRole('button')).toHaveCount(30);
+});

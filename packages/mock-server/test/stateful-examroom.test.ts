@@ -83,3 +83,15 @@ describe('import', () => {
     expect((await list()).map((r) => r.name)).toContain('考'.repeat(30));
   });
 });
+
+describe('one room model (x-inferred area_id)', () => {
+  it('places a room in an area, shows every room with its area (by name too), and refuses a name another area holds', async () => {
+    const rows = async () => (await unwrap(c.POST('/api/examroom/listExamRoomInfo', { body: { ...base, page: 1, pagesize: 50 } }))).datalist;
+    expect((await rows()).find((r) => r.name === '第01考场')).toMatchObject({ area_id: 401, area_name: '教学楼A' });
+    expect(await unwrap(c.POST('/api/examroom/saveExamRoom', { body: { ...base, name: '第08考场', remark: null, area_id: 401 } }))).toBe('新增成功');
+    expect((await rows()).find((r) => r.name === '第08考场')).toMatchObject({ area_id: 401, area_name: '教学楼A' });
+    const grid = await unwrap(c.POST('/api/examroomdesign/getexamroomlist', { body: { area_ids: [401] } }));
+    expect(grid.find((r) => r.room_name === '第08考场')).toMatchObject({ room_number: 3, room_capacity: 30 });
+    expect((await c.POST('/api/examroom/saveExamRoom', { body: { ...base, subject_id: 1, name: '第08考场', remark: null, area_id: 999 } })).data).toEqual({ success: false, result: '考区不存在' });
+  });
+});

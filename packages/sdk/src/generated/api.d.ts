@@ -8689,6 +8689,18 @@ export interface components {
             last_edit_time?: string | null;
             /** @example 刘洋 */
             last_edit_user_name?: string | null;
+            /**
+             * @description The exam area (examroomdesign) the room stands in, or null. Rooms of the arrangement's areas and of this list
+             *     are one model: a room is in an area when it was placed there, or when the area holds the school's room of the
+             *     same name (the physical room; each subject's exam room of that name is that room).
+             * @example 401
+             */
+            area_id?: number | null;
+            /**
+             * @description The name of area_id's area, or null.
+             * @example 教学楼A
+             */
+            area_name?: string | null;
         };
         /**
          * ExamRoomStudent
@@ -8763,6 +8775,14 @@ export interface components {
              * @example 2
              */
             subject_id: number;
+            /**
+             * @description The school's exam area the room stands in: the room becomes one of the area's rooms in the arrangement wizard
+             *     (its seat grids and designs; the next room number of the area, 30 seats). A room of that name in the area is
+             *     this very room (nothing more is added); a room of that name in another area is refused. Null takes a room out
+             *     of its area (refused while a design uses it); left out, the area stays as it is.
+             * @example 401
+             */
+            area_id?: number | null;
             /** @example 3001 */
             exam_id: number;
             /** @example 101 */

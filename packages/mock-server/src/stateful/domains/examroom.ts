@@ -46,6 +46,38 @@ function seatText(store: Store, p: ParticipantRecord): string | undefined {
   return `${store.data.scanning.rooms.get(p.room_id)?.name ?? p.room_id}${p.seat_num}号座位`;
 }
 
+/**
+ * The area a room stands in (one room model, the contract's x-inferred ExamRoom.area_id): its own, or the area of the
+ * school's area room of the same name (each subject's exam room of that name is that physical room).
+ */
+function areaOf(store: Store, room: RoomRecord): number | null {
+  if (room.area_id != null) return room.area_id;
+  const same = [...store.data.scanning.rooms.values()].find((r) => r.area_id != null && r.unit_id === room.unit_id && r.name === room.name);
+  return same?.area_id ?? null;
+}
+
+/** Places a room in an area (area_id given), takes it out (null) or leaves it (undefined); a text when refused. */
+function placeInArea(store: Store, room: RoomRecord, areaId: number | null | undefined): string | undefined {
+  if (areaId === undefined) return undefined;
+  const rooms = [...store.data.scanning.rooms.values()];
+  const inUse = () => [...store.data.roomDesign.designs.values()].some((d) => d.seats.some((s) => s.room_id === room.room_id));
+  if (areaId === null) {
+    if (room.area_id == null) return undefined;
+    if (inUse()) return '该考场已被编排，不能移出考区';
+    delete room.area_id;
+    return undefined;
+  }
+  const area = store.data.roomDesign.areas.get(areaId);
+  if (area?.unit_id !== room.unit_id) return '考区不存在';
+  const same = rooms.find((r) => r !== room && r.area_id != null && r.unit_id === room.unit_id && r.name === room.name);
+  if (same) return same.area_id === areaId ? undefined : `考场${room.name}属于考区${store.data.roomDesign.areas.get(same.area_id ?? 0)?.area_name ?? ''}`;
+  if (room.area_id === areaId) return undefined;
+  if (room.area_id != null && inUse()) return '该考场已被编排，不能改换考区';
+  const numbers = rooms.filter((r) => r.area_id === areaId).map((r) => r.room_number ?? 0);
+  Object.assign(room, { area_id: areaId, room_number: Math.max(0, ...numbers) + 1, capacity: room.capacity ?? DEFAULT_CAPACITY, nick_name: room.nick_name ?? null });
+  return undefined;
+}
+
 export const examroomHandlers: Handlers = {
   examroomListExamRoomInfo({ body, store }) {
     const exam = store.data.exams.get(body.exam_id);
@@ -53,8 +85,11 @@ export const examroomHandlers: Handlers = {
     const rows = [...store.data.scanning.rooms.values()]
       .filter((r) => r.exam_id === body.exam_id && r.unit_id === body.unit_id && (body.subject_id == null || r.subject_id === body.subject_id))
       .sort((a, b) => a.subject_id - b.subject_id || naturalCompare(a.name, b.name) || a.room_id - b.room_id)
-      .map((r) => ({ ...r, subject_name: subjectName(exam, r.subject_id) }))
-      .map(({ room_id, name, remark, subject_id, subject_name, unit_id, last_edit_time, last_edit_user_name }) => ({ room_id, name, remark, subject_id, subject_name, unit_id, last_edit_time, last_edit_user_name }));
+      .map((r) => {
+        const area_id = areaOf(store, r);
+        return { ...r, subject_name: subjectName(exam, r.subject_id), area_id, area_name: area_id == null ? null : (store.data.roomDesign.areas.get(area_id)?.area_name ?? null) };
+      })
+      .map(({ room_id, name, remark, subject_id, subject_name, unit_id, last_edit_time, last_edit_user_name, area_id, area_name }) => ({ room_id, name, remark, subject_id, subject_name, unit_id, last_edit_time, last_edit_user_name, area_id, area_name }));
     return ok(page(rows, body.page, body.pagesize));
   },
   examroomSaveExamRoom({ body, store, session }) {
@@ -64,9 +99,8 @@ export const examroomHandlers: Handlers = {
     const names = typedNames({ name: [body.name, ROOM_NAME_EMPTY] });
     if ('error' in names) return fail(names.error);
     if (roomByName(store, body.exam_id, body.subject_id, body.unit_id, names.name)) return fail('考场名称已存在');
-    const room_id = nextRoomId(store);
-    store.data.scanning.rooms.set(room_id, {
-      room_id,
+    const room: RoomRecord = {
+      room_id: 0,
       exam_id: body.exam_id,
       subject_id: body.subject_id,
       unit_id: body.unit_id,
@@ -74,7 +108,11 @@ export const examroomHandlers: Handlers = {
       remark: body.remark ?? null,
       last_edit_time: timestamp(),
       last_edit_user_name: editorName(store, session),
-    });
+    };
+    const refused = placeInArea(store, room, body.area_id);
+    if (refused) return fail(refused);
+    room.room_id = nextRoomId(store);
+    store.data.scanning.rooms.set(room.room_id, room);
     return ok('新增成功');
   },
   examroomUpdateExamRoom({ body, store, session }) {
@@ -86,6 +124,9 @@ export const examroomHandlers: Handlers = {
     const same = roomByName(store, room.exam_id, body.subject_id, room.unit_id, names.name);
     if (same && same.room_id !== room.room_id) return fail('考场名称已存在');
     if (body.subject_id !== room.subject_id && seated(store, room).length) return fail('考场已有学生，不能修改科目');
+    const refused = placeInArea(store, { ...room, name: names.name }, body.area_id);
+    if (refused) return fail(refused);
+    placeInArea(store, Object.assign(room, { name: names.name }), body.area_id);
     Object.assign(room, { name: names.name, remark: body.remark ?? null, subject_id: body.subject_id, last_edit_time: timestamp(), last_edit_user_name: editorName(store, session) });
     return ok('保存成功');
   },

@@ -120,6 +120,7 @@ function ExamRooms({ exam }: { exam: ExamPageContext & { subjectId: number | und
       ),
     },
     { key: 'remark', title: T.columns.remark, render: (r) => r.remark },
+    { key: 'area', title: T.columns.area, render: (r) => r.area_name ?? '', width: 110 },
     { key: 'time', title: T.columns.editTime, render: (r) => r.last_edit_time, width: 170 },
     { key: 'editor', title: T.columns.editor, render: (r) => r.last_edit_user_name, width: 110 },
     {

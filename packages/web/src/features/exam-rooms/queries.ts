@@ -41,6 +41,16 @@ export const saveRoom = (body: RoomSave) =>
     ? unwrap(api.POST('/api/examroom/saveExamRoom', { body }))
     : unwrap(api.POST('/api/examroom/updateExamRoom', { body: { ...body, room_id: body.room_id } }));
 
+/**
+ * The school's exam areas (the arrangement's examroomdesign areas): a room stands in one of them, which makes it one
+ * of the area's rooms in the arrangement wizard (one room model).
+ */
+export const areasQuery = (unit_id: number) =>
+  queryOptions({
+    queryKey: ['room-design-areas', unit_id] as const,
+    queryFn: () => unwrap(api.POST('/api/examroomdesign/getexamareainfo', { body: { unit_id }, ...withoutLoading() })),
+  });
+
 export const deleteRoom = (room_id: number) => unwrap(api.POST('/api/examroom/deleteExamRoom', { body: { room_id } }));
 
 export const addSeat = (body: SeatSave) => unwrap(api.POST('/api/examroom/saveExamRoomStudent', { body }));

@@ -5,14 +5,14 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 
 describe('room form', () => {
   it('requires a name of at most 30 characters and a subject', () => {
-    expect(messages(roomFormSchema.safeParse({ name: '  ', subject_id: null, remark: '' }))).toEqual(['考场名称不能为空', '请选择科目']);
-    expect(messages(roomFormSchema.safeParse({ name: '考'.repeat(31), subject_id: '2', remark: '' }))).toEqual(['不能超过30个字']);
-    expect(messages(roomFormSchema.safeParse({ name: '考'.repeat(30), subject_id: '2', remark: '' }))).toEqual([]);
+    expect(messages(roomFormSchema.safeParse({ name: '  ', subject_id: null, remark: '', area_id: null }))).toEqual(['考场名称不能为空', '请选择科目']);
+    expect(messages(roomFormSchema.safeParse({ name: '考'.repeat(31), subject_id: '2', remark: '', area_id: null }))).toEqual(['不能超过30个字']);
+    expect(messages(roomFormSchema.safeParse({ name: '考'.repeat(30), subject_id: '2', remark: '', area_id: null }))).toEqual([]);
   });
 
   it('adds without a room_id and edits with it, trimmed, an empty remark as null, with the screen’s search fields', () => {
     const scope = { exam_id: 3001, unit_id: 101, page: 2 };
-    expect(roomSaveBody({ name: ' 第09考场 ', subject_id: '2', remark: ' ' }, scope, undefined)).toEqual({
+    expect(roomSaveBody({ name: ' 第09考场 ', subject_id: '2', remark: ' ', area_id: null }, scope, undefined)).toEqual({
       name: '第09考场',
       remark: null,
       subject_id: 2,
@@ -21,7 +21,7 @@ describe('room form', () => {
       page: 2,
       pagesize: 15,
     });
-    expect(roomSaveBody({ name: '第02考场', subject_id: '3', remark: '东侧' }, scope, 502)).toMatchObject({ room_id: 502, subject_id: 3, remark: '东侧' });
+    expect(roomSaveBody({ name: '第02考场', subject_id: '3', remark: '东侧', area_id: '401' }, scope, 502)).toMatchObject({ room_id: 502, subject_id: 3, remark: '东侧', area_id: 401 });
   });
 });
 

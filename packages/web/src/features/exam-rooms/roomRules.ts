@@ -12,6 +12,8 @@ export const roomFormSchema = z.object({
   name: z.string().trim().min(1, T.nameRequired).max(ROOM_NAME_MAX, T.nameTooLong),
   subject_id: z.string({ error: T.subjectRequired }).min(1, T.subjectRequired),
   remark: z.string(),
+  /** The exam area the room stands in (an area id as text), null for none. */
+  area_id: z.string().nullable(),
 });
 
 export interface RoomFormValues {
@@ -19,11 +21,12 @@ export interface RoomFormValues {
   /** The Select's value (a subject id as text), null when none is chosen. */
   subject_id: string | null;
   remark: string;
+  area_id: string | null;
 }
 
 export function roomFormValues(room: ExamRoom | undefined, subjectId: number | undefined): RoomFormValues {
   const subject = room?.subject_id ?? subjectId;
-  return { name: room?.name ?? '', subject_id: subject === undefined ? null : String(subject), remark: room?.remark ?? '' };
+  return { name: room?.name ?? '', subject_id: subject === undefined ? null : String(subject), remark: room?.remark ?? '', area_id: room?.area_id == null ? null : String(room.area_id) };
 }
 
 /** The save call's body from valid form values with the screen's search fields (update when the room exists). */
@@ -34,6 +37,8 @@ export function roomSaveBody(values: RoomFormValues, scope: { exam_id: number; u
     name: v.name,
     remark: v.remark.trim() || null,
     subject_id: Number(v.subject_id),
+    // The area: chosen, taken away from a room being edited (null), or not part of a new room's body.
+    ...(v.area_id ? { area_id: Number(v.area_id) } : roomId === undefined ? {} : { area_id: null }),
     exam_id: scope.exam_id,
     unit_id: scope.unit_id,
     page: scope.page,
