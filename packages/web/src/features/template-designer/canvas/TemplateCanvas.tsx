@@ -3,7 +3,7 @@
 // the view (data-zoom, data-pan-x, data-pan-y) so tests and tools can map image pixels to the screen, and the handles
 // the selected area has at this zoom (data-handles). Its own scrollbars show and move the pan when the pages are
 // larger than the view (the page around it never scrolls).
-import { useEffect, useEffectEvent, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { ActionIcon, Box, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconArrowsHorizontal, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { stepZoom, stitchedHeight, stitchedWidth } from '../model/geometry';
@@ -36,6 +36,7 @@ export function TemplateCanvas({ pages, shapes, selected, selection: chosen, too
   const [renderer, setRenderer] = useState<CanvasRenderer>();
   const [view, setView] = useState<CanvasView>({ zoom: 1, x: 0, y: 0, handles: 'none' });
   const [size, setSize] = useState({ width: 0, height: 0 });
+  const id = useId();
   const onDrawn = useEffectEvent((area: PageArea) => events.onDrawn(area));
   const onSelect = useEffectEvent((id: string | undefined) => events.onSelect(id));
   const onChange = useEffectEvent((id: string, area: PageArea) => events.onChange(id, area));
@@ -82,6 +83,7 @@ export function TemplateCanvas({ pages, shapes, selected, selection: chosen, too
     <Box pos="relative" h={height} style={{ overflow: 'hidden', background: 'var(--mantine-color-gray-light)', borderRadius: 4 }}>
       <div
         ref={box}
+        id={id}
         role="application"
         aria-label={label}
         data-zoom={view.zoom}
@@ -97,6 +99,7 @@ export function TemplateCanvas({ pages, shapes, selected, selection: chosen, too
         content={stitchedWidth(pages) * view.zoom + CANVAS_MARGIN * 2}
         viewport={size.width}
         offset={CANVAS_MARGIN - view.x}
+        controls={id}
         onScroll={(offset) => renderer?.panTo(CANVAS_MARGIN - offset, view.y)}
       />
       <Scrollbar
@@ -104,6 +107,7 @@ export function TemplateCanvas({ pages, shapes, selected, selection: chosen, too
         content={stitchedHeight(pages) * view.zoom + CANVAS_MARGIN * 2}
         viewport={size.height}
         offset={CANVAS_MARGIN - view.y}
+        controls={id}
         onScroll={(offset) => renderer?.panTo(view.x, CANVAS_MARGIN - offset)}
       />
       <Paper withBorder shadow="xs" pos="absolute" top={8} right={18} px={6} py={2}>
@@ -141,6 +145,8 @@ interface ScrollbarProps {
   content: number;
   viewport: number;
   offset: number;
+  /** The id of the canvas it scrolls. */
+  controls: string;
   onScroll: (offset: number) => void;
 }
 
@@ -148,7 +154,7 @@ interface ScrollbarProps {
  * One of the canvas' scrollbars: its thumb is the part of the pages in view and follows every pan (wheel, drag,
  * zoom); dragging the thumb pans, a press on the track jumps there. Shown only when the pages do not fit.
  */
-function Scrollbar({ orientation, content, viewport, offset, onScroll }: ScrollbarProps) {
+function Scrollbar({ orientation, content, viewport, offset, controls, onScroll }: ScrollbarProps) {
   const track = useRef<HTMLDivElement>(null);
   const grip = useRef<{ at: number; offset: number }>(undefined);
   if (viewport <= 0 || content <= viewport + 1) return null;
@@ -185,6 +191,7 @@ function Scrollbar({ orientation, content, viewport, offset, onScroll }: Scrollb
     <div
       ref={track}
       role="scrollbar"
+      aria-controls={controls}
       aria-orientation={orientation}
       aria-label={vertical ? '垂直滚动条' : '水平滚动条'}
       aria-valuemin={0}
