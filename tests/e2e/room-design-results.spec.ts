@@ -30,8 +30,8 @@ test('lists the seeded designs: time, mode, subjects, order, schools and whether
   const headers = await records(page).getByRole('columnheader').allTextContents();
   expect(headers).toEqual(['编排时间', '考场模式', '编排科目', '排序方式', '学校年级', '考场扫描数据', '操作']);
   await expect(records(page).getByRole('row')).toHaveCount(3);
-  await expect(record(page, D601).getByRole('cell')).toHaveText(['2026-10-30 16:05:12', '固定考场', '数学、英语', '按学号', D601, '是', /查看下载删除/]);
-  await expect(record(page, D602).getByRole('cell')).toHaveText(['2026-10-31 09:40:00', '轮换考场', '语文', '随机', D602, '否', /查看下载删除设为考场扫描数据/]);
+  await expect(record(page, D601).getByRole('cell')).toHaveText(['2026-10-30 16:05:12', '固定考场', '数学、英语', '按学号', D601, '是', /查看打印下载删除/]);
+  await expect(record(page, D602).getByRole('cell')).toHaveText(['2026-10-31 09:40:00', '轮换考场', '语文', '随机', D602, '否', /查看打印下载删除设为考场扫描数据/]);
   // Only a design that is not yet the scan data offers to become it.
   await expect(record(page, D601).getByRole('button', { name: '设为考场扫描数据' })).toHaveCount(0);
   await settled(page);
@@ -232,4 +232,35 @@ test('考试时间设置: each subject is set or not; both times required, start
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: '考试时间设置' }).click();
   await expect(row('英语').getByRole('button', { name: '英语开始时间', exact: true })).toHaveText('2026-11-06 10:00');
+});
+
+test('打印: door lists per room and subject, seat stickers and admission tickets as print pages with exam numbers', async ({ page }) => {
+  await openResults(page);
+  const open = async (kind: string) => {
+    await record(page, D601).getByRole('button', { name: '打印' }).click();
+    await page.getByRole('menuitem', { name: `打印${kind}` }).click();
+    return page.getByRole('document', { name: kind });
+  };
+  // 601: 数学 and 英语 in 第01考场 (29) and 第02考场.
+  const doors = await open('考场门贴');
+  await expect(doors.getByRole('region')).toHaveCount(4);
+  const first = doors.getByRole('region', { name: '第01考场 · 数学' });
+  await expect(first).toContainText('共 29 人');
+  await expect(first.getByRole('row').nth(1)).toHaveText('1李明20260101301010101高一(1)班');
+  // On paper only the pages show, a list to a page.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: '打印', exact: true })).toBeHidden();
+  await expect(first).toBeVisible();
+  expect(await first.evaluate((el) => getComputedStyle(el).breakAfter)).toBe('page');
+  await page.emulateMedia({ media: 'screen' });
+  await page.keyboard.press('Escape');
+
+  const stickersDoc = await open('座位贴');
+  await expect(stickersDoc.getByRole('note', { name: '第01考场 1号' }).first()).toContainText('李明 301010101');
+  await page.keyboard.press('Escape');
+
+  const ticketsDoc = await open('准考证');
+  const liMing = ticketsDoc.getByRole('region', { name: '准考证 李明' });
+  await expect(liMing).toContainText('学号：20260101');
+  await expect(liMing.getByRole('row')).toHaveText(['科目考号考场座位号', '数学301010101第01考场1', '英语301010101第01考场1']);
 });

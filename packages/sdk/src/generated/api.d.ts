@@ -9483,6 +9483,11 @@ export interface components {
             room_name: string;
             /** @example 1 */
             seat_num: number;
+            /**
+             * @description The student's exam number (secret number) in that subject, or null when he has none yet; for the printed door lists, seat stickers and admission tickets.
+             * @example 301010101
+             */
+            exam_number?: string | null;
         };
         /** RoomDesignDataPage */
         RoomDesignDataPage: {

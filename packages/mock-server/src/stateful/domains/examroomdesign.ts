@@ -445,7 +445,7 @@ export const roomDesignHandlers: Handlers = {
     const paged = page(rows, body.page, body.page_size);
     return ok({
       totalrecords: paged.totalrecords,
-      datalist: paged.datalist.map(({ student_name, student_number, school_name, grade_name, class_name, subject_name, area_name, room_name, seat_num }) => ({ student_name, student_number, school_name, grade_name, class_name, subject_name, area_name, room_name, seat_num })),
+      datalist: paged.datalist.map(({ student_name, student_number, school_name, grade_name, class_name, subject_name, area_name, room_name, seat_num, exam_number }) => ({ student_name, student_number, school_name, grade_name, class_name, subject_name, area_name, room_name, seat_num, exam_number: exam_number || null })),
     });
   },
   examroomdesignCheckscandata({ body, store }) {

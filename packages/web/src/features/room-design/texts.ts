@@ -147,6 +147,23 @@ export const RESULT_TEXTS = {
   conflictGoOn: '知道了，继续设置',
   conflictNote: '设置将继续进行，这些学生的考场和座位将以本编排为准。',
   setDone: '设置成功',
+  /** Printable outputs (issue 31, beyond the spec): print-styled pages, printed (or saved as PDF) by the browser. */
+  print: {
+    button: '打印',
+    menu: (kind: string) => `打印${kind}`,
+    kinds: { door: '考场门贴', sticker: '座位贴', ticket: '准考证' },
+    print: '打印',
+    loading: '正在准备打印内容…',
+    failed: '打印内容加载失败',
+    close: '关闭',
+    doorTitle: (room: string, subject: string) => `${room} · ${subject}`,
+    doorCount: (n: number) => `共 ${n} 人`,
+    columns: { seat: '座位号', name: '姓名', number: '学号', examNumber: '考号', className: '班级' },
+    sticker: (room: string, seat: number) => `${room} ${seat}号`,
+    ticketTitle: '准考证',
+    ticket: { name: '姓名', number: '学号', school: '学校', className: '班级', subject: '科目', examNumber: '考号', room: '考场', seat: '座位号' },
+    none: '—',
+  },
 } as const;
 
 /** The wizard: steps 0 to 2 (§2.5, §4.5, §5). */

@@ -4,7 +4,7 @@
 // The design that is the scan data cannot be deleted (the server refuses): its 删除 is disabled and says why on hover,
 // rather than asking a question whose 确定 would only fail.
 import { useState } from 'react';
-import { Badge, Box, Button, Group, LoadingOverlay, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Group, LoadingOverlay, Menu, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DownloadButton } from '../../../components/DownloadButton';
 import { TableEmptyRow, TableFailureRow } from '../../../components/TableEmptyRow';
@@ -14,6 +14,7 @@ import { useListQuery } from '../../../lib/useListQuery';
 import { designsQuery, roomDesignKeys, type DesignRecord } from '../queries';
 import { COMMON_TEXTS, RESULT_TEXTS } from '../texts';
 import { DesignDataDialog } from './DesignDataDialog';
+import { PrintDialog, type PrintKind } from './PrintDialog';
 import { modeText, orderText, subjectsText } from './recordText';
 import { checkScanData, deleteDesign, downloadDesign, setScanData, type DesignRef } from './resultCalls';
 import { runSetScanData } from './scanDataFlow';
@@ -68,6 +69,7 @@ const inform = (message: string) =>
 export function ResultsStep({ examId, subjectNames }: ResultsStepProps) {
   const designs = useListQuery(designsQuery(examId));
   const [viewing, setViewing] = useState<DesignRecord | null>(null);
+  const [printing, setPrinting] = useState<{ design: DesignRecord; kind: PrintKind } | null>(null);
   const queryClient = useQueryClient();
   // A design's seats show in the wizard's grids and student tree too: everything of the exam's arrangement reloads.
   const reload = () => queryClient.invalidateQueries({ queryKey: roomDesignKeys.exam(examId) });
@@ -144,6 +146,20 @@ export function ResultsStep({ examId, subjectNames }: ResultsStepProps) {
                           <Button size="xs" variant="light" onClick={() => setViewing(d)}>
                             {RESULT_TEXTS.view}
                           </Button>
+                          <Menu position="bottom-start" withinPortal>
+                            <Menu.Target>
+                              <Button size="xs" variant="default">
+                                {RESULT_TEXTS.print.button}
+                              </Button>
+                            </Menu.Target>
+                            <Menu.Dropdown>
+                              {(Object.keys(RESULT_TEXTS.print.kinds) as PrintKind[]).map((kind) => (
+                                <Menu.Item key={kind} onClick={() => setPrinting({ design: d, kind })}>
+                                  {RESULT_TEXTS.print.menu(RESULT_TEXTS.print.kinds[kind])}
+                                </Menu.Item>
+                              ))}
+                            </Menu.Dropdown>
+                          </Menu>
                           <DownloadButton
                             size="xs"
                             fetchFile={() => downloadDesign(ref)}
@@ -186,6 +202,7 @@ export function ResultsStep({ examId, subjectNames }: ResultsStepProps) {
         </ScrollArea>
       </Box>
       <DesignDataDialog design={viewing} onClose={() => setViewing(null)} />
+      <PrintDialog design={printing?.design ?? null} kind={printing?.kind ?? 'door'} onClose={() => setPrinting(null)} />
     </Box>
   );
 }
