@@ -1,75 +1,127 @@
-// exam-conformance --target <url> --account <user> --password <password> [--report <file.html>]
-// exam-conformance driver --target ws://127.0.0.1:38999 [--report <file.html>]
+// exam-conformance --target <url> --account <user> --password <password> [--write] [--report <file.html>] …
+// exam-conformance driver --target ws://127.0.0.1:38999 [--report <file.html>] …
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runDriverCheck } from './driver-check.ts';
 import { runHttpCheck } from './http-check.ts';
-import { exitCode, formatHtml, formatText, type Report } from './report.ts';
+import { PHASES, type Phase } from './order.ts';
+import { EXIT, exitCode, formatHtml, formatJson, formatJunit, formatText, type Report } from './report.ts';
 
 const USAGE = `Usage:
-  exam-conformance --target <url> --account <user> --password <password> [--report <file.html>] [--bundle <file>]
-                   [--wait-timeout <s>]
-      Signs in and walks every operation of the OpenAPI contract against a backend. An operation that reads what
-      background work started (the data analysis's checks) is read again until it succeeds, for at most 30 s unless
-      told otherwise.
-  exam-conformance driver --target <ws://host:port> [--report <file.html>] [--reply-timeout <s>] [--scan-timeout <s>]
-      Sends every command of the scanner driver's AsyncAPI document and runs one scan (replies within 10 s and the
-      scan within 120 s unless told otherwise).
+  exam-conformance --target <http(s)://host:port> --account <user> --password <password> [options]
+      Signs in and walks the operations of the OpenAPI contract against a backend, checking every request and answer.
+      By default the walk only reads (sign-in, every read, sign-out): it is safe against a real server.
+      --write                 also send what creates, changes and deletes records, resets passwords and switches the
+                              account's role: for a disposable server seeded with the example world only
+      --operation <ids>       only these operations (comma-separated operationIds; sign-in is always sent)
+      --tag <tags>            only operations with one of these contract tags
+      --phase <phases>        only these phases (${PHASES.join(', ')})
+      --timeout <s>           the limit for one answer (default 30)
+      --wait-timeout <s>      how long to read again what background work started (default 30)
+      --bundle <file>         the dereferenced contract bundle to check against (default: the SDK's)
+  exam-conformance driver --target <ws://host:port> [options]
+      Sends every command of the scanner driver's AsyncAPI document and runs one scan.
+      --reply-timeout <s>     the limit for one reply (default 10)
+      --scan-timeout <s>      the limit for the scan (default 120)
+  Both:
+      --report <file.html>    a self-contained HTML report
+      --json <file>           the report as JSON
+      --junit <file>          the report as JUnit XML (what CI servers show as test results)
 
-Exit code: 0 when nothing breaks the contract, 1 when something does, 2 for a usage error.`;
+Exit code: ${EXIT.conforms} conforms; ${EXIT.breaks} something breaks the contract; ${EXIT.usage} usage error; ${EXIT.unreachable} target unreachable;
+${EXIT.refused} the contract is met but examples that should succeed were refused (the target lacks the example world).`;
+
+const HTTP_OPTIONS = ['target', 'account', 'password', 'report', 'json', 'junit', 'bundle', 'timeout', 'wait-timeout', 'operation', 'tag', 'phase', 'write'];
+const DRIVER_OPTIONS = ['target', 'report', 'json', 'junit', 'reply-timeout', 'scan-timeout'];
+const FLAGS = new Set(['write']);
 
 function usage(message: string): never {
   console.error(`exam-conformance: ${message}\n\n${USAGE}`);
-  process.exit(2);
+  process.exit(EXIT.usage);
 }
 
 function parseArgs(argv: string[]): { mode: 'http' | 'driver'; options: Record<string, string> } {
   const args = argv.filter((a) => a !== '--');
   const mode = args[0] === 'driver' ? 'driver' : 'http';
   if (mode === 'driver') args.shift();
+  const allowed = mode === 'driver' ? DRIVER_OPTIONS : HTTP_OPTIONS;
   const options: Record<string, string> = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
     if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
-      process.exit(0);
+      process.exit(EXIT.conforms);
     }
     if (!arg.startsWith('--')) usage(`unexpected argument ${arg}`);
     const eq = arg.indexOf('=');
     const name = arg.slice(2, eq > 0 ? eq : undefined);
+    if (!allowed.includes(name)) {
+      const other = (mode === 'driver' ? HTTP_OPTIONS : DRIVER_OPTIONS).includes(name);
+      usage(other ? `--${name} is an option of ${mode === 'driver' ? 'the backend check' : 'driver mode'}, not of ${mode === 'driver' ? 'driver mode' : 'the backend check'}` : `unknown option --${name}`);
+    }
+    if (FLAGS.has(name)) {
+      options[name] = 'yes';
+      continue;
+    }
     const value = eq > 0 ? arg.slice(eq + 1) : args[++i];
-    if (!['target', 'account', 'password', 'report', 'bundle', 'reply-timeout', 'scan-timeout', 'wait-timeout'].includes(name)) usage(`unknown option --${name}`);
     if (value === undefined) usage(`--${name} needs a value`);
     options[name] = value;
   }
-  if (!options.target) usage('--target is required');
+  const target = options.target;
+  if (!target) usage('--target is required');
+  const scheme = mode === 'driver' ? /^wss?:\/\/[^/]/ : /^https?:\/\/[^/]/;
+  if (!scheme.test(target)) usage(`--target must be a ${mode === 'driver' ? 'ws:// or wss://' : 'http:// or https://'} address, not "${target}"`);
   if (mode === 'http' && (!options.account || !options.password)) usage('--account and --password are required');
   return { mode, options };
 }
 
+const list = (value: string | undefined) => (value === undefined ? undefined : value.split(',').map((v) => v.trim()).filter(Boolean));
+
 const { mode, options } = parseArgs(process.argv.slice(2));
 const target = options.target ?? '';
-let report: Report;
 const seconds = (name: string, fallback: number) => {
   const value = Number(options[name] ?? fallback);
   if (!(value > 0)) usage(`--${name} must be a number of seconds`);
   return value * 1000;
 };
+const phases = list(options.phase);
+for (const phase of phases ?? []) if (!(PHASES as readonly string[]).includes(phase)) usage(`unknown phase ${phase} (phases: ${PHASES.join(', ')})`);
+
+let report: Report;
 if (mode === 'driver') {
   report = await runDriverCheck({ target, replyTimeoutMs: seconds('reply-timeout', 10), scanTimeoutMs: seconds('scan-timeout', 120) });
 } else {
+  const write = options.write === 'yes';
+  if (write) {
+    console.error(
+      'exam-conformance --write: the walk creates, changes and deletes records of the example world (exams, users, students, rooms, marks), resets other users\' passwords, switches the account\'s role and changes its password. Use a disposable server seeded with the example world.',
+    );
+  }
   report = await runHttpCheck({
     target,
     account: options.account ?? '',
     password: options.password ?? '',
+    write,
+    timeoutMs: seconds('timeout', 30),
     backgroundTimeoutMs: seconds('wait-timeout', 30),
     ...(options.bundle ? { bundlePath: resolve(options.bundle) } : {}),
+    select: {
+      ...(list(options.operation) ? { operations: list(options.operation) } : {}),
+      ...(list(options.tag) ? { tags: list(options.tag) } : {}),
+      ...(phases ? { phases: phases as Phase[] } : {}),
+    },
   });
 }
 console.log(formatText(report));
-if (options.report) {
-  const file = resolve(options.report);
-  writeFileSync(file, formatHtml(report));
-  console.log(`report: ${file}`);
+const outputs: [string, (r: Report) => string][] = [
+  ['report', formatHtml],
+  ['json', formatJson],
+  ['junit', formatJunit],
+];
+for (const [option, format] of outputs) {
+  if (!options[option]) continue;
+  const file = resolve(options[option]);
+  writeFileSync(file, format(report));
+  console.log(`${option}: ${file}`);
 }
 process.exitCode = exitCode(report);

@@ -21,7 +21,7 @@ import {
   type Json,
   type Operation,
 } from './openapi.ts';
-import { AWAITS, PREPARE, phaseOf, walkOrder } from './order.ts';
+import { AWAITS, PREPARE, phaseOf, walkOrder, type Phase } from './order.ts';
 import { buildRequest, type BuiltRequest } from './requests.ts';
 import type { Report, Row } from './report.ts';
 
@@ -60,6 +60,34 @@ export interface HttpCheckOptions {
   backgroundTimeoutMs?: number;
   /** Called after each operation (progress). */
   onRow?: (row: Row) => void;
+  /**
+   * Send what creates, changes and deletes (the walk's later phases). Without it the walk only signs in, reads and
+   * signs out: safe against a real server.
+   */
+  write?: boolean;
+  /** Only these operations (sign-in is always sent): by operationId, contract tag or phase. */
+  select?: { operations?: string[]; tags?: string[]; phases?: Phase[] };
+}
+
+/** What a read-only walk sends: signing in, what only reads, and signing out. */
+const READ_ONLY: ReadonlySet<Phase> = new Set(['sign-in', 'read']);
+const isReadOnly = (op: Operation) => READ_ONLY.has(phaseOf(op)) || operationName(op) === 'dologout';
+
+/** A failure to reach the target at all (nothing answered), as opposed to an answer that breaks the contract. */
+function unreachableReason(error: unknown): string | undefined {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+  const code = cause && 'code' in cause ? String(cause.code) : '';
+  if (['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET'].includes(code)) return `${code}: ${cause?.message ?? ''}`;
+  if (error instanceof Error && error.name === 'TimeoutError') return 'no answer within the time limit';
+  return undefined;
+}
+
+/** The session cookie the contract names (its apiKey security scheme in a cookie). */
+function sessionCookieName(bundle: Json): string | undefined {
+  const components = isObject(bundle.components) ? bundle.components : {};
+  const schemes = isObject(components.securitySchemes) ? Object.values(components.securitySchemes) : [];
+  const cookie = schemes.find((s) => isObject(s) && s.type === 'apiKey' && s.in === 'cookie');
+  return isObject(cookie) && typeof cookie.name === 'string' ? cookie.name : undefined;
 }
 
 /** Operations whose example carries the signed-in account's credentials, and how the given ones replace them. */
@@ -71,6 +99,9 @@ const CREDENTIALS: Readonly<Record<string, (account: string, password: string) =
 /** Session cookies, as a browser keeps them for one origin. */
 class CookieJar {
   private readonly cookies = new Map<string, string>();
+  has(name: string): boolean {
+    return this.cookies.has(name);
+  }
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
@@ -92,6 +123,20 @@ const FILE_SIGNATURES: Record<string, number[]> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': [0x50, 0x4b],
   'image/jpeg': [0xff, 0xd8],
   'image/png': [0x89, 0x50, 0x4e, 0x47],
+};
+
+/** A file's content beyond its first bytes: what a reader of that type needs to open it. */
+const FILE_CONTENT: Record<string, (bytes: Uint8Array) => string | undefined> = {
+  // A workbook is a zip whose entries name [Content_Types].xml and the xl/ folder (entry names are plain text).
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': (bytes) => {
+    const text = Buffer.from(bytes).toString('latin1');
+    if (!text.includes('[Content_Types].xml') || !text.includes('xl/')) return 'a zip without [Content_Types].xml and xl/ (not a workbook)';
+    if (!text.includes('PK\u0005\u0006')) return 'the zip has no end of central directory (cut short?)';
+    return undefined;
+  },
+  'application/zip': (bytes) => (Buffer.from(bytes).toString('latin1').includes('PK\u0005\u0006') ? undefined : 'the zip has no end of central directory (cut short?)'),
+  'image/jpeg': (bytes) => (bytes.at(-2) === 0xff && bytes.at(-1) === 0xd9 ? undefined : 'the JPEG does not end with its end-of-image marker (cut short?)'),
+  'image/png': (bytes) => (Buffer.from(bytes.subarray(-12)).toString('latin1').includes('IEND') ? undefined : 'the PNG has no IEND chunk (cut short?)'),
 };
 
 /** How often an operation waiting for background work (AWAITS) is read again. */
@@ -124,9 +169,9 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
   };
 
   /** Sends an operation's example request and checks the request and its answer. */
-  async function send(op: Operation): Promise<Pick<Row, 'outcome' | 'status' | 'type' | 'ms' | 'notes'>> {
+  async function send(op: Operation): Promise<Sent> {
     const name = operationName(op);
-    const out: Pick<Row, 'outcome' | 'status' | 'type' | 'ms' | 'notes'> = { outcome: 'ok', status: '', type: '', ms: 0, notes: [] };
+    const out: Sent = { outcome: 'ok', status: '', type: '', ms: 0, notes: [] };
     // The walk signs in with the given account: the sign-in example's credentials, and the old password of the
     // password change, are replaced by the given ones.
     const mutate = CREDENTIALS[name]?.(options.account, options.password);
@@ -142,7 +187,8 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
     const sentProblems = checkSent(op, request.sent, problemsOf);
     const started = performance.now();
     try {
-      const response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(options.timeoutMs ?? 30_000) });
+      // Redirects are not followed: a 302 to a sign-in page is named as what it is.
+      const response = await fetch(request.url, { ...request.init, redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs ?? 30_000) });
       jar.store(response);
       const bytes = new Uint8Array(await response.arrayBuffer());
       out.ms = performance.now() - started;
@@ -160,6 +206,7 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
       out.outcome = 'break';
       out.status = 'no answer';
       out.notes.push(mask(`no answer: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`));
+      out.unreachable = unreachableReason(error);
     }
     return out;
   }
@@ -167,6 +214,7 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
   // The push channel: opened at /ws/<token of userinfo> when an operation needs it; its messages are validated.
   let push: WebSocket | undefined;
   const pushProblems: string[] = [];
+  let pushMessages = 0;
   async function openPushChannel(): Promise<string | undefined> {
     if (push) return undefined;
     try {
@@ -174,13 +222,14 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
       const token = typeof info.result?.token === 'string' ? info.result.token : '';
       if (!token) return 'userinfo gave no token for the push channel';
       secrets.push(token);
-      const socket = new WebSocket(pushChannelUrl(base, token), { headers: { cookie: jar.header() } });
+      const socket = new WebSocket(pushChannelUrl(base, token), { headers: { cookie: jar.header() }, handshakeTimeout: options.timeoutMs ?? 30_000 });
       await new Promise<void>((resolve, reject) => {
         socket.once('open', () => resolve());
         socket.once('error', reject);
       });
       const validator = createPayloadValidator();
       socket.on('message', (data) => {
+        pushMessages += 1;
         let message: unknown;
         try {
           message = JSON.parse(String(data));
@@ -198,7 +247,21 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
   }
 
   const operations = operationsOf(bundle);
-  for (const op of walkOrder(operations)) {
+  const { operations: named, tags, phases } = options.select ?? {};
+  const tagsOf = (op: Operation) => (Array.isArray(op.operation.tags) ? op.operation.tags.map(String) : []);
+  const selected = (op: Operation) =>
+    operationName(op) === 'dologin' ||
+    ((!named || named.includes(operationName(op))) && (!tags || tagsOf(op).some((t) => tags.includes(t))) && (!phases || phases.includes(phaseOf(op))));
+  const chosen = walkOrder(operations).filter(selected);
+  const walk = options.write ? chosen : chosen.filter(isReadOnly);
+  const notes: string[] = [];
+  if (!options.write && walk.length < chosen.length) {
+    notes.push(`read-only walk: ${chosen.length - walk.length} operations that create, change or delete data were not sent (--write sends them, against a disposable server)`);
+  }
+  const cookieName = sessionCookieName(bundle);
+  // The push channel is part of the session as the portal opens it; a whole walk opens it after sign-in.
+  const wholeWalk = !named && !tags && !phases;
+  for (const op of walk) {
     const name = operationName(op);
     const row: Row = { name, what: op.key, phase: phaseOf(op), outcome: 'ok', status: '', type: '', ms: 0, notes: [] };
     rows.push(row);
@@ -216,10 +279,17 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
       if (before.outcome !== 'ok') row.outcome = before.outcome;
     }
     if (NEEDS_PUSH_CHANNEL.includes(name)) {
+      // It answers over the push channel: a backend without one breaks the contract.
       const problem = await openPushChannel();
-      if (problem) row.notes.push(mask(problem));
+      if (problem) {
+        row.notes.push(mask(problem));
+        row.outcome = 'break';
+      }
     }
     let sent = await send(op);
+    if (name === 'dologin' && sent.unreachable !== undefined) {
+      return { title: TITLE, target: base, rows: [], unreachable: `${base} did not answer (${sent.unreachable})`, notes };
+    }
     const awaited = AWAITS[name];
     // Background work the walk started (AWAITS): read again while it is refused, but only when the operation that
     // starts the work succeeded (otherwise there is nothing to wait for, and the refusal is the answer).
@@ -242,6 +312,21 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
     Object.assign(row, { status: sent.status, type: sent.type, ms: sent.ms });
     row.notes.push(...sent.notes);
     if (row.outcome === 'ok' || sent.outcome === 'break') row.outcome = sent.outcome;
+    if (name === 'dologin' && sent.outcome === 'ok' && cookieName && !jar.has(cookieName)) {
+      // Every later call would answer 登录失效: one clear break instead of a table of knock-on failures.
+      row.outcome = 'break';
+      row.notes.push(`signed in, but the answer set no ${cookieName} cookie (the contract's session cookie); the walk stops here, as every later call needs it`);
+      options.onRow?.(row);
+      break;
+    }
+    if (name === 'dologin' && sent.outcome === 'ok' && wholeWalk) {
+      const problem = await openPushChannel();
+      const pushRow: Row = { name: 'push channel', what: 'WS /ws/{token}', phase: 'sign-in', outcome: problem ? 'break' : 'ok', status: problem ? 'no channel' : 'open', type: '', ms: 0, notes: problem ? [mask(problem)] : [] };
+      rows.push(pushRow);
+      options.onRow?.(row);
+      options.onRow?.(pushRow);
+      continue;
+    }
     if (NEEDS_PUSH_CHANNEL.includes(name)) {
       // Messages the call caused arrive shortly after its answer.
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -252,9 +337,19 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
     }
     options.onRow?.(row);
   }
-  push?.close();
-  return { title: 'exam-conformance: backend against openapi/openapi.yaml', target: base, rows };
+  if (push) {
+    // Messages of background work (the data analysis) arrive after the answers that started it: every one is checked.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const problems = pushProblems.splice(0);
+    rows.push({ name: 'push messages', what: 'WS /ws/{token}', phase: 'session', outcome: problems.length ? 'break' : 'ok', status: `${pushMessages}`, type: 'messages', ms: 0, notes: problems.slice(0, 10).map(mask) });
+    push.close();
+  }
+  return { title: TITLE, target: base, rows, notes };
 }
+
+const TITLE = 'exam-conformance: backend against openapi/openapi.yaml';
+
+type Sent = Pick<Row, 'outcome' | 'status' | 'type' | 'ms' | 'notes'> & { unreachable?: string };
 
 type ProblemsOf = (schema: unknown, value: unknown, where: string) => string[];
 
@@ -281,6 +376,10 @@ function checkAnswer(op: Operation, response: Response, bytes: Uint8Array, probl
   const declared = declaredResponses(op);
   const answer = responseFor(declared, response.status);
   const text = () => clip(new TextDecoder().decode(bytes.subarray(0, 400)).replace(/\s+/g, ' '));
+  if (response.status >= 300 && response.status < 400 && !answer) {
+    const location = response.headers.get('location');
+    return { breaks: [`redirected (HTTP ${response.status}${location ? ` to ${clip(location, 120)}` : ''}) instead of answering: no redirect is declared (a sign-in page in front of the API?)`] };
+  }
   if (!answer) {
     return { breaks: [`HTTP ${response.status} is not a declared answer (declared: ${[...declared.keys()].join(', ')}): ${text()}`] };
   }
@@ -315,6 +414,10 @@ function checkAnswer(op: Operation, response: Response, bytes: Uint8Array, probl
     if (bytes.length === 0) breaks.push(`the ${type} file is empty`);
     const signature = FILE_SIGNATURES[type];
     if (signature && bytes.length && !signature.every((b, i) => bytes[i] === b)) breaks.push(`the body is not a ${type} file (it starts with ${text().slice(0, 40)})`);
+    else if (bytes.length) {
+      const problem = FILE_CONTENT[type]?.(bytes);
+      if (problem) breaks.push(`the body is not a ${type} file: ${problem}`);
+    }
   }
   for (const [name, header] of answer.headers) {
     const value = response.headers.get(name);

@@ -24,10 +24,25 @@ export interface Report {
   title: string;
   target: string;
   rows: Row[];
+  /** The target did not answer at all (refused, unknown host, timed out): nothing was checked. */
+  unreachable?: string;
+  /** Lines said once above the table (what the walk left out and why). */
+  notes?: string[];
 }
 
-/** Exit code: 0 only when nothing breaks the contract and nothing that should succeed failed. */
-export const exitCode = (report: Report): number => (report.rows.some((r) => r.outcome === 'break' || r.outcome === 'failure') ? 1 : 0);
+/**
+ * Exit codes for CI: 0 conforms; 1 something breaks the contract; 2 a usage error (cli.ts); 3 the target is
+ * unreachable; 4 the contract is met but the target refused examples that should succeed (its data is not the
+ * example world: a seed problem, not a contract one).
+ */
+export const EXIT = { conforms: 0, breaks: 1, usage: 2, unreachable: 3, refused: 4 } as const;
+
+export function exitCode(report: Report): number {
+  if (report.unreachable !== undefined) return EXIT.unreachable;
+  if (report.rows.some((r) => r.outcome === 'break')) return EXIT.breaks;
+  if (report.rows.some((r) => r.outcome === 'failure')) return EXIT.refused;
+  return EXIT.conforms;
+}
 
 export function counts(report: Report): Record<Outcome, number> {
   const out: Record<Outcome, number> = { ok: 0, break: 0, failure: 0, skipped: 0 };
@@ -36,8 +51,10 @@ export function counts(report: Report): Record<Outcome, number> {
 }
 
 export function summaryLine(report: Report): string {
+  if (report.unreachable !== undefined) return `UNREACHABLE: ${report.unreachable}`;
   const c = counts(report);
-  const verdict = exitCode(report) === 0 ? 'CONFORMS' : 'DOES NOT CONFORM';
+  const code = exitCode(report);
+  const verdict = code === EXIT.conforms ? 'CONFORMS' : code === EXIT.refused ? 'CONFORMS, BUT EXAMPLES WERE REFUSED' : 'DOES NOT CONFORM';
   return `${verdict}: ${report.rows.length} checked, ${c.ok} ok, ${c.break} break the contract, ${c.failure} failed, ${c.skipped} skipped`;
 }
 
@@ -49,7 +66,7 @@ export function formatText(report: Report): string {
   const w = { name: width((r) => r.name, 9), what: width((r) => r.what, 4), phase: width((r) => r.phase, 5), status: width((r) => r.status, 6) };
   const line = (cells: string[], widths: number[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
   const widths = [8, w.name, w.what, w.phase, w.status, 4];
-  const out = [`${report.title}: ${report.target}`, '', line(['result', 'operation', 'call', 'phase', 'status', 'ms'], widths)];
+  const out = [`${report.title}: ${report.target}`, ...(report.notes ?? []).map((n) => `note: ${n}`), '', line(['result', 'operation', 'call', 'phase', 'status', 'ms'], widths)];
   for (const r of report.rows) {
     out.push(line([LABEL[r.outcome], r.name, r.what, r.phase, r.status, String(Math.round(r.ms))], widths));
     for (const note of r.notes) out.push(`         ${r.outcome === 'skipped' ? 'reason' : '-'}: ${note}`);
@@ -99,5 +116,45 @@ ${rows}
 </table>
 </body>
 </html>
+`;
+}
+
+/** The report as JSON for other tools: the rows, the counts, the verdict and the exit code. */
+export function formatJson(report: Report): string {
+  return `${JSON.stringify({ ...report, counts: counts(report), summary: summaryLine(report), exitCode: exitCode(report) }, null, 2)}\n`;
+}
+
+// XML 1.0 allows no control characters but tab, newline and carriage return.
+const escapeXml = (text: string): string => [...escapeHtml(text)].filter((c) => c >= ' ' || c === '\t' || c === '\n' || c === '\r').join('');
+
+/**
+ * The report as JUnit XML (what CI servers show as test results): one test case per row, classed by phase; a break is a
+ * failure, a refused example an error, a skipped row skipped.
+ */
+export function formatJunit(report: Report): string {
+  const c = counts(report);
+  const seconds = (ms: number) => (ms / 1000).toFixed(3);
+  const cases = report.rows.map((r) => {
+    const body = escapeXml(r.notes.join('\n'));
+    const inner =
+      r.outcome === 'break'
+        ? `<failure message="${escapeXml(r.notes[0] ?? 'breaks the contract')}" type="contract">${body}</failure>`
+        : r.outcome === 'failure'
+          ? `<error message="${escapeXml(r.notes[0] ?? 'refused')}" type="refused">${body}</error>`
+          : r.outcome === 'skipped'
+            ? `<skipped message="${escapeXml(r.notes[0] ?? '')}"/>`
+            : '';
+    return `    <testcase classname="${escapeXml(r.phase)}" name="${escapeXml(`${r.name} ${r.what}`)}" time="${seconds(r.ms)}">${inner}</testcase>`;
+  });
+  if (report.unreachable !== undefined) cases.push(`    <testcase classname="target" name="reachable" time="0"><error message="${escapeXml(report.unreachable)}" type="unreachable"/></testcase>`);
+  const total = report.rows.length + (report.unreachable !== undefined ? 1 : 0);
+  const errors = c.failure + (report.unreachable !== undefined ? 1 : 0);
+  const time = seconds(report.rows.reduce((t, r) => t + r.ms, 0));
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="exam-conformance" tests="${total}" failures="${c.break}" errors="${errors}" skipped="${c.skipped}" time="${time}">
+  <testsuite name="${escapeXml(report.title)}" tests="${total}" failures="${c.break}" errors="${errors}" skipped="${c.skipped}" time="${time}">
+${cases.join('\n')}
+  </testsuite>
+</testsuites>
 `;
 }

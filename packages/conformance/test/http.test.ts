@@ -44,8 +44,8 @@ describe('against a fresh stateful mock', () => {
 
   it('every operation of the contract succeeds and conforms: exit 0, and an HTML report', async () => {
     const report = join(dir, 'mock.html');
-    const { code, output } = await runCli(['--target', mock.url, '--account', 'zhangwei', '--password', 'Lj@2026pass', '--report', report]);
-    const operations = operationsOf(readBundle(defaultBundlePath())).length;
+    const { code, output } = await runCli(['--target', mock.url, '--account', 'zhangwei', '--password', 'Lj@2026pass', '--write', '--report', report]);
+    const operations = operationsOf(readBundle(defaultBundlePath())).length + 2; // and the push channel, its messages
     const skipped = Object.keys(SKIPPED).length;
     expect(skipped).toBeLessThanOrEqual(2);
     expect(output).toContain(`CONFORMS: ${operations} checked, ${operations - skipped} ok, 0 break the contract, 0 failed, ${skipped} skipped`);
@@ -115,7 +115,7 @@ describe('against a broken backend', () => {
 
   it('exits 1 and names every break and every failure', async () => {
     const report = join(dir, 'broken.html');
-    const { code, output } = await runCli(['--target', url, '--account', 'zhangwei', '--password', PASSWORD, '--report', report]);
+    const { code, output } = await runCli(['--target', url, '--account', 'zhangwei', '--password', PASSWORD, '--write', '--report', report]);
     expect(code).toBe(1);
     expect(output).toContain('DOES NOT CONFORM');
     expect(rowOf(output, 'dologin')).toMatch(/^ok /);
@@ -196,8 +196,10 @@ describe('an operation that reads what background work started', () => {
     started = false;
     firstReadAt = 0;
     listReads = 0;
-    const report = await runHttpCheck({ target: url, account: 'zhangwei', password: 'x-secret', bundlePath: smallBundle, backgroundTimeoutMs });
-    expect(report.rows.map((r) => r.name)).toEqual(['dologin', 'startAnalyse', 'viewDataAnalyseAndCheckList']);
+    const report = await runHttpCheck({ target: url, account: 'zhangwei', password: 'x-secret', bundlePath: smallBundle, backgroundTimeoutMs, write: true });
+    // This backend has no push channel: that row breaks, the rest is what this test is about.
+    expect(report.rows.map((r) => r.name)).toEqual(['dologin', 'push channel', 'startAnalyse', 'viewDataAnalyseAndCheckList']);
+    expect(report.rows[1]?.outcome).toBe('break');
     const row = report.rows.find((r) => r.name === 'viewDataAnalyseAndCheckList');
     expect(report.rows.find((r) => r.name === 'startAnalyse')?.outcome).toBe('ok');
     return row;
