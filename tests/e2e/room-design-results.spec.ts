@@ -94,7 +94,16 @@ test('下载: the 考务数据.zip holds a workbook per school, subject and room
   await expect.poll(async () => (await requests({ path: '/api/examroomdesign/downloadarrangement' })).at(-1)?.body).toEqual({ exam_id: 3001, design_id: 601 });
 
   const entries = unzipFiles(new Uint8Array(await readFile(await file.path())));
-  expect([...entries.keys()].sort()).toEqual(['临江市第一中学/数学/第01考场.xlsx', '临江市第一中学/数学/第02考场.xlsx', '临江市第一中学/英语/第01考场.xlsx', '临江市第一中学/英语/第02考场.xlsx']);
+  expect([...entries.keys()].sort()).toEqual(
+    ['临江市第一中学/准考证.xlsx', '临江市第一中学/座位贴.xlsx', '临江市第一中学/数学/第01考场.xlsx', '临江市第一中学/数学/第02考场.xlsx', '临江市第一中学/英语/第01考场.xlsx', '临江市第一中学/英语/第02考场.xlsx'].sort(),
+  );
+  // The admission tickets as a workbook too: a student's subjects together.
+  const ticketColumns = ['姓名', '学号', '科目', '考号', '考场', '座位号'].map((header) => ({ header, key: header }));
+  const ticketSheet = await readRows(entries.get('临江市第一中学/准考证.xlsx') ?? new Uint8Array(), ticketColumns);
+  expect(ticketSheet.rows.filter((r) => r.values['姓名'] === '李明').map((r) => r.values)).toEqual([
+    { 姓名: '李明', 学号: '20260101', 科目: '数学', 考号: '301010101', 考场: '第01考场', 座位号: '1' },
+    { 姓名: '李明', 学号: '20260101', 科目: '英语', 考号: '301010101', 考场: '第01考场', 座位号: '1' },
+  ]);
   const columns = ['考区', '考场', '座位号', '考号', '姓名', '学号', '科目'].map((header) => ({ header, key: header }));
   const sheet = await readRows(entries.get('临江市第一中学/数学/第01考场.xlsx') ?? new Uint8Array(), columns);
   expect(sheet.error).toBeNull();

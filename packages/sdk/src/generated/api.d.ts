@@ -3676,6 +3676,9 @@ export interface paths {
          * 下载考务数据 / Download an arrangement
          * @description The arrangement's exam-affairs data as a zip. The name comes from Content-Disposition, default '考务数据.zip'.
          *     Success shows '下载成功'; a failure answers with a JSON envelope instead, shown as '下载失败：' plus its text.
+         *     Its contents are not shown by the specification; ours (x-inferred): per school and subject a workbook per room
+         *     (`<school>/<subject>/<room>.xlsx`: 考区, 考场, 座位号, 考号, 姓名, 学号, 学校, 年级, 班级, 科目), and per school
+         *     the seat stickers and the admission tickets (`<school>/座位贴.xlsx`, `<school>/准考证.xlsx`).
          */
         post: operations["examroomdesignDownloadarrangement"];
         delete?: never;

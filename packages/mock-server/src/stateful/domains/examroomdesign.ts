@@ -527,6 +527,31 @@ export const roomDesignHandlers: Handlers = {
     for (const [name, rows] of files) {
       entries.push({ name, data: new Uint8Array(await writeWorkbook([{ name: rows[0]?.room_name ?? '考场', columns, rows }])) });
     }
+    // Per school, the printable outputs as workbooks too (x-inferred, issue 31): a seat sticker a row (seats in room
+    // order) and the admission tickets (a student's subjects together, by class and student number).
+    const schools = new Map<string, Row[]>();
+    for (const row of designRows(store, exam, design)) schools.set(row.school_name ?? '', [...(schools.get(row.school_name ?? '') ?? []), row]);
+    for (const [school, rows] of schools) {
+      const stickers = [
+        { header: '科目', key: 'subject_name' },
+        { header: '考场', key: 'room_name' },
+        { header: '座位号', key: 'seat_num' },
+        { header: '姓名', key: 'student_name' },
+        { header: '考号', key: 'exam_number' },
+      ];
+      const tickets = [
+        { header: '姓名', key: 'student_name' },
+        { header: '学号', key: 'student_number' },
+        { header: '班级', key: 'class_name' },
+        { header: '科目', key: 'subject_name' },
+        { header: '考号', key: 'exam_number' },
+        { header: '考场', key: 'room_name' },
+        { header: '座位号', key: 'seat_num' },
+      ];
+      const byStudent = rows.slice().sort((a, b) => naturalCompare(a.class_name ?? '', b.class_name ?? '') || a.student_number.localeCompare(b.student_number) || a.subject_id - b.subject_id);
+      entries.push({ name: `${school}/座位贴.xlsx`, data: new Uint8Array(await writeWorkbook([{ name: '座位贴', columns: stickers, rows }])) });
+      entries.push({ name: `${school}/准考证.xlsx`, data: new Uint8Array(await writeWorkbook([{ name: '准考证', columns: tickets, rows: byStudent }])) });
+    }
     return new FileAnswer(zipFiles(entries), '考务数据.zip', ZIP_CONTENT_TYPE);
   },
   examroomdesignGethistoryexam({ body, store }) {
