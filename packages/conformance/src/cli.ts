@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runDriverCheck } from './driver-check.ts';
-import { runHttpCheck } from './http-check.ts';
+import { runHttpCheck, serviceBundlePath } from './http-check.ts';
 import { PHASES, type Phase } from './order.ts';
 import { EXIT, exitCode, formatHtml, formatJson, formatJunit, formatText, type Report } from './report.ts';
 
@@ -20,10 +20,17 @@ const USAGE = `Usage:
       --wait-timeout <s>      how long to read again what background work started (default 30)
       --bundle <file>         the dereferenced contract bundle to check against (default: the SDK's)
   exam-conformance driver --target <ws://host:port> [options]
-      Sends every command of the scanner driver's AsyncAPI document and runs one scan.
+      Sends every command of the scanner driver's AsyncAPI document and runs one scan. By default the commands that
+      change the driver's settings or delete images are not sent.
+      --write                 also send set_global_config, set_device_param, reset_device_param, clear_image_list
+                              and clear_global_file_save_path (deletes the saved images): for a test machine only
       --reply-timeout <s>     the limit for one reply (default 10)
       --scan-timeout <s>      the limit for the scan (default 120)
-  Both:
+  exam-conformance service --target <http://127.0.0.1:9001> [options]
+      Sends every operation of the scanner client's local HTTP service (openapi/scanner-service.yaml) with its
+      example and checks each answer.
+      --timeout <s>           the limit for one answer (default 30)
+  All modes:
       --report <file.html>    a self-contained HTML report
       --json <file>           the report as JSON
       --junit <file>          the report as JUnit XML (what CI servers show as test results)
@@ -32,7 +39,11 @@ Exit code: ${EXIT.conforms} conforms; ${EXIT.breaks} something breaks the contra
 ${EXIT.refused} the contract is met but examples that should succeed were refused (the target lacks the example world).`;
 
 const HTTP_OPTIONS = ['target', 'account', 'password', 'report', 'json', 'junit', 'bundle', 'timeout', 'wait-timeout', 'operation', 'tag', 'phase', 'write'];
-const DRIVER_OPTIONS = ['target', 'report', 'json', 'junit', 'reply-timeout', 'scan-timeout'];
+const DRIVER_OPTIONS = ['target', 'report', 'json', 'junit', 'reply-timeout', 'scan-timeout', 'write'];
+const SERVICE_OPTIONS = ['target', 'report', 'json', 'junit', 'timeout'];
+type Mode = 'http' | 'driver' | 'service';
+const MODE_OPTIONS: Record<Mode, string[]> = { http: HTTP_OPTIONS, driver: DRIVER_OPTIONS, service: SERVICE_OPTIONS };
+const MODE_NAME: Record<Mode, string> = { http: 'the backend check', driver: 'driver mode', service: 'service mode' };
 const FLAGS = new Set(['write']);
 
 function usage(message: string): never {
@@ -40,11 +51,11 @@ function usage(message: string): never {
   process.exit(EXIT.usage);
 }
 
-function parseArgs(argv: string[]): { mode: 'http' | 'driver'; options: Record<string, string> } {
+function parseArgs(argv: string[]): { mode: Mode; options: Record<string, string> } {
   const args = argv.filter((a) => a !== '--');
-  const mode = args[0] === 'driver' ? 'driver' : 'http';
-  if (mode === 'driver') args.shift();
-  const allowed = mode === 'driver' ? DRIVER_OPTIONS : HTTP_OPTIONS;
+  const mode: Mode = args[0] === 'driver' || args[0] === 'service' ? args[0] : 'http';
+  if (mode !== 'http') args.shift();
+  const allowed = MODE_OPTIONS[mode];
   const options: Record<string, string> = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
@@ -56,8 +67,8 @@ function parseArgs(argv: string[]): { mode: 'http' | 'driver'; options: Record<s
     const eq = arg.indexOf('=');
     const name = arg.slice(2, eq > 0 ? eq : undefined);
     if (!allowed.includes(name)) {
-      const other = (mode === 'driver' ? HTTP_OPTIONS : DRIVER_OPTIONS).includes(name);
-      usage(other ? `--${name} is an option of ${mode === 'driver' ? 'the backend check' : 'driver mode'}, not of ${mode === 'driver' ? 'driver mode' : 'the backend check'}` : `unknown option --${name}`);
+      const other = (Object.keys(MODE_OPTIONS) as Mode[]).find((m) => m !== mode && MODE_OPTIONS[m].includes(name));
+      usage(other ? `--${name} is an option of ${MODE_NAME[other]}, not of ${MODE_NAME[mode]}` : `unknown option --${name}`);
     }
     if (FLAGS.has(name)) {
       options[name] = 'yes';
@@ -89,7 +100,19 @@ for (const phase of phases ?? []) if (!(PHASES as readonly string[]).includes(ph
 
 let report: Report;
 if (mode === 'driver') {
-  report = await runDriverCheck({ target, replyTimeoutMs: seconds('reply-timeout', 10), scanTimeoutMs: seconds('scan-timeout', 120) });
+  const write = options.write === 'yes';
+  if (write) console.error('exam-conformance driver --write: changes the driver\'s global config and the scanner\'s parameters, clears its image list and deletes the saved images under its save path. Use a test machine.');
+  report = await runDriverCheck({ target, write, replyTimeoutMs: seconds('reply-timeout', 10), scanTimeoutMs: seconds('scan-timeout', 120) });
+} else if (mode === 'service') {
+  report = await runHttpCheck({
+    target,
+    account: '',
+    password: '',
+    write: true,
+    title: 'exam-conformance service: the scanner client\'s local service against openapi/scanner-service.yaml',
+    bundlePath: serviceBundlePath(),
+    timeoutMs: seconds('timeout', 30),
+  });
 } else {
   const write = options.write === 'yes';
   if (write) {

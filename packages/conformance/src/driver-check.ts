@@ -37,8 +37,22 @@ export const DRIVER_ORDER: readonly DriverCommandFunc[] = [
   'clear_global_file_save_path',
 ];
 
+/**
+ * Commands that change the driver's or the machine's state (the global config, the scanner's resolution and rotation,
+ * the image list, the saved image files): sent only with `--write`, against a test machine.
+ */
+export const DRIVER_WRITES: Readonly<Partial<Record<DriverCommandFunc, string>>> = {
+  set_global_config: "changes the driver's global config (save path, file names, image format)",
+  set_device_param: "changes the scanner's parameters (resolution, rotation, …)",
+  reset_device_param: "resets the scanner's parameters to the driver's defaults",
+  clear_image_list: "forgets the images of the driver's scan list",
+  clear_global_file_save_path: 'deletes the saved image files under the save path',
+};
+
 export interface DriverCheckOptions {
   target: string;
+  /** Also send the commands that change settings or delete images (DRIVER_WRITES). */
+  write?: boolean;
   /** How long a reply may take; default 10 s. */
   replyTimeoutMs?: number;
   /** How long the scan may take from start_scan to scan_end; default 120 s. */
@@ -116,7 +130,15 @@ export async function runDriverCheck(options: DriverCheckOptions): Promise<Repor
     inbox.push({ data: parsed, raw });
     wake?.();
   });
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  // A driver that closes the connection (it crashed, or dropped the client) is named at once: whoever waits is woken.
+  let closedWith: string | undefined;
+  const closed = new Promise<void>((resolve) =>
+    socket.once('close', (code, reason) => {
+      closedWith = `code ${code}${reason.length ? ` ${clip(String(reason))}` : ''}`;
+      wake?.();
+      resolve();
+    }),
+  );
   const imagePaths: string[] = [];
 
   /** The next frame with one of the funcs, or undefined after the timeout. */
@@ -139,8 +161,19 @@ export async function runDriverCheck(options: DriverCheckOptions): Promise<Repor
   }
 
   let deviceName: string | undefined;
+  const closedRow = (row: Row, during: string) => {
+    row.outcome = 'break';
+    row.status = 'closed';
+    row.notes.push(`the driver closed the connection during ${during} (${closedWith ?? 'closed'}); the check ends here`);
+    push(row);
+  };
   for (const func of DRIVER_ORDER) {
     const names = DRIVER_COMMAND_MESSAGES[func];
+    const write = DRIVER_WRITES[func];
+    if (write && !options.write) {
+      push({ name: func, what: `command ${func} → ${names.reply}`, phase: 'command', outcome: 'skipped', status: '', type: names.reply, ms: 0, notes: [`not sent without --write: it ${write}`] });
+      continue;
+    }
     const command: Json = structuredClone(examples.get(func) ?? { func });
     // Examples name the example world's scanner and images; the driver's own are used where it has named them.
     if (func === 'open_device' && deviceName) command.device_name = deviceName;
@@ -155,9 +188,17 @@ export async function runDriverCheck(options: DriverCheckOptions): Promise<Repor
     }
     inbox.length = 0;
     const started = performance.now();
+    if (socket.readyState !== WebSocket.OPEN) {
+      closedRow(row, `the wait before ${func}`);
+      break;
+    }
     socket.send(JSON.stringify(command));
     const reply = await next([func], func === 'start_scan' ? scanTimeout : replyTimeout);
     row.ms = performance.now() - started;
+    if (!reply && closedWith !== undefined) {
+      closedRow(row, func === 'start_scan' ? 'start_scan (before its reply)' : func);
+      break;
+    }
     if (!reply) {
       row.outcome = 'break';
       row.status = 'no reply';
@@ -193,6 +234,11 @@ export async function runDriverCheck(options: DriverCheckOptions): Promise<Repor
       // One scan: scan_begin, the images (and scan_info), then scan_end.
       const end = await next(['scan_end'], scanTimeout);
       row.ms = performance.now() - started;
+      if (!end && closedWith !== undefined) {
+        const images = events.get('scan_image')?.count ?? 0;
+        closedRow(row, `the scan (after ${images} image${images === 1 ? '' : 's'}, before scan_end)`);
+        break;
+      }
       if (!end) {
         row.outcome = 'break';
         row.notes.push(`no scan_end within ${Math.round(scanTimeout / 1000)} s of start_scan`);

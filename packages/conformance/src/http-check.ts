@@ -34,6 +34,11 @@ export function defaultBundlePath(): string {
   }
 }
 
+/** The scanner client's local HTTP service (openapi/scanner-service.yaml), dereferenced by the generator. */
+export function serviceBundlePath(): string {
+  return fileURLToPath(new URL('../../sdk/src/generated/scanner-service.bundle.json', import.meta.url));
+}
+
 /**
  * Operations that answer over the session's push channel (openapi/push.asyncapi.yaml): the walk opens the channel, as
  * the portal does, before it sends them; every message that arrives is checked against the push document.
@@ -65,6 +70,8 @@ export interface HttpCheckOptions {
    * signs out: safe against a real server.
    */
   write?: boolean;
+  /** The report's title (another document than the portal contract: the scanner client's local service). */
+  title?: string;
   /** Only these operations (sign-in is always sent): by operationId, contract tag or phase. */
   select?: { operations?: string[]; tags?: string[]; phases?: Phase[] };
 }
@@ -160,6 +167,7 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
   const secrets = [options.password];
   const mask = (text: string) => masker(secrets)(text);
   const rows: Row[] = [];
+  const title = options.title ?? TITLE;
 
   /** Schema problems of a value, as lines naming where. */
   const problemsOf = (schema: unknown, value: unknown, where: string): string[] => {
@@ -287,8 +295,8 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
       }
     }
     let sent = await send(op);
-    if (name === 'dologin' && sent.unreachable !== undefined) {
-      return { title: TITLE, target: base, rows: [], unreachable: `${base} did not answer (${sent.unreachable})`, notes };
+    if (rows.length === 1 && sent.unreachable !== undefined) {
+      return { title, target: base, rows: [], unreachable: `${base} did not answer (${sent.unreachable})`, notes };
     }
     const awaited = AWAITS[name];
     // Background work the walk started (AWAITS): read again while it is refused, but only when the operation that
@@ -344,7 +352,7 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
     rows.push({ name: 'push messages', what: 'WS /ws/{token}', phase: 'session', outcome: problems.length ? 'break' : 'ok', status: `${pushMessages}`, type: 'messages', ms: 0, notes: problems.slice(0, 10).map(mask) });
     push.close();
   }
-  return { title: TITLE, target: base, rows, notes };
+  return { title, target: base, rows, notes };
 }
 
 const TITLE = 'exam-conformance: backend against openapi/openapi.yaml';
