@@ -478,3 +478,34 @@ test('a template exported as JSON from one subject starts another: the import sa
   await page.getByRole('tab', { name: '试卷配置' }).click();
   await expect(areaList(page, '信息遮挡区域').getByRole('button', { name: areaText(0, 471, 104, 282, 262) })).toBeVisible();
 });
+
+test('全部保存 stopped half way by a refused save saves only the rest the second time: no group twice', async ({ page }) => {
+  await openDesigner(page);
+  await canvasReady(page);
+  await page.getByRole('button', { name: '模板文件' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: '导出模板（JSON）' }).click()]);
+  const text = readFileSync(await download.path(), 'utf8');
+  await openDesigner(page, EXAM_3004);
+  await canvasReady(page);
+  await page.getByRole('button', { name: '模板文件' }).click();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('menuitem', { name: '导入模板（JSON）…' }).click()]);
+  await chooser.setFiles({ name: 'math.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.getByRole('dialog', { name: '导入模板' }).getByRole('button', { name: '导入', exact: true }).click();
+  // 选择题 is saved, then its first sub-question is refused.
+  await setScenario([{ path: '/api/exam/savesubjectsubquestion', failure: '小题保存失败', times: 1 }]);
+  await page.getByRole('button', { name: '全部保存' }).click();
+  await expect(alertWith(page, '小题保存失败')).toBeVisible();
+  await page.getByRole('tab', { name: '题组配置' }).click();
+  await expect.poll(() => groupOrder(page)).toEqual(SEEDED);
+  await expect(unsavedBadge(page)).toBeVisible();
+  await page.getByRole('button', { name: '全部保存' }).click();
+  await expect(alertWith(page, '模板已全部保存')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: '题组配置' }).click();
+  await expect.poll(() => groupOrder(page)).toEqual(SEEDED);
+  await page.getByText('全部展开', { exact: true }).click();
+  await expect(group(page, '选择题').getByRole('treeitem')).toHaveCount(12);
+  // Each group was created once (选择题 the second time at most updated under its id).
+  const saves = await requests({ path: '/api/exam/savesubjectquestion' });
+  expect(saves.filter((r) => !('quesid' in (r.body as object))).map((r) => (r.body as { name: string }).name)).toEqual(SEEDED);
+});

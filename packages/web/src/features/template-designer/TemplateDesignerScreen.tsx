@@ -39,7 +39,7 @@ import { boundsOf, picked, pointsLostByMany, type Alignment } from './model/sele
 import { findGroup, findSub, listShapes, shapeId } from './model/shapes';
 import { SelectionTools } from './SelectionTools';
 import { importedTemplate, type TemplateFile } from './model/templateFile';
-import { saveAll, saveAllProblems } from './saveAll';
+import { noProgress, saveAll, saveAllProblems } from './saveAll';
 import { TemplateTransfer } from './TemplateTransfer';
 import { useDesignerDraft } from './useDesignerDraft';
 import type { DesignerDoc, GroupDraft, PageArea, PropAreaKind, SubDraft } from './model/types';
@@ -121,7 +121,7 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
   const shapes = useMemo(() => listShapes(doc, T.shortKinds), [doc]);
   const dirty = anyDirty(state);
   // The unsaved drawing is kept as a draft (登录失效, a reload, a closed tab) and offered back on the next visit.
-  const draft = useDesignerDraft(examId, subjectId, doc, dirty);
+  const draft = useDesignerDraft(examId, subjectId, doc, dirty, () => ({ doc: store.getSnapshot().doc, dirty: anyDirty(store.getSnapshot()) }));
   useUnsavedEdits(dirty, draft.discard);
 
   // Reloads (after a save, a delete, a failed move, an image change).
@@ -296,13 +296,22 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
       deleteGroup: (id: number) => deleteGroup(examId, id),
       loadGroups: () => queryClient.fetchQuery({ ...templateGroupsQuery(examId, subjectId), staleTime: 0 }),
     };
-    void run('all', () => saveAll(examId, subjectId, snapshot, calls), async () => {
+    const progress = noProgress();
+    let done = false;
+    void run('all', () => saveAll(examId, subjectId, snapshot, calls, progress), async () => {
+      done = true;
       showSuccess(T.saveAllDone);
       store.paperSaved();
       const groups = await queryClient.fetchQuery({ ...templateGroupsQuery(examId, subjectId), staleTime: 0 });
       store.groupsReplaced(groups.map(groupFromServer));
       await reloadPaper();
-    }).finally(() => void reloadGroups());
+    }).finally(() => {
+      if (done) return;
+      // Stopped half way: what the server holds now is not saved again.
+      if (Object.keys(progress.groups).length > 0 || progress.subs.size > 0) store.partlySaved(progress);
+      if (progress.paper) store.paperSaved();
+      void reloadGroups();
+    });
   };
   const importFile = (file: TemplateFile) => {
     const { paper, groups } = importedTemplate(store.getSnapshot().doc, file, draftKey);

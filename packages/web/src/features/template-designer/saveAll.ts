@@ -2,7 +2,9 @@
 // order the server accepts — the paper properties, the groups the document no longer has deleted, then each new or
 // changed group (a new one's id read back from the group list) followed by its new or changed sub-questions. An
 // imported template is saved this way. The rules of the drawers and the canvas are checked for every part first;
-// nothing is sent while one is broken.
+// nothing is sent while one is broken. What was saved is recorded as it goes (SaveProgress), so that a failure half way
+// (登录失效, the server refusing one part) leaves the document knowing what the server now holds: saving again must not
+// create a saved group or sub-question a second time.
 import type { Schemas } from '@exam/sdk';
 import { DESIGNER_TEXTS as T } from './designerTexts';
 import { groupProblems, toSaveGroupRequest } from './forms/groupForm';
@@ -39,10 +41,20 @@ export function saveAllProblems(state: DesignerState): string[] {
   return lines;
 }
 
-/** Saves every unsaved part; resolves once the server holds them all (the screen reloads afterwards). */
-export async function saveAll(examId: number, subjectId: number, state: DesignerState, calls: SaveCalls): Promise<void> {
+/** What the server holds of a 全部保存 so far: the paper, new groups by draft key with their ids, sub-questions by key. */
+export interface SaveProgress {
+  paper: boolean;
+  groups: Record<string, number>;
+  subs: Set<string>;
+}
+
+export const noProgress = (): SaveProgress => ({ paper: false, groups: {}, subs: new Set() });
+
+/** Saves every unsaved part, recording each in `progress`; resolves once the server holds them all. */
+export async function saveAll(examId: number, subjectId: number, state: DesignerState, calls: SaveCalls, progress: SaveProgress = noProgress()): Promise<void> {
   const { doc, baseline } = state;
   if (paperDirty(state)) await calls.saveProp(toSavePropRequest(examId, subjectId, doc.paper));
+  progress.paper = true;
   for (const [key, g] of Object.entries(baseline.groups)) {
     if (!findGroup(doc, key) && g.questionId !== undefined) await calls.deleteGroup(g.questionId);
   }
@@ -56,11 +68,15 @@ export async function saveAll(examId: number, subjectId: number, state: Designer
         const fresh = (await calls.loadGroups()).filter((x) => x.question_name === g.name.trim() && !known.has(x.question_id)).at(-1);
         if (!fresh) throw new Error(T.saveAllLost(g.name));
         questionId = fresh.question_id;
+        progress.groups[g.key] = questionId;
       }
     }
     const saved = { ...g, questionId };
     for (const s of g.subs) {
-      if (s.subId === undefined || subDirty(state, g.key, s)) await calls.saveSub(toSaveSubRequest(examId, subjectId, saved, s));
+      if (s.subId === undefined || subDirty(state, g.key, s)) {
+        await calls.saveSub(toSaveSubRequest(examId, subjectId, saved, s));
+        progress.subs.add(s.key);
+      }
     }
   }
 }

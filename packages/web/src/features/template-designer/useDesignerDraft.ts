@@ -12,7 +12,8 @@ import type { DesignerDoc } from './model/types';
 
 export const DRAFT_PAUSE_MS = 400;
 
-export function useDesignerDraft(examId: number, subjectId: number, doc: DesignerDoc, dirty: boolean): Draft<DesignerDraft> {
+/** `current` answers the document as the store holds it now (a write on the way out may come before a render). */
+export function useDesignerDraft(examId: number, subjectId: number, doc: DesignerDoc, dirty: boolean, current: () => { doc: DesignerDoc; dirty: boolean }): Draft<DesignerDraft> {
   const scope = { screen: 'template-designer', examId, subjectId };
   // The document as of the last pause in editing (the same object while edits go on).
   const [settled, setSettled] = useState(doc);
@@ -27,15 +28,16 @@ export function useDesignerDraft(examId: number, subjectId: number, doc: Designe
 
   // What a write on the way out needs, as of the last render.
   const userId = useQuery(sessionQuery).data?.user.user_id;
-  const latest = useRef({ doc, dirty, userId, offered: draft.offered !== undefined, discarded: false });
+  const latest = useRef({ current, userId, offered: draft.offered !== undefined, discarded: false });
   useLayoutEffect(() => {
-    Object.assign(latest.current, { doc, dirty, userId, offered: draft.offered !== undefined });
+    Object.assign(latest.current, { current, userId, offered: draft.offered !== undefined });
   });
   useEffect(() => {
     const flush = () => {
       const l = latest.current;
-      if (!l.dirty || l.discarded || l.offered || l.userId === undefined) return;
-      writeDraft(draftKey(l.userId, { screen: 'template-designer', examId, subjectId }), draftOf(l.doc));
+      const now = l.current();
+      if (!now.dirty || l.discarded || l.offered || l.userId === undefined) return;
+      writeDraft(draftKey(l.userId, { screen: 'template-designer', examId, subjectId }), draftOf(now.doc));
     };
     window.addEventListener('pagehide', flush);
     return () => {

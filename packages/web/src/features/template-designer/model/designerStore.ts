@@ -196,6 +196,20 @@ export class DesignerStore {
     this.commit({ ...this.state.doc, paper, groups }, T.history.importTemplate, { selected: undefined, drawer: undefined, mode: { name: 'idle' } });
   }
 
+  /**
+   * A 全部保存 that stopped half way: the new groups the server now holds take their ids (and its keys), and their
+   * sub-questions it holds leave the document, to come back from the server's list with the reload that follows
+   * (groupsLoaded merges them); what was not saved stays as it is, unsaved. Saving again then saves only the rest.
+   */
+  partlySaved(progress: { groups: Record<string, number>; subs: ReadonlySet<string> }) {
+    const groups = this.state.doc.groups.map((g) => {
+      const id = progress.groups[g.key];
+      const subs = g.subs.filter((s) => !(s.subId === undefined && progress.subs.has(s.key)));
+      return id === undefined ? { ...g, subs } : { ...g, key: String(id), questionId: id, subs };
+    });
+    this.set({ doc: { ...this.state.doc, groups }, drawer: undefined, selected: undefined, mode: { name: 'idle' }, history: emptyHistory() });
+  }
+
   /** The server cleared the groups (an image was reordered or deleted): its tree replaces the local one. */
   groupsReplaced(groups: GroupDraft[]) {
     this.set({

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toSaveGroupRequest } from '../forms/groupForm';
 import { toSavePropRequest } from '../forms/paperConfig';
 import { toSaveSubRequest } from '../forms/subQuestionForm';
-import { saveAll, saveAllProblems } from '../saveAll';
+import { noProgress, saveAll, saveAllProblems } from '../saveAll';
 import { DesignerStore } from './designerStore';
 import { doc } from './fixtures.test-data';
 import { importedTemplate, readTemplateFile, templateCounts, templateFileOf } from './templateFile';
@@ -103,5 +103,41 @@ describe('an import in the store and 全部保存', () => {
     const problems = saveAllProblems(store.getSnapshot());
     expect(problems.length).toBeGreaterThan(0);
     expect(problems[0]).toContain('题组至少需要一个区域');
+  });
+});
+
+describe('a 全部保存 that stops half way', () => {
+  it('records what the server holds, and the document then saves only the rest', async () => {
+    const fresh = (name: string, subs: string[]) => ({
+      ...(doc.groups[1] as GroupDraft),
+      key: `d-${name}`,
+      questionId: undefined,
+      name,
+      subs: subs.map((s, i) => ({ ...(doc.groups[1]?.subs[0] as GroupDraft['subs'][number]), key: `d-${name}-${s}`, subId: undefined, name: s, num: 100 + i, points: [], areas: [{ x: 60 + i * 310, y: 110, w: 300, h: 200, p: 1 }] })),
+    });
+    const store = new DesignerStore({ ...doc, groups: [] });
+    store.importTemplate(doc.paper, [fresh('甲', ['1', '2']), fresh('乙', ['3'])]);
+    const progress = noProgress();
+    const saved: { question_id: number; question_name: string }[] = [];
+    let subs = 0;
+    const calls = {
+      saveProp: vi.fn(async () => undefined),
+      deleteGroup: vi.fn(async () => undefined),
+      saveGroup: vi.fn(async (body: { name: string }) => void saved.push({ question_id: 9000 + saved.length + 1, question_name: body.name })),
+      // The second sub-question is refused (as a lost session would).
+      saveSub: vi.fn(async () => {
+        if (++subs === 2) throw new Error('登录失效');
+      }),
+      loadGroups: vi.fn(async () => saved as never),
+    };
+    await expect(saveAll(3001, 2, store.getSnapshot(), calls, progress)).rejects.toThrow('登录失效');
+    expect(progress.groups).toEqual({ 'd-甲': 9001 });
+    expect([...progress.subs]).toEqual(['d-甲-1']);
+    store.partlySaved(progress);
+    const groups = store.getSnapshot().doc.groups;
+    expect(groups.map((g) => [g.key, g.questionId, g.subs.map((s) => s.name)])).toEqual([
+      ['9001', 9001, ['2']],
+      ['d-乙', undefined, ['3']],
+    ]);
   });
 });
