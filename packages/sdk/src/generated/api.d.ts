@@ -16755,7 +16755,8 @@ export interface operations {
                  *       "room_id": 701,
                  *       "student_id": "301010115",
                  *       "seat_num": 1,
-                 *       "subject_id": 2
+                 *       "subject_id": 2,
+                 *       "confirmMove": true
                  *     }
                  */
                 "application/json": components["schemas"]["ExamRoomStudentSaveRequest"];
