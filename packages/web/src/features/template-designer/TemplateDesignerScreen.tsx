@@ -573,7 +573,7 @@ function unsavedKeys(state: DesignerState): Set<string> {
 function modeHint({ mode, doc, selection }: DesignerState): string {
   if (selection.length > 1) return T.selectionCount(selection.length);
   if (mode.name === 'points') return `${T.pointsOn}`;
-  if (mode.name !== 'draw') return '';
+  if (mode.name !== 'draw') return T.selectHint;
   const t = mode.target;
   const what =
     t.kind === 'group' || t.kind === 'choose'

@@ -64,6 +64,7 @@ export const DESIGNER_TEXTS = {
   // Several areas selected (shift-click, marquee).
   pasteGone: '复制的区域所属的题组或小题已不存在',
   selectionCount: (n: number) => `已选 ${n} 个区域`,
+  selectHint: '拖动空白处框选，Shift+单击加选；按住空格拖动平移',
   geometryOneArea: '宽和高只适用于单个区域；X、Y 移动全部所选区域',
   geometryOnePage: '所选区域不在同一页，位置与大小只适用于同一页的区域',
   align: {

@@ -78,6 +78,11 @@ export class CanvasRenderer {
   private activeRect = new Konva.Rect({ visible: false, draggable: true, strokeScaleEnabled: false, strokeWidth: 2, name: 'active' });
   private activePoint = new Konva.Circle({ visible: false, draggable: true, radius: POINT_RADIUS, name: 'active', fill: KIND_COLOR.point, opacity: 0.9 });
   private transformer: Konva.Transformer;
+  /** Whether several shapes can be selected (shift-click, marquee); without it a drag on empty paper pans. */
+  private multiSelect = false;
+  setMultiSelect(on: boolean) {
+    this.multiSelect = on;
+  }
   /** Space held (not while typing): a press pans in every mode, as in drawing programs. */
   private spaceHeld = false;
   private onKey = (e: KeyboardEvent) => {
@@ -393,7 +398,7 @@ export class CanvasRenderer {
       return;
     }
     if (e.evt.button !== 0) return;
-    const shift = e.evt.shiftKey && this.tool === 'select';
+    const shift = e.evt.shiftKey && this.tool === 'select' && this.multiSelect;
     // Pressing the selected shape or its handles is konva's drag or resize (with Shift: a click takes it out).
     if (!shift && e.target !== this.stage && (e.target.name() === 'active' || e.target.getParent() === this.transformer)) return;
     if (shift && (this.activeRect.isDragging() || this.activePoint.isDragging())) this.activeNode().stopDrag();
@@ -412,9 +417,10 @@ export class CanvasRenderer {
       Object.assign(this.press, { many: true, hit: onShape.id });
       return;
     }
-    // A drag on empty paper is a marquee.
+    // A drag on empty paper is a marquee (where several can be selected; elsewhere it pans, as before).
     if (!onShape) {
-      this.press.marquee = true;
+      if (this.multiSelect) this.press.marquee = true;
+      else this.press.pan = true;
       return;
     }
     // Press-and-drag on an unselected area selects it at once and, once the press moves, drags it (one gesture).

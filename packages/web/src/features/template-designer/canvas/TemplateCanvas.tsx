@@ -78,6 +78,8 @@ export function TemplateCanvas({ pages, shapes, selected, selection: chosen, too
   const selectionKey = (chosen ?? (selected ? [selected] : [])).join('\n');
   useEffect(() => renderer?.setSelection(selectionKey ? selectionKey.split('\n') : []), [renderer, selectionKey]);
   useEffect(() => renderer?.setTool(tool), [renderer, tool]);
+  const multiSelect = events.onMarquee !== undefined;
+  useEffect(() => renderer?.setMultiSelect(multiSelect), [renderer, multiSelect]);
 
   return (
     <Box pos="relative" h={height} style={{ overflow: 'hidden', background: 'var(--mantine-color-gray-light)', borderRadius: 4 }}>
