@@ -331,3 +331,19 @@ test('one room model: a room placed in an area here is a room of the arrangement
   const area = page.getByRole('region', { name: '选择座位', exact: true }).getByRole('region', { name: '教学楼A' });
   await expect(area.getByRole('group', { name: '第08考场座位' }).getByRole('button')).toHaveCount(30);
 });
+
+test('a 新增考场 whose answer is lost says the outcome is unknown and offers the list, not a second room', async ({ page }) => {
+  await openRooms(page);
+  await setScenario([{ path: '/api/examroom/saveExamRoom', malformed: true, times: 1 }]);
+  await page.getByRole('button', { name: '新增考场' }).click();
+  const add = page.getByRole('dialog', { name: '新增考场' });
+  await add.getByRole('textbox', { name: '考场名称' }).fill('第09考场');
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(add.getByRole('alert')).toContainText('保存结果未知');
+  await expect(add.getByRole('button', { name: '确定' })).toHaveCount(0);
+  await add.getByRole('textbox', { name: '考场名称' }).press('Enter');
+  await add.getByRole('button', { name: '刷新列表' }).click();
+  await expect(add).toBeHidden();
+  await expect(roomRow(page, '第09考场')).toHaveCount(1);
+  expect(await requests({ path: '/api/examroom/saveExamRoom' })).toHaveLength(1);
+});

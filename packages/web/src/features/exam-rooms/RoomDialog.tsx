@@ -32,7 +32,7 @@ export function RoomDialog({ room, subjects, subjectId, scope, onClose }: RoomDi
     successText: room ? T.saved : T.added,
   });
   return (
-    <FormDialog opened mode={room ? 'edit' : 'add'} entity={T.roomEntity} form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending}>
+    <FormDialog opened mode={room ? 'edit' : 'add'} entity={T.roomEntity} form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending} save={save}>
       <TextInput label={T.roomFields.name} placeholder={T.roomNamePlaceholder} withAsterisk {...form.getInputProps('name')} />
       <Select
         label={T.roomFields.subject}

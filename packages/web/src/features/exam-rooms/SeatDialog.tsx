@@ -51,7 +51,7 @@ export function SeatDialog({ examId, room, seat, onClose }: SeatDialogProps) {
     successText: seat ? T.saved : T.added,
   });
   return (
-    <FormDialog opened mode={seat ? 'edit' : 'add'} entity={T.students.entity} form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending}>
+    <FormDialog opened mode={seat ? 'edit' : 'add'} entity={T.students.entity} form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending} save={save}>
       <TextInput label={T.students.examNumber} placeholder={T.students.examNumberPlaceholder} withAsterisk inputMode="numeric" {...form.getInputProps('student_id')} />
       <NumberInput
         label={T.students.seat}

@@ -30,7 +30,7 @@ export function AreaNameDialog({ unitId, area, onClose }: AreaNameDialogProps) {
     successText: area ? COMMON_TEXTS.saved : COMMON_TEXTS.added,
   });
   return (
-    <FormDialog opened mode={area ? 'edit' : 'add'} entity={AREA_TEXTS.areaEntity} form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending}>
+    <FormDialog opened mode={area ? 'edit' : 'add'} entity={AREA_TEXTS.areaEntity} form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending} save={save}>
       <TextInput label={AREA_TEXTS.areaName} placeholder={AREA_TEXTS.areaNamePlaceholder} withAsterisk data-autofocus {...form.getInputProps('area_name')} />
     </FormDialog>
   );

@@ -30,7 +30,7 @@ export function EditRoomDialog({ room, onClose }: EditRoomDialogProps) {
   });
   const numberProps = { allowDecimal: false, allowNegative: false, hideControls: true } as const;
   return (
-    <FormDialog opened mode="edit" entity={AREA_TEXTS.roomEntity} form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending}>
+    <FormDialog opened mode="edit" entity={AREA_TEXTS.roomEntity} form={form} onSubmit={(v) => save.mutate(v)} onClose={onClose} saving={save.isPending} save={save}>
       <TextInput label={AREA_TEXTS.columns.name} withAsterisk {...form.getInputProps('room_name')} />
       <TextInput label={AREA_TEXTS.nickName} {...form.getInputProps('room_nick_name')} />
       <NumberInput label={AREA_TEXTS.roomNumber} withAsterisk min={1} {...numberProps} {...form.getInputProps('room_number')} />
