@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runDriverCheck } from './driver-check.ts';
-import { runHttpCheck, serviceBundlePath } from './http-check.ts';
+import { ACCESS_CASES, runHttpCheck, serviceBundlePath } from './http-check.ts';
 import { PHASES, type Phase } from './order.ts';
 import { EXIT, exitCode, formatHtml, formatJson, formatJunit, formatText, type Report } from './report.ts';
 
@@ -13,6 +13,14 @@ const USAGE = `Usage:
       By default the walk only reads (sign-in, every read, sign-out): it is safe against a real server.
       --write                 also send what creates, changes and deletes records, resets passwords and switches the
                               account's role: for a disposable server seeded with the example world only
+      --seed-check            after sign-in, list the records of the example world (exams, units, users, students,
+                              subjects the examples name) the target lacks, before the walk (exit 4 if any is missing)
+      --negative              also send, before each operation with a stated request constraint, one request that
+                              breaks it (a required field left out, a value out of range); each must be refused
+                              ({success:false} or a 4xx): a server that accepts anything breaks the contract
+      --denied-account <user>, --denied-password <password>
+                              with --negative: an account without the permission (e.g. a marking teacher); it is
+                              sent ${ACCESS_CASES.join(', ')} (writes only with --write) and each must be refused
       --operation <ids>       only these operations (comma-separated operationIds; sign-in is always sent)
       --tag <tags>            only operations with one of these contract tags
       --phase <phases>        only these phases (${PHASES.join(', ')})
@@ -38,13 +46,31 @@ const USAGE = `Usage:
 Exit code: ${EXIT.conforms} conforms; ${EXIT.breaks} something breaks the contract; ${EXIT.usage} usage error; ${EXIT.unreachable} target unreachable;
 ${EXIT.refused} the contract is met but examples that should succeed were refused (the target lacks the example world).`;
 
-const HTTP_OPTIONS = ['target', 'account', 'password', 'report', 'json', 'junit', 'bundle', 'timeout', 'wait-timeout', 'operation', 'tag', 'phase', 'write'];
+const HTTP_OPTIONS = [
+  'target',
+  'account',
+  'password',
+  'report',
+  'json',
+  'junit',
+  'bundle',
+  'timeout',
+  'wait-timeout',
+  'operation',
+  'tag',
+  'phase',
+  'write',
+  'seed-check',
+  'negative',
+  'denied-account',
+  'denied-password',
+];
 const DRIVER_OPTIONS = ['target', 'report', 'json', 'junit', 'reply-timeout', 'scan-timeout', 'write'];
 const SERVICE_OPTIONS = ['target', 'report', 'json', 'junit', 'timeout'];
 type Mode = 'http' | 'driver' | 'service';
 const MODE_OPTIONS: Record<Mode, string[]> = { http: HTTP_OPTIONS, driver: DRIVER_OPTIONS, service: SERVICE_OPTIONS };
 const MODE_NAME: Record<Mode, string> = { http: 'the backend check', driver: 'driver mode', service: 'service mode' };
-const FLAGS = new Set(['write']);
+const FLAGS = new Set(['write', 'seed-check', 'negative']);
 
 function usage(message: string): never {
   console.error(`exam-conformance: ${message}\n\n${USAGE}`);
@@ -83,6 +109,8 @@ function parseArgs(argv: string[]): { mode: Mode; options: Record<string, string
   const scheme = mode === 'driver' ? /^wss?:\/\/[^/]/ : /^https?:\/\/[^/]/;
   if (!scheme.test(target)) usage(`--target must be a ${mode === 'driver' ? 'ws:// or wss://' : 'http:// or https://'} address, not "${target}"`);
   if (mode === 'http' && (!options.account || !options.password)) usage('--account and --password are required');
+  if (Boolean(options['denied-account']) !== Boolean(options['denied-password'])) usage('--denied-account and --denied-password go together');
+  if (options['denied-account'] && !options.negative) usage('--denied-account needs --negative');
   return { mode, options };
 }
 
@@ -127,6 +155,13 @@ if (mode === 'driver') {
     write,
     timeoutMs: seconds('timeout', 30),
     backgroundTimeoutMs: seconds('wait-timeout', 30),
+    seedCheck: options['seed-check'] === 'yes',
+    onSeed: (missing) => {
+      if (missing.length) console.error(`exam-conformance --seed-check: the target lacks ${missing.length} records of the example world:\n${missing.map((m) => `  ${m}`).join('\n')}`);
+      else console.error('exam-conformance --seed-check: the target holds every record of the example world the examples name');
+    },
+    negative: options.negative === 'yes',
+    ...(options['denied-account'] ? { denied: { account: options['denied-account'], password: options['denied-password'] ?? '' } } : {}),
     ...(options.bundle ? { bundlePath: resolve(options.bundle) } : {}),
     select: {
       ...(list(options.operation) ? { operations: list(options.operation) } : {}),

@@ -22,7 +22,8 @@ import {
   type Operation,
 } from './openapi.ts';
 import { AWAITS, PREPARE, phaseOf, walkOrder, type Phase } from './order.ts';
-import { buildRequest, type BuiltRequest } from './requests.ts';
+import { brokenConstraint, buildRequest, type BuildOptions, type BuiltRequest } from './requests.ts';
+import { SEED, holds } from './seed.ts';
 import type { Report, Row } from './report.ts';
 
 /** The portal contract's dereferenced bundle, as the SDK ships it (or where the workspace generates it). */
@@ -72,9 +73,33 @@ export interface HttpCheckOptions {
   write?: boolean;
   /** The report's title (another document than the portal contract: the scanner client's local service). */
   title?: string;
+  /**
+   * After sign-in, read the records of the example world the examples name (src/seed.ts) and list those the target
+   * lacks before the walk (a `seed` row: a failure, exit 4, when any is missing).
+   */
+  seedCheck?: boolean;
+  /** Called with the missing records as soon as the seed check knows them (before the walk goes on). */
+  onSeed?: (missing: string[]) => void;
+  /**
+   * Before each operation of the walk with a stated request constraint, send one request that breaks it and expect a
+   * refusal (`success:false`, or a 4xx status): a server that accepts anything breaks the contract.
+   */
+  negative?: boolean;
+  /** With negative: an account without the permission for ACCESS_CASES; each must be refused to it. */
+  denied?: { account: string; password: string };
   /** Only these operations (sign-in is always sent): by operationId, contract tag or phase. */
   select?: { operations?: string[]; tags?: string[]; phases?: Phase[] };
 }
+
+/**
+ * Access-control cases of --negative (by operationId): sent with the example request by an account that lacks the
+ * permission (--denied-account, e.g. a marking teacher), which must be refused. A write case is sent only with --write,
+ * right before the walk's own request (so the record it names exists).
+ */
+export const ACCESS_CASES: readonly string[] = ['loadmgeuser', 'deltag'];
+
+/** Operations --negative does not break: signing in and out (they would end or replace the walk's session). */
+const NOT_BROKEN: ReadonlySet<string> = new Set(['dologin', 'dologout']);
 
 /** What a read-only walk sends: signing in, what only reads, and signing out. */
 const READ_ONLY: ReadonlySet<Phase> = new Set(['sign-in', 'read']);
@@ -254,6 +279,93 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
     }
   }
 
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  if (options.denied) secrets.push(options.denied.password);
+
+  /** --negative: one request breaking a stated constraint of the operation, which must be refused. */
+  async function negativeRow(op: Operation): Promise<Row | undefined> {
+    const name = operationName(op);
+    if (NOT_BROKEN.has(name)) return undefined;
+    const media = requestMedia(op);
+    const broken = media ? brokenConstraint(media.media.schema) : undefined;
+    const query = parametersOf(op).find((p) => p.in === 'query' && p.required === true);
+    if (!broken && !query) return undefined;
+    const what = broken ? `the example ${broken.what}` : `the example without the required query parameter ${String(query?.name)}`;
+    const credentials = CREDENTIALS[name]?.(options.account, options.password);
+    const mutate = broken ? (body: Json) => broken.mutate(credentials ? credentials(body) : body) : credentials;
+    const started = performance.now();
+    const answer = await sendRaw(base, op, { ...(mutate ? { mutate } : {}), ...(!broken && query ? { dropQuery: String(query.name) } : {}) }, jar, timeoutMs);
+    const verdict = refusalOf(answer);
+    return {
+      name: `${name}/invalid`,
+      what: op.key,
+      phase: 'negative',
+      outcome: verdict.refused ? 'ok' : 'break',
+      status: answer.status ? String(answer.status) : 'no answer',
+      type: '',
+      ms: performance.now() - started,
+      notes: verdict.refused ? [] : [mask(`${what} must be refused, but it was ${verdict.why}`)],
+    };
+  }
+
+  /** --negative --denied-account: the operation's example sent by an account without the permission. */
+  const deniedJar = new CookieJar();
+  let deniedSignIn: string | undefined | null = null;
+  async function accessRow(op: Operation): Promise<Row> {
+    const name = operationName(op);
+    const denied = options.denied ?? { account: '', password: '' };
+    const row: Row = { name: `${name}/denied`, what: op.key, phase: 'access', outcome: 'ok', status: '', type: '', ms: 0, notes: [] };
+    if (deniedSignIn === null) {
+      const login = operations.find((o) => operationName(o) === 'dologin');
+      const answer = login ? await sendRaw(base, login, { mutate: CREDENTIALS.dologin?.(denied.account, denied.password) }, deniedJar, timeoutMs) : undefined;
+      deniedSignIn = answer && isObject(answer.json) && answer.json.success === true ? undefined : `could not sign in as ${denied.account}: ${answer ? (answer.error ?? `HTTP ${answer.status} ${answer.text}`) : 'no dologin'}`;
+    }
+    if (deniedSignIn !== undefined) {
+      row.outcome = 'failure';
+      row.notes.push(mask(deniedSignIn));
+      return row;
+    }
+    const started = performance.now();
+    const answer = await sendRaw(base, op, {}, deniedJar, timeoutMs);
+    row.ms = performance.now() - started;
+    row.status = answer.status ? String(answer.status) : 'no answer';
+    const verdict = refusalOf(answer);
+    if (verdict.refused) row.notes.push(mask(`refused to ${denied.account}, who lacks the permission (${verdict.how})`));
+    else {
+      row.outcome = 'break';
+      row.notes.push(mask(`${denied.account} lacks the permission, but the example was ${verdict.why}`));
+    }
+    return row;
+  }
+
+  /** --seed-check: the records of the example world the examples name, read through read operations. */
+  async function seedRow(): Promise<Row> {
+    const started = performance.now();
+    const missing: string[] = [];
+    let total = 0;
+    for (const read of SEED) {
+      total += read.records.length;
+      const op = operations.find((o) => operationName(o) === read.operation);
+      const answer = op ? await sendRaw(base, op, read.body ? { mutate: (body) => ({ ...body, ...read.body }) } : {}, jar, timeoutMs) : undefined;
+      const readable = answer && isObject(answer.json) && answer.json.success === true;
+      for (const record of read.records) {
+        if (!readable) missing.push(`${record.what} (${read.operation} could not be read: ${answer ? (answer.error ?? `HTTP ${answer.status} ${answer.text}`) : 'not in the contract'})`);
+        else if (!holds(answer.json, record.match)) missing.push(`${record.what} (not in ${read.operation})`);
+      }
+    }
+    options.onSeed?.(missing);
+    return {
+      name: 'seed',
+      what: 'the example world (openapi/EXAMPLES.md)',
+      phase: 'sign-in',
+      outcome: missing.length ? 'failure' : 'ok',
+      status: `${total - missing.length}/${total} found`,
+      type: '',
+      ms: performance.now() - started,
+      notes: missing.map((m) => mask(`missing: ${m}`)),
+    };
+  }
+
   const operations = operationsOf(bundle);
   const { operations: named, tags, phases } = options.select ?? {};
   const tagsOf = (op: Operation) => (Array.isArray(op.operation.tags) ? op.operation.tags.map(String) : []);
@@ -285,6 +397,18 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
       const before = await send(prepare);
       row.notes.push(`sent after ${operationName(prepare)} again (${before.outcome})`, ...before.notes.map((n) => `${operationName(prepare)}: ${n}`));
       if (before.outcome !== 'ok') row.outcome = before.outcome;
+    }
+    if (options.negative) {
+      const negative = await negativeRow(op);
+      if (negative) {
+        rows.splice(rows.indexOf(row), 0, negative);
+        options.onRow?.(negative);
+      }
+      if (options.denied && ACCESS_CASES.includes(name)) {
+        const access = await accessRow(op);
+        rows.splice(rows.indexOf(row), 0, access);
+        options.onRow?.(access);
+      }
     }
     if (NEEDS_PUSH_CHANNEL.includes(name)) {
       // It answers over the push channel: a backend without one breaks the contract.
@@ -327,6 +451,12 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
       options.onRow?.(row);
       break;
     }
+    if (name === 'dologin' && sent.outcome === 'ok' && options.seedCheck) {
+      const seed = await seedRow();
+      rows.push(seed);
+      if (seed.outcome !== 'ok') notes.push(`the target lacks ${seed.notes.length} records of the example world the examples name (see the seed row); refused examples are likely`);
+      options.onRow?.(seed);
+    }
     if (name === 'dologin' && sent.outcome === 'ok' && wholeWalk) {
       const problem = await openPushChannel();
       const pushRow: Row = { name: 'push channel', what: 'WS /ws/{token}', phase: 'sign-in', outcome: problem ? 'break' : 'ok', status: problem ? 'no channel' : 'open', type: '', ms: 0, notes: problem ? [mask(problem)] : [] };
@@ -353,6 +483,41 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
     push.close();
   }
   return { title, target: base, rows, notes };
+}
+
+/** An answer as the negative, access and seed checks read it: its status and, if JSON, its body. */
+type RawAnswer = { status: number; text: string; json?: unknown; location?: string; error?: string };
+
+async function sendRaw(base: string, op: Operation, build: BuildOptions, jar: CookieJar, timeoutMs: number): Promise<RawAnswer> {
+  const request = buildRequest(base, op, { ...build, headers: jar.header() ? { cookie: jar.header() } : {} });
+  if (!request) return { status: 0, text: '', error: 'the contract gives no request this check can send' };
+  try {
+    const response = await fetch(request.url, { ...request.init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    jar.store(response);
+    const text = await response.text();
+    let json: unknown;
+    if (isJsonType(mediaType(response.headers.get('content-type')))) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+    }
+    return { status: response.status, text: clip(text.replace(/\s+/g, ' ')), json, location: response.headers.get('location') ?? undefined };
+  } catch (error) {
+    return { status: 0, text: '', error: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error) };
+  }
+}
+
+/** Whether an answer refuses: `{success:false}` or a 4xx status. Otherwise why not. */
+function refusalOf(answer: RawAnswer): { refused: true; how: string } | { refused: false; why: string } {
+  if (answer.error !== undefined) return { refused: false, why: `no answer: ${answer.error}` };
+  if (answer.status >= 400 && answer.status < 500) return { refused: true, how: `HTTP ${answer.status}` };
+  if (answer.status >= 300 && answer.status < 400) return { refused: false, why: `redirected (HTTP ${answer.status}${answer.location ? ` to ${answer.location}` : ''}) instead of refusing` };
+  if (answer.status >= 200 && answer.status < 300 && isObject(answer.json) && answer.json.success === false) {
+    return { refused: true, how: `{success:false} ${clip(typeof answer.json.result === 'string' ? answer.json.result : JSON.stringify(answer.json.result), 80)}` };
+  }
+  return { refused: false, why: `accepted: HTTP ${answer.status} ${answer.text}` };
 }
 
 const TITLE = 'exam-conformance: backend against openapi/openapi.yaml';

@@ -106,22 +106,27 @@ export function buildRequest(base: string, op: Operation, options: BuildOptions 
   return { url: `${base}${path}${query.size ? `?${query}` : ''}`, init, sent };
 }
 
-/** One stated constraint of a JSON request body, and how to break it (a required field, a length, an enum, …). */
-export function breakConstraint(schema: unknown): ((body: Json) => Json) | undefined {
+/** One stated constraint of a request body, what breaking it means, and how to break it (a required field, a length, an enum, …). */
+export function brokenConstraint(schema: unknown): { what: string; mutate: (body: Json) => Json } | undefined {
   if (!isObject(schema)) return undefined;
   const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
   if (required[0]) {
     const field = required[0];
-    return (body) => Object.fromEntries(Object.entries(body).filter(([key]) => key !== field));
+    return { what: `without the required field ${field}`, mutate: (body) => Object.fromEntries(Object.entries(body).filter(([key]) => key !== field)) };
   }
   const properties = isObject(schema.properties) ? schema.properties : {};
   for (const [name, p] of Object.entries(properties)) {
     if (!isObject(p)) continue;
-    if (typeof p.maxLength === 'number') return (body) => ({ ...body, [name]: 'x'.repeat((p.maxLength as number) + 1) });
-    if (Array.isArray(p.enum) && p.enum.every((v) => typeof v === 'string')) return (body) => ({ ...body, [name]: '不在取值范围内' });
-    if (typeof p.minimum === 'number') return (body) => ({ ...body, [name]: (p.minimum as number) - 1 });
-    if (typeof p.maximum === 'number') return (body) => ({ ...body, [name]: (p.maximum as number) + 1 });
-    if (typeof p.pattern === 'string') return (body) => ({ ...body, [name]: '不符合格式!' });
+    if (typeof p.maxLength === 'number') return { what: `${name} longer than its maxLength ${p.maxLength}`, mutate: (body) => ({ ...body, [name]: 'x'.repeat((p.maxLength as number) + 1) }) };
+    if (Array.isArray(p.enum) && p.enum.every((v) => typeof v === 'string')) return { what: `${name} outside its enum`, mutate: (body) => ({ ...body, [name]: '不在取值范围内' }) };
+    if (typeof p.minimum === 'number') return { what: `${name} below its minimum ${p.minimum}`, mutate: (body) => ({ ...body, [name]: (p.minimum as number) - 1 }) };
+    if (typeof p.maximum === 'number') return { what: `${name} above its maximum ${p.maximum}`, mutate: (body) => ({ ...body, [name]: (p.maximum as number) + 1 }) };
+    if (typeof p.pattern === 'string') return { what: `${name} not matching its pattern`, mutate: (body) => ({ ...body, [name]: '不符合格式!' }) };
   }
   return undefined;
+}
+
+/** How to break one stated constraint of a JSON request body (see brokenConstraint). */
+export function breakConstraint(schema: unknown): ((body: Json) => Json) | undefined {
+  return brokenConstraint(schema)?.mutate;
 }
