@@ -139,7 +139,7 @@ function PairBasis({ examId, subjects, pair, value, onChange }: PairBasisProps) 
   if (history.isError) return <LoadFailure error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />;
   if (history.isSuccess && !history.data.length) {
     return (
-      <Text size="sm" c="orange" role="status" aria-label={T.fields.scoreExamsOf(pair.label)}>
+      <Text size="sm" fw={500} role="status" aria-label={T.fields.scoreExamsOf(pair.label)}>
         {T.fields.noHistoryFor(pair.label)}
       </Text>
     );
