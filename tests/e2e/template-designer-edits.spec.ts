@@ -509,3 +509,40 @@ test('全部保存 stopped half way by a refused save saves only the rest the se
   const saves = await requests({ path: '/api/exam/savesubjectquestion' });
   expect(saves.filter((r) => !('quesid' in (r.body as object))).map((r) => (r.body as { name: string }).name)).toEqual(SEEDED);
 });
+
+test('the group tree answers the arrow keys as a tree does (↑ ↓ Home End, → opens, ← closes or goes up)', async ({ page }) => {
+  await openDesigner(page);
+  await canvasReady(page);
+  // The exam-number mask is selected: arrow keys in the tree must not nudge it.
+  await clickOnCanvas(page, 0, 480, 110);
+  await expect(areaList(page, '信息遮挡区域').getByRole('button', { name: areaText(0, 471, 104, 282, 262) })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('tab', { name: '题组配置' }).click();
+  await page.getByText('全部展开', { exact: true }).click();
+  const tree = page.getByRole('tree', { name: '题组配置' });
+  const focused = () => page.evaluate(() => document.activeElement?.closest('[role="treeitem"]')?.getAttribute('aria-label'));
+  await group(page, '选择题').getByRole('button', { name: /^选择题/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(focused).toBe('1');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(focused).toBe('2');
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(focused).toBe('选择题');
+  await page.keyboard.press('ArrowLeft');
+  await expect(group(page, '选择题')).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(focused).toBe('填空题');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await expect(group(page, '选择题')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('End');
+  await expect.poll(focused).toBe(await tree.getByRole('treeitem').last().getAttribute('aria-label'));
+  await page.keyboard.press('Home');
+  await expect.poll(focused).toBe('选择题');
+  await expect(tree.getByRole('treeitem', { name: '2', exact: true })).toHaveAttribute('aria-posinset', '2');
+  await expect(tree.getByRole('treeitem', { name: '2', exact: true })).toHaveAttribute('aria-setsize', '12');
+  await expect(group(page, '填空题')).toHaveAttribute('aria-level', '1');
+  // The keys stayed in the tree: the mask was not nudged.
+  await expect(unsavedBadge(page)).toHaveCount(0);
+  await page.getByRole('tab', { name: '试卷配置' }).click();
+  await expect(areaList(page, '信息遮挡区域').getByRole('button', { name: areaText(0, 471, 104, 282, 262) })).toBeVisible();
+});

@@ -131,6 +131,65 @@ export function GroupTree(props: GroupTreeProps) {
     return () => observer.disconnect();
   }, []);
   const win = useRowWindow(count, { rowHeight: ROW, viewportHeight: height });
+
+  // Keyboard (the tree pattern): ↑ ↓ move between rows, Home and End to the first and last, → opens a group (or goes to
+  // its first sub-question), ← closes it (or goes from a sub-question to its group). A row outside the window is
+  // scrolled to and focused once it is rendered.
+  const focusRow = useRef<number>(undefined);
+  const rowAt = (index: number): { key: string; parent?: string } | undefined => {
+    const gi = starts.findLastIndex((first) => first <= index);
+    const g = groups[gi];
+    if (!g) return undefined;
+    const si = index - (starts[gi] ?? 0) - 1;
+    return si < 0 ? { key: g.key } : { key: g.subs[si]?.key ?? '', parent: g.key };
+  };
+  const indexOf = (key: string, parent: string | undefined): number => {
+    const gi = groups.findIndex((g) => g.key === (parent ?? key));
+    const g = groups[gi];
+    if (!g) return -1;
+    return (starts[gi] ?? 0) + (parent === undefined ? 0 : 1 + g.subs.findIndex((x) => x.key === key));
+  };
+  const focusIndex = (index: number) => {
+    const el = scroller.current;
+    const row = rowAt(index);
+    if (!el || !row) return;
+    const button = el.querySelector<HTMLElement>(`[data-key="${CSS.escape(row.key)}"] [data-row-main]`);
+    if (button) {
+      button.focus();
+      return;
+    }
+    focusRow.current = index;
+    el.scrollTop = Math.max(0, index * ROW - el.clientHeight / 2);
+  };
+  useEffect(() => {
+    if (focusRow.current === undefined) return;
+    const row = rowAt(focusRow.current);
+    const button = row && scroller.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(row.key)}"] [data-row-main]`);
+    if (button) {
+      focusRow.current = undefined;
+      button.focus();
+    }
+  });
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    const rowEl = (e.target as HTMLElement).closest<HTMLElement>('[data-key]');
+    if (!rowEl || !['ArrowDown', 'ArrowUp', 'Home', 'End', 'ArrowRight', 'ArrowLeft'].includes(e.key)) return;
+    const { key, parent } = rowOf(rowEl);
+    const at = indexOf(key, parent);
+    if (at < 0) return;
+    e.preventDefault();
+    const g = groups.find((x) => x.key === (parent ?? key));
+    if (e.key === 'ArrowDown') focusIndex(Math.min(count - 1, at + 1));
+    else if (e.key === 'ArrowUp') focusIndex(Math.max(0, at - 1));
+    else if (e.key === 'Home') focusIndex(0);
+    else if (e.key === 'End') focusIndex(count - 1);
+    else if (e.key === 'ArrowRight' && parent === undefined && g) {
+      if (!open(g)) actions.toggle(g.key, false);
+      else if (g.subs.length > 0) focusIndex(at + 1);
+    } else if (e.key === 'ArrowLeft') {
+      if (parent !== undefined) focusIndex(indexOf(parent, undefined));
+      else if (g && open(g)) actions.toggle(g.key, true);
+    }
+  };
   // The row of the open drawer is scrolled into view (an area clicked on the canvas opens its sub-question).
   const drawerKey = drawer ? `${drawer.group}|${drawer.kind === 'sub' ? drawer.sub : ''}` : '';
   useEffect(() => {
@@ -177,7 +236,7 @@ export function GroupTree(props: GroupTreeProps) {
           {T.noGroups}
         </Text>
       )}
-      <div ref={scroller} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} onScroll={(e) => win.onScroll({ y: e.currentTarget.scrollTop })}>
+      <div ref={scroller} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} onScroll={(e) => win.onScroll({ y: e.currentTarget.scrollTop })} onKeyDown={onKeyDown}>
         <div role="tree" aria-label={T.tabs.groups} data-rows={count}>
           <div style={{ height: win.padTop }} aria-hidden />
           {groups.map((g, gi) => {
@@ -237,7 +296,7 @@ const GroupRow = memo(function GroupRow({ group: g, expanded, active, unsaved, a
       <ActionIcon size="sm" variant="subtle" aria-label={expanded ? '收起' : '展开'} onClick={() => actions.toggle(g.key, expanded)}>
         {expanded ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
       </ActionIcon>
-      <UnstyledButton onClick={() => actions.openGroup(g.key)} style={{ flex: 1, minWidth: 0 }}>
+      <UnstyledButton data-row-main onClick={() => actions.openGroup(g.key)} style={{ flex: 1, minWidth: 0 }}>
         <Group gap={4} wrap="nowrap">
           <Text size="sm" truncate>
             {g.name}
@@ -299,7 +358,7 @@ const SubRow = memo(function SubRow({ groupKey, objective, sub: s, index, total,
       {...actions.drag}
     >
       <IconGripVertical size={12} color="var(--mantine-color-gray-5)" style={{ cursor: 'grab', flexShrink: 0 }} />
-      <UnstyledButton onClick={() => actions.openSub(groupKey, s.key)} style={{ flex: 1, minWidth: 0 }}>
+      <UnstyledButton data-row-main onClick={() => actions.openSub(groupKey, s.key)} style={{ flex: 1, minWidth: 0 }}>
         <Group gap={4} wrap="nowrap">
           <Text size="sm" truncate>
             {s.name}

@@ -205,6 +205,8 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
 
   // Keyboard: undo/redo, nudge, delete, copy/paste, leave the mode — not while typing in a field or a dialog is open.
   const onKey = useEffectEvent((e: KeyboardEvent) => {
+    // A key a part of the screen took already (the tree's arrow keys).
+    if (e.defaultPrevented) return;
     const el = e.target as HTMLElement | null;
     if (el?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"][aria-modal="true"]')) return;
     const key = e.key.toLowerCase();
