@@ -5,6 +5,8 @@ import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 const BUNDLE = 'openapi.bundle.json';
+/** The contract with its $refs kept (`@exam/sdk/bundle-refs`), for code generators and linters. */
+const BUNDLE_REFS = 'openapi.bundled.json';
 
 export default defineConfig({
   entry: { index: 'src/index.ts', node: 'src/node.ts', 'scanner-service': 'src/scanner-service.ts' },
@@ -29,5 +31,7 @@ export default defineConfig({
       },
     },
   ],
-  onSuccess: async () => copyFileSync(`src/generated/${BUNDLE}`, `dist/${BUNDLE}`),
+  onSuccess: async () => {
+    for (const file of [BUNDLE, BUNDLE_REFS]) copyFileSync(`src/generated/${file}`, `dist/${file}`);
+  },
 });

@@ -124,6 +124,26 @@ describe('the packed SDK', () => {
     }
   });
 
+  it('exports @exam/sdk/bundle and @exam/sdk/bundle-refs (the contract with its $refs kept), as the README says', async () => {
+    const script = join(consumer, 'bundles.mjs');
+    writeFileSync(
+      script,
+      [
+        "import { createRequire } from 'node:module';",
+        "import { readFileSync } from 'node:fs';",
+        'const require = createRequire(import.meta.url);',
+        "for (const name of ['@exam/sdk/bundle', '@exam/sdk/bundle-refs']) {",
+        "  const text = readFileSync(require.resolve(name), 'utf8');",
+        '  const doc = JSON.parse(text);',
+        "  console.log(name, doc.openapi, Object.keys(doc.components.schemas).length > 10, text.includes('\"$ref\"'));",
+        '}',
+      ].join('\n'),
+    );
+    const result = await node(script);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout.trim().split('\n')).toEqual(['@exam/sdk/bundle 3.1.0 true false', '@exam/sdk/bundle-refs 3.1.0 true true']);
+  });
+
   it('a plain Node ESM script signs in, makes a typed call, downloads a file and uploads a multipart body', async () => {
     const result = await node('example.mjs');
     expect(result.code, result.stderr).toBe(0);

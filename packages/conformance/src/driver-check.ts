@@ -9,10 +9,11 @@ import { WebSocket } from 'ws';
 import { parse } from 'yaml';
 import { ALREADY_OPENED_DEVICE, DRIVER_COMMAND_MESSAGES, DRIVER_EVENT_MESSAGES, type DriverCommandFunc } from '@exam/scanner-protocol';
 import { createPayloadValidator } from '@exam/scanner-protocol/schemas';
-import { isObject, type Json } from './openapi.ts';
+import { besideFile, isObject, type Json } from './openapi.ts';
 import type { Report, Row } from './report.ts';
 
-export const DRIVER_DOCUMENT = join(dirname(fileURLToPath(import.meta.url)), '../../../openapi/scanner-driver.asyncapi.yaml');
+/** The driver's AsyncAPI document: beside the packed command (dist/), or the workspace's. */
+export const DRIVER_DOCUMENT = besideFile('scanner-driver.asyncapi.yaml') ?? join(dirname(fileURLToPath(import.meta.url)), '../../../openapi/scanner-driver.asyncapi.yaml');
 
 /**
  * The order commands are sent in: set up, open the scanner (device parameters need an open device), scan (start_scan, then every event until scan_end),

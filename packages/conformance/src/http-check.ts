@@ -10,6 +10,7 @@ import { createValidator, describeErrors } from '@exam/mock-server/validation';
 import { pushChannelUrl } from '@exam/scanner-protocol';
 import { createPayloadValidator } from '@exam/scanner-protocol/schemas';
 import {
+  besideFile,
   declaredResponses,
   isObject,
   operationName,
@@ -26,8 +27,10 @@ import { brokenConstraint, buildRequest, type BuildOptions, type BuiltRequest } 
 import { SEED, holds } from './seed.ts';
 import type { Report, Row } from './report.ts';
 
-/** The portal contract's dereferenced bundle, as the SDK ships it (or where the workspace generates it). */
+/** The portal contract's dereferenced bundle: beside the packed command, as the SDK ships it, or where the workspace generates it. */
 export function defaultBundlePath(): string {
+  const beside = besideFile('openapi.bundle.json');
+  if (beside) return beside;
   try {
     return createRequire(import.meta.url).resolve('@exam/sdk/bundle');
   } catch {
@@ -37,7 +40,7 @@ export function defaultBundlePath(): string {
 
 /** The scanner client's local HTTP service (openapi/scanner-service.yaml), dereferenced by the generator. */
 export function serviceBundlePath(): string {
-  return fileURLToPath(new URL('../../sdk/src/generated/scanner-service.bundle.json', import.meta.url));
+  return besideFile('scanner-service.bundle.json') ?? fileURLToPath(new URL('../../sdk/src/generated/scanner-service.bundle.json', import.meta.url));
 }
 
 /**

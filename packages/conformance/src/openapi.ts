@@ -1,6 +1,16 @@
 // Reading a dereferenced OpenAPI 3.1 bundle: its operations, their request examples and declared answers. Shared by
 // the conformance check and the contract tests (tests/contract), which walk the same examples against bare Prism.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A document copied beside the packed command (dist/, see tsup.config.ts), when this runs from there: the bundle is
+ * one file, so import.meta.url is dist/cli.js. In the workspace (src/) there is none.
+ */
+export function besideFile(name: string): string | undefined {
+  const file = fileURLToPath(new URL(`./${name}`, import.meta.url));
+  return existsSync(file) ? file : undefined;
+}
 
 export type Json = Record<string, unknown>;
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
