@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test, setScenario, waitForRequest } from './support/mock';
 import { ACCOUNT, alertWith, answerDialog, signIn } from './flows';
+import { openTask } from './support/marking';
 
 const SAVE = '/api/exam/savequestionstem';
 /** A 1 × 1 PNG. */
@@ -165,4 +166,23 @@ test('uploads a stem image, previews it and deletes it', async ({ page }) => {
   await expect(alertWith(page, '题干图片已删除')).toBeVisible();
   await expect(page.getByText('尚未上传题干图片')).toBeVisible();
   await expect(group(page, '选择题')).toContainText('未设置');
+});
+
+test('the stem regions saved here reach the marker, cut from the template page, beside the answer', async ({ page }) => {
+  // 张伟 marks a new stem region for 解答题17 (the page's own call, as its 保存 sends it).
+  await signIn(page, ACCOUNT, { to: '/main/cardMenu' });
+  const saved = await page.request.post(SAVE, { data: { examid: 3001, subjectid: 2, quesid: 803, areas: [{ x: 60, y: 700, w: 500, h: 90, p: 0 }] } });
+  expect(await saved.json()).toMatchObject({ success: true });
+
+  // 王芳 marks 解答题17: the stem is shown beside the paper, the region at its own size.
+  await openTask(page, 'wangfang', '解答题17', '一评');
+  const stem = page.getByRole('complementary', { name: '题干' });
+  const region = stem.getByRole('img', { name: '题干区域 1' });
+  await expect(region).toBeVisible();
+  await expect.poll(() => region.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`)).toBe('500×90');
+  // 题干 hides it and shows it again.
+  await page.getByRole('button', { name: '题干' }).click();
+  await expect(stem).toHaveCount(0);
+  await page.getByRole('button', { name: '题干' }).click();
+  await expect(region).toBeVisible();
 });

@@ -94,6 +94,14 @@ describe('a teacher’s tasks and papers', () => {
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     const grey = decodeJpegToGrey(new Uint8Array(await image.arrayBuffer()));
     expect([grey.width, grey.height]).toEqual([paper.images[0]?.width, paper.images[0]?.height]);
+    // The stem marked on question-info-paper comes with the paper, cut from its template page at the region's size.
+    expect(paper.stem_regions).toHaveLength(1);
+    const stem = await fetch(`${m.mock.url}${paper.stem_regions[0]?.url}`);
+    expect(stem.headers.get('content-type')).toBe('image/jpeg');
+    const stemGrey = decodeJpegToGrey(new Uint8Array(await stem.arrayBuffer()));
+    expect([stemGrey.width, stemGrey.height]).toEqual([707, 120]);
+    // A stale region URL (the stem moved since) serves nothing.
+    expect((await fetch(`${m.mock.url}/upload/stem-region/3001/2/803-0-1-2-3-4-0.jpg`)).status).toBe(404);
 
     // Asked again (a reload) the held paper comes back; skipped, the next one; never one held for another teacher.
     expect((await next(wang, 803, 1)).paper?.paper_id).toBe(paper.paper_id);

@@ -8,7 +8,7 @@ import type { Logger } from '../logger.ts';
 import { describeErrors, createValidator } from '../validation.ts';
 import { handlers as allHandlers } from './domains/index.ts';
 import { uploadedFile } from './exam-config-store.ts';
-import { markingImage } from './marking-store.ts';
+import { markingImage, stemRegionImage } from './marking-store.ts';
 import { loadOperations } from './operations.ts';
 import type { OperationSpec, OperationTable } from './operations.ts';
 import { buildSeed, createSeededStore } from './seed/index.ts';
@@ -241,7 +241,7 @@ export function createStatefulApp(options: StatefulAppOptions): StatefulApp {
     const url = new URL(request.url, 'http://mock.invalid');
     const method = request.method.toUpperCase();
     // Files the backend serves outside the contract's paths: template and stem images, marking image pieces.
-    const piece = method === 'GET' ? markingImage(store, url.pathname) : undefined;
+    const piece = method === 'GET' ? (markingImage(store, url.pathname) ?? stemRegionImage(store, url.pathname)) : undefined;
     const file = method === 'GET' ? (piece ? { bytes: piece, contentType: 'image/jpeg' } : uploadedFile(store, url.pathname)) : undefined;
     if (file) return { status: 200, headers: { 'content-type': file.contentType, [SOURCE_HEADER]: 'stateful' }, body: Buffer.from(file.bytes) };
     const found = table.find(method, url.pathname);

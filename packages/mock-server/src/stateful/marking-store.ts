@@ -10,7 +10,7 @@ import { decodeJpegToGrey, drawSheet, encodeGreyJpeg } from '@exam/scanner-proto
 import type { GreyImage } from '@exam/scanner-protocol/simulator';
 import type { components } from '@exam/sdk';
 import type { QuestionGroupRecord, SubjectConfigRecord } from './exam-config-store.ts';
-import { configKey, groupFullScore, stemUrl } from './exam-config-store.ts';
+import { configKey, groupFullScore, pageRaster as templatePageRaster, stemUrl } from './exam-config-store.ts';
 import type { PageImage, ScanRecord } from './scanning-store.ts';
 import { pageBytes, scanKey } from './scanning-store.ts';
 import type { MarkingTurn } from './staff-store.ts';
@@ -265,5 +265,29 @@ export function markingPaper(config: SubjectConfigRecord, group: QuestionGroupRe
     images,
     sub_questions: subQuestions,
     stem_image: group.stem_image ? stemUrl(config, group, group.stem_image) : null,
+    stem_regions: (group.stem_area ?? []).map((area, i) => ({
+      url: stemRegionUrl(config, group.question_id, i, area),
+      width: Math.max(1, Math.round(area.w)),
+      height: Math.max(1, Math.round(area.h)),
+    })),
   };
+}
+
+type Region = { x: number; y: number; w: number; h: number; p?: number };
+
+/** The served URL of a stem region cut out of its template page; the region's place is in it (a new place, a new URL). */
+export const stemRegionUrl = (config: SubjectConfigRecord, questionId: number, index: number, a: Region) =>
+  `/upload/stem-region/${config.exam_id}/${config.subject_id}/${questionId}-${index}-${[a.x, a.y, a.w, a.h, a.p ?? 0].map((v) => Math.round(v)).join('-')}.jpg`;
+
+/** A stem region by request path: the region of the question's saved stem, cut out of its template page as a JPEG. */
+export function stemRegionImage(store: Store, pathname: string): Uint8Array | undefined {
+  const m = /^\/upload\/stem-region\/(\d+)\/(\d+)\/(\d+)-(\d+)-[\d-]+\.jpg$/.exec(pathname);
+  if (!m) return undefined;
+  const config = store.data.examConfig.subjects.get(configKey(Number(m[1]), Number(m[2])));
+  const group = config?.questions.find((q) => q.question_id === Number(m[3]));
+  const area = group?.stem_area?.[Number(m[4])];
+  if (!config || !group || !area || stemRegionUrl(config, group.question_id, Number(m[4]), area) !== pathname) return undefined;
+  const raster = templatePageRaster(config.papers[area.p ?? 0]);
+  if (!raster) return undefined;
+  return new Uint8Array(encodeGreyJpeg(crop(raster, area), { quality: 85 }));
 }

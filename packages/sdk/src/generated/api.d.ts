@@ -9982,6 +9982,19 @@ export interface components {
              * @example null
              */
             stem_image: string | null;
+            /**
+             * @description The question's stem as marked on the template pages (exam/question-info-paper 题干区域), each region cut out of
+             *     its template page, in the order they were marked; empty when none is marked. The canvas shows them, with the
+             *     stem image, beside the answer.
+             * @example [
+             *       {
+             *         "url": "/upload/stem-region/3001/2/803-0-60-831-707-120-0.jpg",
+             *         "width": 707,
+             *         "height": 120
+             *       }
+             *     ]
+             */
+            stem_regions: components["schemas"]["MarkingImage"][];
             earlier: components["schemas"]["MarkingEarlierScore"][];
             given?: components["schemas"]["MarkedScores"];
         };

@@ -3,7 +3,7 @@
 // paper or key.
 import { memo } from 'react';
 import { ActionIcon, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowsHorizontal, IconCheck, IconContrast, IconEraser, IconKeyboard, IconNumber, IconPencilPlus, IconRotateClockwise, IconTypography, IconX, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowsHorizontal, IconCheck, IconContrast, IconEraser, IconFileText, IconKeyboard, IconNumber, IconPencilPlus, IconRotateClockwise, IconTypography, IconX, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import type { DrawMode, MarkKind } from './model/marks';
 import { MARKING_TEXTS as T } from './texts';
 
@@ -32,9 +32,12 @@ export interface DeskToolbarProps {
   onRotate: () => void;
   onContrast: () => void;
   onHelp: () => void;
+  /** The question's stem beside the paper, when it has one: shown or not, and the toggle. */
+  stemOpen?: boolean;
+  onStem?: () => void;
 }
 
-export const DeskToolbar = memo(function DeskToolbar({ mode, brush, marks, locked, zoom, contrast, onMode, onUndo, onClear, onZoom, onFit, onRotate, onContrast, onHelp }: DeskToolbarProps) {
+export const DeskToolbar = memo(function DeskToolbar({ mode, brush, marks, locked, zoom, contrast, onMode, onUndo, onClear, onZoom, onFit, onRotate, onContrast, onHelp, stemOpen, onStem }: DeskToolbarProps) {
   return (
     <Paper withBorder p={6}>
       <Group gap={6} justify="space-between">
@@ -91,6 +94,13 @@ export const DeskToolbar = memo(function DeskToolbar({ mode, brush, marks, locke
               <IconKeyboard size={16} />
             </ActionIcon>
           </Tooltip>
+          {onStem && (
+            <Tooltip label={stemOpen ? T.hideStem : T.showStem}>
+              <ActionIcon variant={stemOpen ? 'light' : 'default'} aria-label={T.stem} aria-pressed={stemOpen} onClick={onStem}>
+                <IconFileText size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
         </Group>
       </Group>
       <Text size="xs" c="dimmed" mt={4} aria-live="polite">

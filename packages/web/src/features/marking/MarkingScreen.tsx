@@ -3,8 +3,8 @@
 // submit shows the next paper at once (it was asked for and loaded while this one was marked); the zoom and scroll
 // of each question group are kept in the app state's markingConfig.
 import { startTransition, useCallback, useState } from 'react';
-import { Box, Button, Center, Group, Image, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconFileText, IconHistory } from '@tabler/icons-react';
+import { Box, Button, Center, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import type { Schemas } from '@exam/sdk';
@@ -35,7 +35,9 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
   const [busy, setBusy] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
   const [abnormalOpen, setAbnormalOpen] = useState(false);
-  const [stemOpen, setStemOpen] = useState(false);
+  // The question's stem beside the answer (question-info-paper's regions and image), shown until the teacher hides it.
+  const [stemOpen, setStemOpen] = useState(() => window.innerWidth >= STEM_BESIDE_MIN_WIDTH);
+  const toggleStem = useCallback(() => setStemOpen((open) => !open), []);
   const [status, setStatus] = useState('');
   const [appState, setAppState] = useAtom(appStateAtom);
   const view = appState.markingConfig?.[String(task.question_id)];
@@ -137,11 +139,6 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
             <Button variant="default" size="xs" leftSection={<IconHistory size={16} />} onClick={() => setReviewOpen(true)}>
               {T.review}
             </Button>
-            {shown?.paper.stem_image && (
-              <Button variant="default" size="xs" leftSection={<IconFileText size={16} />} onClick={() => setStemOpen(true)}>
-                {T.stem}
-              </Button>
-            )}
             {shown && shown.review === undefined && task.turn !== 9 && (
               <Button variant="light" color="orange" size="xs" leftSection={<IconAlertTriangle size={16} />} onClick={() => setAbnormalOpen(true)}>
                 {T.abnormal}
@@ -202,8 +199,10 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
             onShown={onShown}
             onPrevious={onPrevious}
             onAbnormal={onAbnormal}
+            {...(hasStem(shown.paper) ? { stemOpen, onStem: toggleStem } : {})}
             busy={busy}
           />
+          {stemOpen && hasStem(shown.paper) && <StemPanel paper={shown.paper} />}
         </Box>
       )}
 
@@ -217,9 +216,28 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
         }}
       />
       <AbnormalDialog opened={abnormalOpen} onClose={() => setAbnormalOpen(false)} onReport={onReport} />
-      <Modal opened={stemOpen} onClose={() => setStemOpen(false)} title={T.stemTitle} size="xl">
-        {shown?.paper.stem_image && <Image src={shown.paper.stem_image} alt={T.stemTitle} />}
-      </Modal>
     </Stack>
+  );
+}
+
+/** Below this window width the stem starts hidden (the paper needs the room); 题干 shows it. */
+const STEM_BESIDE_MIN_WIDTH = 1200;
+
+const hasStem = (paper: Schemas['MarkingPaper']) => paper.stem_image !== null || paper.stem_regions.length > 0;
+
+/** The question as the template shows it (the regions marked on question-info-paper) and its stem image, beside the answer. */
+function StemPanel({ paper }: { paper: Schemas['MarkingPaper'] }) {
+  return (
+    <Paper component="aside" aria-label={T.stemTitle} withBorder p="xs" w={340} ml="sm" style={{ flexShrink: 0, overflow: 'auto' }}>
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          {T.stemTitle}
+        </Text>
+        {paper.stem_regions.map((region, i) => (
+          <Image key={region.url} src={region.url} alt={T.stemRegion(i + 1)} w="100%" fit="contain" />
+        ))}
+        {paper.stem_image && <Image src={paper.stem_image} alt={T.stemImage} w="100%" fit="contain" />}
+      </Stack>
+    </Paper>
   );
 }

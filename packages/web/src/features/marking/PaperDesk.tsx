@@ -40,6 +40,9 @@ export interface PaperDeskProps {
   onPrevious?: () => void;
   /** /: report the paper abnormal (not offered in 回评). */
   onAbnormal?: () => void;
+  /** The question's stem beside the paper (MarkingScreen shows it): shown or not, and its toggle in the toolbar. */
+  stemOpen?: boolean;
+  onStem?: () => void;
   /**
    * A submit is under way: the scores and marks are read-only (what the server records is what the screen shows);
    * score keys typed meanwhile are the next paper's.
@@ -60,7 +63,7 @@ let lastViewport = 0;
 /** Whether a key event's target is where the desk's keys act: not a dialog or drawer, nor while one is open. */
 const inDialog = (target: HTMLElement | null) => Boolean(target?.closest('[role="dialog"]') ?? document.querySelector('[aria-modal="true"]'));
 
-export const PaperDesk = memo(function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPrevious, onAbnormal, busy }: PaperDeskProps) {
+export const PaperDesk = memo(function PaperDesk({ paper, review, view, onView, onSubmit, onShown, onPrevious, onAbnormal, busy, stemOpen, onStem }: PaperDeskProps) {
   const areas = paper.sub_questions;
   const subs = useMemo(() => subQuestionsOf(areas), [areas]);
   const locked = review === undefined ? undefined : (paper.given?.locked ?? undefined);
@@ -316,6 +319,7 @@ export const PaperDesk = memo(function PaperDesk({ paper, review, view, onView, 
           onRotate={onRotate}
           onContrast={onContrast}
           onHelp={onHelp}
+          {...(onStem ? { stemOpen: Boolean(stemOpen), onStem } : {})}
         />
         <Box style={{ flex: 1, minHeight: 0, minWidth: 0, display: 'flex' }}>
           <MarkCanvas
