@@ -549,3 +549,33 @@ test('layouts: by class with 隔位就座 and 蛇形, a seat map of the room bef
   await expect(view.getByRole('table').getByRole('row').filter({ hasText: '王小红' })).toContainText('第01考场3');
   await expect(view.getByRole('table').getByRole('row').filter({ hasText: '陈倩' })).toContainText('第01考场5');
 });
+
+test('按考场座位生成考号: set as scan data, the exam numbers of the students become school, room number and seat', async ({ page }) => {
+  await openWizard(page);
+  await roomsAt102(page, 1, 30);
+  await fillParams(page, { mode: '固定考场', subjects: ['英语'], order: '按学号' });
+  await page.getByRole('checkbox', { name: '按考场座位生成考号' }).check();
+  await next(page);
+  await page.getByText('临江市实验中学 高一').click();
+  const students = region(page, '选择学生');
+  await students.getByRole('button', { name: '展开高一(1)班' }).click();
+  await students.getByRole('checkbox', { name: '李晓雨 20260315' }).check();
+  await students.getByRole('checkbox', { name: '张浩 20260216' }).check();
+  await seat(page, '第31考场', 1).click();
+  await seat(page, '第31考场', 2).click();
+  await next(page);
+  await page.getByRole('button', { name: '开始编排' }).click();
+  await expect(alertWith(page, '编排成功！')).toBeVisible();
+  const sent = (await requests({ path: '/api/examroomdesign/arrange' })).at(-1)?.body as { arrangement_params: { exam_number_rule?: string } };
+  expect(sent.arrangement_params.exam_number_rule).toBe('room_seat');
+
+  const created = page.getByRole('table', { name: '编排记录' }).getByRole('row').filter({ hasText: '临江市实验中学 高一' }).filter({ hasText: '英语' });
+  await created.getByRole('button', { name: '设为考场扫描数据' }).click();
+  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '设置成功')).toBeVisible();
+  // By student number 张浩 sits on seat 1, 李晓雨 on seat 2 of room number 31 at school 102.
+  await created.getByRole('button', { name: '打印' }).click();
+  await page.getByRole('menuitem', { name: '打印考场门贴' }).click();
+  const door = page.getByRole('document', { name: '考场门贴' }).getByRole('region', { name: '第31考场 · 英语' });
+  await expect(door.getByRole('row')).toHaveText(['座位号姓名学号考号班级', '1张浩20260216301023101高一(1)班', '2李晓雨20260315301023102高一(1)班']);
+});

@@ -257,4 +257,16 @@ describe('arranging', () => {
     await unwrap(c.POST('/api/examroomdesign/arrange', { body: { exam_id: E, arrangement_data: [{ grade_id: 10, unit_id: 101, students: [student], seats: [{ area_id: areaId, room_id: again?.room_id ?? 0, seat_num: 1 }] }], arrangement_params: one } }));
     expect(await newest()).toBeGreaterThan(gone);
   });
+  it('exam numbers by room and seat (x-inferred exam_number_rule): refused when another participant holds one, nothing changed', async () => {
+    const tree = await unwrap(c.POST('/api/examroomdesign/getstudenseatinfo', { body: { exam_id: E, unit_id: 101, subject_ids: [1] } }));
+    const free = tree.flatMap((cl) => cl.students.map((s) => ({ ...s, class_name: cl.class_name }))).find((s) => !s.isDesigned && s.student_number !== '20260102');
+    if (!free) throw new Error('no free student');
+    const student = { student_name: free.student_name, student_number: free.student_number, class_name: free.class_name, subject_ids: [1] };
+    const rule = { arrangement_mode: 'fixed' as const, arrangement_subjects: [1], arrangement_order: 'student_number' as const, exam_number_rule: 'room_seat' as const };
+    // Room 501 is room number 1 of its area: seat 2 makes 301010102, 王小红's number.
+    await unwrap(c.POST('/api/examroomdesign/arrange', { body: { exam_id: E, arrangement_data: [{ grade_id: 10, unit_id: 101, students: [student], seats: [{ area_id: 401, room_id: 501, seat_num: 2 }] }], arrangement_params: rule } }));
+    const id = await newest();
+    expect((await c.POST('/api/examroomdesign/setasscandata', { body: { exam_id: E, design_id: id } })).data).toEqual({ success: false, result: '考号301010102已被王小红使用，无法按考场座位生成考号' });
+    expect((await designs()).find((d) => d.design_id === id)?.is_scan_data).toBe(0);
+  });
 });

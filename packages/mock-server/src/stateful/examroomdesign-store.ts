@@ -33,6 +33,8 @@ export interface DesignRecord {
   groups: string[];
   is_scan_data: 0 | 1;
   seats: DesignSeat[];
+  /** Exam numbers made from room and seat when set as scan data (arrangement_params.exam_number_rule). */
+  numberRule?: 'room_seat';
 }
 
 export interface RoomDesignData {

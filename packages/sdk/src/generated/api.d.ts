@@ -9302,6 +9302,16 @@ export interface components {
                 every_other_seat?: boolean;
             };
             /**
+             * @description room_seat: when the design is set as the exam-room scan data, each student's exam numbers (every arranged
+             *     subject) are made from the school, the room and the seat of the student's first arranged subject, as the
+             *     seeded numbers are (301010101: exam 3001, school 101, room number 01, seat 01), and written to the
+             *     participants, so the scanner reads them; a number another participant of the exam holds refuses the setting.
+             *     Left out, the exam numbers stay as they are.
+             * @example room_seat
+             * @enum {string}
+             */
+            exam_number_rule?: "room_seat";
+            /**
              * @description The exams whose scores order the students, per grade and unit, keyed '<grade_id>_<unit_id>'.
              * @example {
              *       "10_101": [

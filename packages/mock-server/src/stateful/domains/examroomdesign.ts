@@ -11,6 +11,7 @@ import type { ArrangeStudent } from '../lib/arrange.ts';
 import { writeWorkbook } from '../lib/xlsx.ts';
 import { ZIP_CONTENT_TYPE, zipFiles } from '../lib/zip.ts';
 import { scoreKey } from '../examroomdesign-store.ts';
+import { examNumber } from '../seed/scanning.ts';
 import type { DesignRecord, DesignSeat } from '../examroomdesign-store.ts';
 import type { RoomRecord } from '../scanning-store.ts';
 import { timestamp } from '../store.ts';
@@ -101,6 +102,23 @@ export function seatsTakenText(count: number, rooms: readonly string[]): string 
 function studentsArrangedText(students: readonly string[]): string {
   const named = students.slice(0, 3).join('、');
   return `${students.length} 名学生的科目已编排：${named}${students.length > 3 ? '等' : ''}`;
+}
+
+/**
+ * Each student's exam number made from the school, the room number and the seat of the first arranged subject (the
+ * seeded numbers' form, seed/scanning examNumber: 301010101 is exam 3001, school 101, room 01, seat 01).
+ */
+function numbersByRoomSeat(store: Store, design: DesignRecord): Map<string, string> {
+  const first = new Map<string, DesignSeat>();
+  for (const seat of [...design.seats].sort((a, b) => design.subjects.indexOf(a.subject_id) - design.subjects.indexOf(b.subject_id))) {
+    if (!first.has(seat.student_number)) first.set(seat.student_number, seat);
+  }
+  const numbers = new Map<string, string>();
+  for (const [student, seat] of first) {
+    const room = store.data.scanning.rooms.get(seat.room_id);
+    if (room) numbers.set(student, examNumber(design.exam_id, room.unit_id, room.room_number ?? 0, seat.seat_num));
+  }
+  return numbers;
 }
 
 type Row = S['RoomDesignDataRow'] & { subject_id: number; room_id: number; exam_number: string };
@@ -422,6 +440,7 @@ export const roomDesignHandlers: Handlers = {
       groups: body.arrangement_data.map((g) => `${g.grade_id}_${g.unit_id}`),
       is_scan_data: 0,
       seats,
+      ...(params.exam_number_rule ? { numberRule: params.exam_number_rule } : {}),
     });
     return ok('编排成功');
   },
@@ -468,6 +487,16 @@ export const roomDesignHandlers: Handlers = {
     const who = editorName(store, session);
     const now = timestamp();
     const moving = new Set(design.seats.map((s) => `${s.student_number}|${s.subject_id}`));
+    // Exam numbers by room and seat (x-inferred exam_number_rule): checked for every student before anything changes.
+    const numbers = design.numberRule ? numbersByRoomSeat(store, design) : new Map<string, string>();
+    for (const [student, number] of numbers) {
+      const holder = participantsOf(store, design.exam_id).find((o) => o.student_id === number && o.student_number !== student);
+      if (holder) return fail(`考号${number}已被${store.data.students.get(holder.student_number)?.student_name ?? holder.student_number}使用，无法按考场座位生成考号`);
+    }
+    for (const p of participantsOf(store, design.exam_id)) {
+      const number = numbers.get(p.student_number);
+      if (number && moving.has(`${p.student_number}|${p.subject_id}`)) p.student_id = number;
+    }
     for (const seat of design.seats) {
       const areaRoom = data.rooms.get(seat.room_id);
       const p = participantsOf(store, design.exam_id, seat.subject_id).find((o) => o.student_number === seat.student_number);

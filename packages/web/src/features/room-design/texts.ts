@@ -187,6 +187,8 @@ export const WIZARD_TEXTS = {
     scoreExamsHint: '按所选考试的成绩从高到低安排座位',
     noHistory: '没有可作为成绩依据的考试',
     scoreExamsOf: (pair: string) => `${pair}`,
+    numberByRoomSeat: '按考场座位生成考号',
+    numberByRoomSeatHint: '设为考场扫描数据时，学生的考号改为 学校+考场号+座位号（如 301010101），扫描按新考号识别',
     layout: '座位布局',
     layoutHint: '可多选；不选时按考场顺序依次就座',
     layouts: {

@@ -92,6 +92,16 @@ export function Step0Params({ examId, subjects, params, onChange, pairs }: Step0
         </Group>
       </Checkbox.Group>
 
+      <Checkbox
+        label={T.fields.numberByRoomSeat}
+        description={T.fields.numberByRoomSeatHint}
+        checked={params.numberByRoomSeat ?? false}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          onChange({ ...params, numberByRoomSeat: on });
+        }}
+      />
+
       {byScore && (
         <Stack gap="xs">
           <Text size="sm" fw={500}>
