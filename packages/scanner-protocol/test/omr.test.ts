@@ -19,28 +19,17 @@ import {
   strokeRect,
 } from '../src/simulator/index.ts';
 import type { ConfiguredTemplate, GreyImage, Rect } from '../src/simulator/index.ts';
+import { GLYPHS } from '../src/simulator/raster.ts';
 
 /**
  * The option letters in a 7 × 9 face whose B and D are almost rectangles (only a corner pixel cut), as printed
- * sheets' bold fonts are at 200 dpi, and 5 × 7 digits for the question numbers.
+ * sheets' bold fonts are at 200 dpi (the question numbers use the simulator's own 5 × 7 digits, GLYPHS).
  */
 const LETTERS: Record<string, string[]> = {
   A: ['0011100', '0100010', '1000001', '1000001', '1111111', '1000001', '1000001', '1000001', '1000001'],
   B: ['1111110', '1000001', '1000001', '1000001', '1111110', '1000001', '1000001', '1000001', '1111110'],
   C: ['0111111', '1000000', '1000000', '1000000', '1000000', '1000000', '1000000', '1000000', '0111111'],
   D: ['1111110', '1000001', '1000001', '1000001', '1000001', '1000001', '1000001', '1000001', '1111110'],
-};
-const GLYPHS: Record<string, number[]> = {
-  '0': [0x0e, 0x11, 0x13, 0x15, 0x19, 0x11, 0x0e],
-  '1': [0x04, 0x0c, 0x04, 0x04, 0x04, 0x04, 0x0e],
-  '2': [0x0e, 0x11, 0x01, 0x02, 0x04, 0x08, 0x1f],
-  '3': [0x1f, 0x02, 0x04, 0x02, 0x01, 0x11, 0x0e],
-  '4': [0x02, 0x06, 0x0a, 0x12, 0x1f, 0x02, 0x02],
-  '5': [0x1f, 0x10, 0x1e, 0x01, 0x01, 0x11, 0x0e],
-  '6': [0x06, 0x08, 0x10, 0x1e, 0x11, 0x11, 0x0e],
-  '7': [0x1f, 0x01, 0x02, 0x04, 0x08, 0x08, 0x08],
-  '8': [0x0e, 0x11, 0x11, 0x0e, 0x11, 0x11, 0x0e],
-  '9': [0x0e, 0x11, 0x11, 0x0f, 0x01, 0x02, 0x0c],
 };
 
 /** An RGB page: white, drawn on with rectangles and text. */

@@ -42,7 +42,7 @@ export function fillEllipse(image: GreyImage, cx: number, cy: number, rx: number
 }
 
 /** 5 × 7 glyphs, one 5-bit row per entry, most significant bit on the left. */
-const GLYPHS: Record<string, readonly number[]> = {
+export const GLYPHS: Record<string, readonly number[]> = {
   '0': [0x0e, 0x11, 0x13, 0x15, 0x19, 0x11, 0x0e],
   '1': [0x04, 0x0c, 0x04, 0x04, 0x04, 0x04, 0x0e],
   '2': [0x0e, 0x11, 0x01, 0x02, 0x04, 0x08, 0x1f],
