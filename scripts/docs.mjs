@@ -102,6 +102,127 @@ function redocStandalone() {
   return { version, script: readFileSync(join(dirname(redocPackage), 'bundles/redoc.standalone.js'), 'utf8') };
 }
 
+// ---- The API reference's search ----
+// Redoc's own search (lunr) trims every character that is not a Latin word character from the words it indexes, so
+// a Chinese summary or error text indexes as nothing and every Chinese query answers the same few operations; it
+// also indexes no operationIds or field names. The page gets its own search instead: an index made here from the
+// contract (summary, operationId, method and path, tag, description, and every field name of the request and the
+// success answer), matched by substring in the browser, each result linking to the operation's section.
+
+/**
+ * Field names of a dereferenced schema, at any depth.
+ * @param {unknown} schema
+ * @param {Set<string>} into
+ * @param {number} depth
+ */
+function fieldNames(schema, into, depth = 0) {
+  if (!isObject(schema) || depth > 8) return into;
+  for (const [name, property] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
+    into.add(name);
+    fieldNames(property, into, depth + 1);
+  }
+  fieldNames(schema.items, into, depth + 1);
+  for (const key of ['allOf', 'oneOf', 'anyOf']) if (Array.isArray(schema[key])) for (const s of schema[key]) fieldNames(s, into, depth + 1);
+  return into;
+}
+
+/** Redoc's section id of a tag's operation (`tag/<tag>/operation/<operationId>`), as the page's links use it. */
+const operationAnchor = (/** @type {string} */ tag, /** @type {string} */ id) => `tag/${tag.replace(/[^\w-]+/g, '-')}/operation/${id}`;
+
+/** The search index: one entry per operation of the dereferenced contract. */
+function searchIndex() {
+  const bundle = JSON.parse(readFileSync(join(root, 'packages/sdk/src/generated/openapi.bundle.json'), 'utf8'));
+  const entries = [];
+  for (const [path, item] of Object.entries(bundle.paths ?? {})) {
+    for (const [method, op] of Object.entries(/** @type {Json} */ (item))) {
+      if (!isObject(op) || typeof op.operationId !== 'string') continue;
+      const fields = new Set();
+      for (const media of Object.values(op.requestBody?.content ?? {})) fieldNames(media.schema, fields);
+      for (const media of Object.values(op.responses?.['200']?.content ?? {})) fieldNames(media.schema, fields);
+      const tag = String(op.tags?.[0] ?? 'default');
+      entries.push({
+        id: op.operationId,
+        anchor: operationAnchor(tag, op.operationId),
+        summary: String(op.summary ?? ''),
+        call: `${method.toUpperCase()} ${path}`,
+        tag,
+        description: String(op.description ?? '').replace(/\s+/g, ' ').slice(0, 2000),
+        fields: [...fields],
+      });
+    }
+  }
+  return entries;
+}
+
+const SEARCH_STYLE = `#api-search { position: fixed; top: 8px; right: 12px; z-index: 1000; width: 340px; font: 14px/1.4 system-ui, sans-serif; }
+#api-search input { box-sizing: border-box; width: 100%; padding: 6px 8px; border: 1px solid #888; border-radius: 4px; background: #fff; color: #222; }
+#api-search ol { list-style: none; margin: 4px 0 0; padding: 0; max-height: 70vh; overflow: auto; background: #fff; color: #222; box-shadow: 0 2px 8px rgba(0,0,0,.3); border-radius: 4px; }
+#api-search li a { display: block; padding: 6px 8px; color: inherit; text-decoration: none; border-bottom: 1px solid #eee; }
+#api-search li a:hover, #api-search li a:focus { background: #e8f0fe; }
+#api-search small { display: block; color: #555; }
+#api-search label { position: absolute; left: -10000px; }`;
+
+/** The search's script: ranks operations by where each word of the query is found (every word must be found). */
+const SEARCH_SCRIPT = `(() => {
+  const input = document.getElementById('api-search-input');
+  const list = document.getElementById('api-search-results');
+  const esc = (t) => String(t).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+  function score(entry, word) {
+    const id = entry.id.toLowerCase();
+    if (id === word) return { points: 100 };
+    let best = { points: 0 };
+    const take = (points, field) => { if (points > best.points) best = { points, field }; };
+    if (id.includes(word)) take(40);
+    if (entry.summary.toLowerCase().includes(word)) take(30);
+    if (entry.call.toLowerCase().includes(word)) take(20);
+    for (const f of entry.fields) {
+      const name = f.toLowerCase();
+      if (name === word) take(15, f);
+      else if (name.includes(word)) take(8, f);
+    }
+    if (entry.tag.toLowerCase().includes(word)) take(5);
+    if (entry.description.toLowerCase().includes(word)) take(3);
+    return best;
+  }
+  function search(query) {
+    const words = query.toLowerCase().split(/\\s+/).filter(Boolean);
+    if (!words.length) return [];
+    const found = [];
+    API_SEARCH.forEach((entry, order) => {
+      let total = 0;
+      const fields = [];
+      for (const word of words) {
+        const s = score(entry, word);
+        if (!s.points) return;
+        total += s.points;
+        if (s.field) fields.push(s.field);
+      }
+      found.push({ entry, total, order, fields });
+    });
+    return found.sort((a, b) => b.total - a.total || a.order - b.order).slice(0, 30);
+  }
+  input.addEventListener('input', () => {
+    const results = search(input.value);
+    list.innerHTML = results
+      .map((r) => '<li><a href="#' + esc(r.entry.anchor) + '" data-operation="' + esc(r.entry.id) + '">' + esc(r.entry.summary) + '<small><code>' + esc(r.entry.call) + '</code> · ' + esc(r.entry.id) + (r.fields.length ? ' · field ' + esc(r.fields.join(', ')) : '') + '</small></a></li>')
+      .join('');
+    list.hidden = !results.length && !input.value.trim();
+    if (!results.length && input.value.trim()) list.innerHTML = '<li><small>没有匹配的接口 / No operation matches</small></li>';
+  });
+  list.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a')) list.hidden = true;
+  });
+})();`;
+
+/** The search box and its index, put at the end of the API reference's body. */
+function searchPanel() {
+  const data = JSON.stringify(searchIndex()).replace(/</g, '\\u003c');
+  return `<style>${SEARCH_STYLE}</style>
+<div id="api-search" role="search"><label for="api-search-input">搜索接口 / Search operations</label><input id="api-search-input" type="search" autocomplete="off" placeholder="搜索: 考试列表, loadexam, exam_id, 登录失效 …"><ol id="api-search-results" hidden></ol></div>
+<script>const API_SEARCH = ${data};\n${SEARCH_SCRIPT}</script>
+`;
+}
+
 /** @param {string} tmp */
 function buildApiReference(tmp) {
   const bundled = JSON.parse(readFileSync(join(root, 'packages/sdk/src/generated/openapi.bundled.json'), 'utf8'));
@@ -124,6 +245,8 @@ function buildApiReference(tmp) {
       'Exam platform API reference',
       '--theme.openapi.jsonSampleExpandLevel=3',
       '--theme.openapi.hideDownloadButton',
+      // Its search cannot find Chinese text, operationIds or field names: the page has its own (searchPanel).
+      '--theme.openapi.disableSearch',
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, REDOCLY_TELEMETRY: 'off' } },
   );
@@ -140,10 +263,14 @@ function buildApiReference(tmp) {
   const page = html
     .replace(cdn, () => `<script>${inlined}</script>`)
     .replace(hydrate, () => "container.replaceChildren(); Redoc.init(__redoc_state.spec.data, __redoc_state.options, container, () => container.setAttribute('data-rendered', 'true'));");
+  // The search goes before the page's own </body> (the last one: the inlined bundle's text may hold the string too).
+  const end = page.lastIndexOf('</body>');
+  if (end < 0) throw new Error('redocly build-docs wrote no </body>; update scripts/docs.mjs');
+  const searchable = `${page.slice(0, end)}${searchPanel()}${page.slice(end)}`;
   // Links to other sites are fine; nothing may be loaded from one (scripts, images, style sheets, fonts).
   const loaded = page.replace(/<script>[\s\S]*?<\/script>/g, '').match(/\bsrc="https?:[^"]*"|<link\b[^>]*\bhref="https?:[^"]*"|url\(["']?https?:[^)]*\)/gi);
   if (loaded) throw new Error(`the API reference still loads from another host: ${loaded.slice(0, 5).join(', ')}`);
-  return page;
+  return searchable;
 }
 
 // ---- The AsyncAPI references (static HTML from the document itself) ----

@@ -108,6 +108,44 @@ describe('npm run docs', () => {
     expect(errors).toEqual([]);
   }, 90_000);
 
+  it('the API reference\'s search finds Chinese summaries, operationIds and field names, and leads to the operation', async () => {
+    const { page, external, errors } = await open('api.html', '#redoc[data-rendered]');
+    const search = page.getByRole('searchbox', { name: '搜索接口 / Search operations' });
+    const results = async (query: string) => {
+      await search.fill(query);
+      return page.locator('#api-search-results a').evaluateAll((links) => links.map((a) => a.getAttribute('data-operation')));
+    };
+    // A Chinese summary: the exam list first (Redoc's own search answered the same five unrelated operations).
+    expect((await results('考试列表'))[0]).toBe('loadexam');
+    // Chinese text of a description: the session that expired (登录失效) is told of in userinfo's.
+    const expired = await results('登录失效');
+    expect(expired).toContain('userinfo');
+    expect(expired).not.toEqual((await results('考试列表')));
+    // An operationId, and a field name of a request or answer.
+    expect((await results('infoStudentLoadstu'))[0]).toBe('infoStudentLoadstu');
+    expect(await results('exam_subject_name')).toContain('loadexam');
+    expect(await page.locator('#api-search-results').innerText()).toContain('field exam_subject_name');
+    expect(await results('没有这个词zzz')).toEqual([]);
+    await expect.poll(() => page.locator('#api-search-results').innerText()).toContain('没有匹配的接口');
+    // A result leads to the operation's section.
+    await search.fill('考试列表');
+    const first = page.locator('#api-search-results a').first();
+    const anchor = (await first.getAttribute('href')) ?? '';
+    expect(await page.evaluate((id) => document.getElementById(id) !== null, anchor.slice(1))).toBe(true);
+    await first.click();
+    // Redoc scrolls to it (its scroll spy then names the section at the top in the address).
+    const inView = () =>
+      page.evaluate((id) => {
+        const box = document.getElementById(id)?.getBoundingClientRect();
+        return box !== undefined && box.top < window.innerHeight && box.bottom > 0 && window.scrollY > 1000;
+      }, anchor.slice(1));
+    await expect.poll(inView).toBe(true);
+    // Redoc's own search box (which cannot find Chinese text) is not offered.
+    expect(await page.locator('[role="search"]').count()).toBe(1);
+    expect(external).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
   it.each([
     ['scanner-driver.html', 'openapi/scanner-driver.asyncapi.yaml'],
     ['push.html', 'openapi/push.asyncapi.yaml'],
