@@ -65,7 +65,7 @@ const WALKS: Record<string, Walk> = {
   },
   'student (liming, type 9)': {
     account: { ua: 'liming', up: '20260101' },
-    roleLabel: '临江市第一中学 学生',
+    roleLabel: '临江市第一中学 学生（李明）',
     reach: ['/main/cardMenu'],
     refuse: ['/main/marking', '/main/sys/tag', '/main/sys/log', '/main/info/eduunit', '/main/exam/examroommge'],
     noMenu: ['系统管理', '教师阅卷'],
