@@ -75,6 +75,14 @@ describe('the packed exam-conformance', () => {
     expect(result.stdout).toContain('exam-conformance driver --target <ws://host:port>');
   });
 
+  it('installs globally too (npm install -g, here into its own prefix)', async () => {
+    const prefix = join(scratch, 'global');
+    const tarball = readdirSync(scratch).find((name) => name.endsWith('.tgz')) ?? '';
+    ok('npm install -g', await run('npm', ['install', '-g', '--prefix', prefix, join(scratch, tarball), '--prefer-offline', '--no-audit', '--no-fund'], scratch));
+    const result = ok('global --help', await run(join(prefix, 'bin/exam-conformance'), ['--help'], tmpdir()));
+    expect(result.stdout).toContain('exam-conformance service --target <http://127.0.0.1:9001>');
+  });
+
   it('a read-only walk against the stateful mock conforms (exit 0), with a JUnit file', async () => {
     if (!mock) throw new Error('the mock did not start');
     const result = await run(bin, ['--target', mock.url, '--account', 'zhangwei', '--password', 'Lj@2026pass', '--seed-check', '--junit', 'conformance.xml'], consumer);

@@ -74,6 +74,26 @@ describe('exam-conformance driver', () => {
     }
   });
 
+  it('a driver that drops the connection on a command is named on that command, and nothing later is sent', async () => {
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    server.on('connection', (socket) => {
+      socket.on('message', (data) => {
+        const { func } = JSON.parse(String(data)) as { func: string };
+        if (func === 'get_global_config') return socket.close(1011, 'driver crashed');
+        socket.send(JSON.stringify({ func, ret: 0, err_info: '', init: true, device_name_list: ['Scanner A'] }));
+      });
+    });
+    try {
+      const { code, output } = await runCli(['driver', '--target', `ws://127.0.0.1:${(server.address() as AddressInfo).port}`]);
+      expect(code).toBe(1);
+      expect(rowOf(output, 'get_global_config')).toMatch(/^BREAK\s+get_global_config[\s\S]*closed[\s\S]*the driver closed the connection during get_global_config \(code 1011 driver crashed\)/);
+      for (const func of ['get_device_param', 'start_scan']) expect(rowOf(output, func)).toBe('');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   describe('against a broken driver', () => {
     let server: WebSocketServer;
     let url = '';
