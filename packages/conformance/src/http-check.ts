@@ -204,6 +204,26 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
     return validate(value) ? [] : describeErrors(validate.errors, value).map((line) => `${where} ${line}`);
   };
 
+  // What --write changes of the walk's own account, to be set back at the end: its password and its role.
+  const account: { role?: { user_type: string; unit_id: number }; password?: string; roleChanged?: boolean } = {};
+  function noteAccountChange(name: string, body: unknown): void {
+    if (name === 'editPassword' && isObject(body) && typeof body.newPass1 === 'string') {
+      account.password = body.newPass1;
+      secrets.push(body.newPass1);
+    }
+    if (name === 'changeUnitRole') account.roleChanged = true;
+  }
+  /** The role the walk's account signed in with (read once after sign-in, with --write). */
+  async function readRole(): Promise<void> {
+    try {
+      const info = (await (await fetch(`${base}/api/login/userinfo`, { headers: { cookie: jar.header() } })).json()) as { result?: { user?: { user_type?: unknown; unit_id?: unknown } } };
+      const user = info.result?.user;
+      if (typeof user?.user_type === 'string' && typeof user.unit_id === 'number') account.role = { user_type: user.user_type, unit_id: user.unit_id };
+    } catch {
+      // Without it the role is not set back (the restore row says so).
+    }
+  }
+
   /** Sends an operation's example request and checks the request and its answer. */
   async function send(op: Operation): Promise<Sent> {
     const name = operationName(op);
@@ -231,6 +251,7 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
       out.status = String(response.status);
       out.type = mediaType(response.headers.get('content-type'));
       const checked = checkAnswer(op, response, bytes, problemsOf);
+      if (options.write && checked.breaks.length === 0 && checked.failure === undefined) noteAccountChange(name, request.sent.body);
       out.notes.push(...sentProblems.map((p) => mask(`request (the contract's example): ${p}`)), ...checked.breaks.map(mask));
       if (checked.breaks.length || sentProblems.length) out.outcome = 'break';
       else if (checked.failure !== undefined) {
@@ -454,6 +475,7 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
       options.onRow?.(row);
       break;
     }
+    if (name === 'dologin' && sent.outcome === 'ok' && options.write) await readRole();
     if (name === 'dologin' && sent.outcome === 'ok' && options.seedCheck) {
       const seed = await seedRow();
       rows.push(seed);
@@ -478,6 +500,7 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
     }
     options.onRow?.(row);
   }
+  if (options.write && (account.password !== undefined || account.roleChanged)) rows.push(await restoreAccount());
   if (push) {
     // Messages of background work (the data analysis) arrive after the answers that started it: every one is checked.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -486,6 +509,46 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
     push.close();
   }
   return { title, target: base, rows, notes };
+
+  /**
+   * --write changed the walk's own account (the session phase): sign in again and set back its role and its password.
+   * Other users' passwords reset by the walk cannot be set back (their old passwords are unknown): the row says so.
+   */
+  async function restoreAccount(): Promise<Row> {
+    const row: Row = { name: 'restore', what: 'the walk\'s account', phase: 'session', outcome: 'ok', status: '', type: '', ms: 0, notes: [] };
+    const started = performance.now();
+    const byName = (n: string) => operations.find((o) => operationName(o) === n);
+    const again = new CookieJar();
+    const timeout = options.timeoutMs ?? 30_000;
+    const ok = (answer: RawAnswer) => answer.status === 200 && isObject(answer.json) && answer.json.success === true;
+    const call = (n: string, body: (example: Json) => Json) => {
+      const op = byName(n);
+      return op ? sendRaw(base, op, { mutate: body }, again, timeout) : Promise.resolve<RawAnswer>({ status: 0, text: '', error: `no ${n} in the contract` });
+    };
+    const current = account.password ?? options.password;
+    const signIn = await call('dologin', (body) => ({ ...body, ua: options.account, up: current }));
+    if (!ok(signIn)) {
+      row.outcome = 'failure';
+      row.notes.push(mask(`could not sign in again to set the account back: ${signIn.error ?? signIn.text}`));
+    } else {
+      if (account.roleChanged && account.role) {
+        const role = account.role;
+        const back = await call('changeUnitRole', () => ({ ...role }));
+        row.notes.push(ok(back) ? `role set back (user type ${role.user_type} at unit ${role.unit_id})` : mask(`the role was not set back: ${back.error ?? back.text}`));
+        if (!ok(back)) row.outcome = 'failure';
+      } else if (account.roleChanged) row.notes.push('the role was switched and is not known, so it was not set back');
+      if (account.password !== undefined) {
+        const changed = account.password;
+        const back = await call('editPassword', () => ({ oldPassword: changed, newPass1: options.password, newPass2: options.password }));
+        row.notes.push(ok(back) ? 'password set back to the one given' : mask(`the password was not set back (it is the example's new one): ${back.error ?? back.text}`));
+        if (!ok(back)) row.outcome = 'failure';
+      }
+      await call('dologout', (body) => body);
+    }
+    row.notes.push("other users' passwords the walk reset (resetpwd) and the records it created, changed or deleted are not set back");
+    row.ms = performance.now() - started;
+    return row;
+  }
 }
 
 /** An answer as the negative, access and seed checks read it: its status and, if JSON, its body. */

@@ -45,7 +45,7 @@ describe('against a fresh stateful mock', () => {
   it('every operation of the contract succeeds and conforms: exit 0, and an HTML report', async () => {
     const report = join(dir, 'mock.html');
     const { code, output } = await runCli(['--target', mock.url, '--account', 'zhangwei', '--password', 'Lj@2026pass', '--write', '--report', report]);
-    const operations = operationsOf(readBundle(defaultBundlePath())).length + 2; // and the push channel, its messages
+    const operations = operationsOf(readBundle(defaultBundlePath())).length + 3; // and the push channel, its messages, the restore
     const skipped = Object.keys(SKIPPED).length;
     expect(skipped).toBeLessThanOrEqual(2);
     expect(output).toContain(`CONFORMS: ${operations} checked, ${operations - skipped} ok, 0 break the contract, 0 failed, ${skipped} skipped`);
@@ -57,6 +57,13 @@ describe('against a fresh stateful mock', () => {
     expect(html.match(/<tr class="ok">/g)).toHaveLength(operations - skipped);
     // Self-contained: nothing is loaded from anywhere (the only address in it is the target's).
     expect(html.replaceAll(mock.url, '')).not.toMatch(/<script|<link|src=|https?:\/\//);
+    // The walk changed its own account's role and password (the session phase) and set both back.
+    expect(rowOf(output, 'restore')).toMatch(/^ok[\s\S]*role set back \(user type 2 at unit 10\)[\s\S]*password set back/);
+    const again = await fetch(`${mock.url}/api/login/dologin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ua: 'zhangwei', up: 'Lj@2026pass', rememberMe: false }) });
+    expect(await again.json()).toMatchObject({ success: true });
+    const cookie = again.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const info = (await (await fetch(`${mock.url}/api/login/userinfo`, { headers: { cookie } })).json()) as { result: { user: { user_type: string } } };
+    expect(info.result.user.user_type).toBe('2');
   });
 });
 
