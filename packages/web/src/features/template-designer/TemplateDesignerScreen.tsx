@@ -6,7 +6,7 @@
 // right click or Esc leaves the mode; several areas are selected with Shift or the marquee. Saves go per part as
 // the spec's calls do; a failed save keeps the drawing; unsaved edits survive reloads of other parts and leaving
 // asks first.
-import { useMemo, useState, useSyncExternalStore, useEffect, useEffectEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore, useEffect, useEffectEvent, type ReactNode } from 'react';
 import { ActionIcon, Badge, Box, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconPointFilled } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,11 +38,9 @@ import type { RemoteMove } from './model/history';
 import { boundsOf, picked, pointsLostByMany, type Alignment } from './model/selection';
 import { findGroup, findSub, listShapes, shapeId } from './model/shapes';
 import { SelectionTools } from './SelectionTools';
-import { importedTemplate, type TemplateFile } from './model/templateFile';
 import { noProgress, saveAll, saveAllProblems } from './saveAll';
-import { TemplateTransfer } from './TemplateTransfer';
 import { useDesignerDraft } from './useDesignerDraft';
-import type { DesignerDoc, GroupDraft, PageArea, PropAreaKind, SubDraft } from './model/types';
+import type { DesignerDoc, GroupDraft, PageArea, PaperDraft, PropAreaKind, SubDraft } from './model/types';
 import {
   deleteGroup,
   deleteSub,
@@ -55,6 +53,9 @@ import {
   templatePagesQuery,
   templatePapersQuery,
 } from './queries';
+
+/** 模板文件 (export and import as JSON): its own chunk, loaded with the toolbar, not with the first draw. */
+const TemplateTransfer = lazy(() => import('./TemplateTransfer'));
 
 export interface TemplateDesignerScreenProps {
   /** The scanner view in template mode, for the image tab's 扫描模板 dialog (composed by the route). */
@@ -315,10 +316,7 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
       void reloadGroups();
     });
   };
-  const importFile = (file: TemplateFile) => {
-    const { paper, groups } = importedTemplate(store.getSnapshot().doc, file, draftKey);
-    store.importTemplate(paper, groups);
-  };
+  const importFile = ({ paper, groups }: { paper: PaperDraft; groups: GroupDraft[] }) => store.importTemplate(paper, groups);
 
   const removeGroup = (g: GroupDraft) =>
     confirmThen({
@@ -397,7 +395,9 @@ function Designer({ examId, subjectId, initial, tab, papers, scanDialog }: Ids &
                 <IconArrowForwardUp size={16} />
               </ActionIcon>
             </Tooltip>
-            <TemplateTransfer examId={examId} subjectId={subjectId} doc={() => store.getSnapshot().doc} onImport={importFile} />
+            <Suspense fallback={null}>
+              <TemplateTransfer examId={examId} subjectId={subjectId} doc={() => store.getSnapshot().doc} newKey={draftKey} onImport={importFile} />
+            </Suspense>
             <Text size="xs" c="dimmed" aria-live="polite" truncate="end" title={modeHint(state)}>
               {modeHint(state)}
             </Text>

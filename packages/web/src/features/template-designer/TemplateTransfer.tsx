@@ -6,8 +6,8 @@ import { ActionIcon, Alert, Button, Group, List, Menu, Modal, Stack, Text, Toolt
 import { IconDownload, IconFileCode, IconFileImport } from '@tabler/icons-react';
 import { showError, showSuccess } from '../../lib/feedback';
 import { DESIGNER_TEXTS, FORM_TEXTS } from './designerTexts';
-import { readTemplateFile, templateCounts, templateFileName, templateFileOf, type TemplateFile } from './model/templateFile';
-import type { DesignerDoc } from './model/types';
+import { importedTemplate, readTemplateFile, templateCounts, templateFileName, templateFileOf, type TemplateFile } from './model/templateFile';
+import type { DesignerDoc, GroupDraft, PaperDraft } from './model/types';
 
 const T = DESIGNER_TEXTS.transfer;
 
@@ -16,10 +16,14 @@ export interface TemplateTransferProps {
   subjectId: number;
   /** The document as shown (read when a menu item is chosen). */
   doc: () => DesignerDoc;
-  onImport: (file: TemplateFile) => void;
+  /** A new draft key (the imported groups and sub-questions get new ones). */
+  newKey: () => string;
+  /** The imported template, as the designer's drafts. */
+  onImport: (template: { paper: PaperDraft; groups: GroupDraft[] }) => void;
 }
 
-export function TemplateTransfer({ examId, subjectId, doc, onImport }: TemplateTransferProps) {
+/** Loaded when the designer first shows its toolbar (React.lazy): the file code is not needed to draw areas. */
+export default function TemplateTransfer({ examId, subjectId, doc, newKey, onImport }: TemplateTransferProps) {
   const [preview, setPreview] = useState<{ name: string; file: TemplateFile; warnings: string[] }>();
 
   const exportFile = () => {
@@ -115,7 +119,7 @@ export function TemplateTransfer({ examId, subjectId, doc, onImport }: TemplateT
               </Button>
               <Button
                 onClick={() => {
-                  onImport(preview.file);
+                  onImport(importedTemplate(doc(), preview.file, newKey));
                   setPreview(undefined);
                   showSuccess(T.imported);
                 }}
