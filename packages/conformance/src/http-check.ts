@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import { createValidator, describeErrors } from '@exam/mock-server/validation';
 import { pushChannelUrl } from '@exam/scanner-protocol';
+import { decodeImageToGrey } from '@exam/scanner-protocol/image';
 import { createPayloadValidator } from '@exam/scanner-protocol/schemas';
 import {
   besideFile,
@@ -170,9 +171,20 @@ const FILE_CONTENT: Record<string, (bytes: Uint8Array) => string | undefined> = 
     return undefined;
   },
   'application/zip': (bytes) => (Buffer.from(bytes).toString('latin1').includes('PK\u0005\u0006') ? undefined : 'the zip has no end of central directory (cut short?)'),
-  'image/jpeg': (bytes) => (bytes.at(-2) === 0xff && bytes.at(-1) === 0xd9 ? undefined : 'the JPEG does not end with its end-of-image marker (cut short?)'),
-  'image/png': (bytes) => (Buffer.from(bytes.subarray(-12)).toString('latin1').includes('IEND') ? undefined : 'the PNG has no IEND chunk (cut short?)'),
+  'image/jpeg': (bytes) => (bytes.at(-2) === 0xff && bytes.at(-1) === 0xd9 ? decodes(bytes, 'JPEG') : 'the JPEG does not end with its end-of-image marker (cut short?)'),
+  'image/png': (bytes) => decodes(bytes, 'PNG'),
+  'image/gif': (bytes) => decodes(bytes, 'GIF'),
 };
+
+/** Whether an image decodes (the same decoders the scanner simulator and the mock read pages with). */
+function decodes(bytes: Uint8Array, kind: string): string | undefined {
+  try {
+    const image = decodeImageToGrey(bytes);
+    return image.width > 0 && image.height > 0 ? undefined : `the ${kind} has no pixels`;
+  } catch (error) {
+    return `the ${kind} does not decode (${clip(error instanceof Error ? error.message : String(error), 80)})`;
+  }
+}
 
 /** How often an operation waiting for background work (AWAITS) is read again. */
 export const BACKGROUND_POLL_MS = 200;

@@ -1,7 +1,7 @@
 // exam-conformance as a backend team runs it against their own server and in their CI (issue 34): safe by default (the
 // walk only reads unless --write), JSON and JUnit reports, exit codes that tell a contract break (1) from a usage
 // error (2), an unreachable target (3) and refused examples (4), and the defects that used to hide: a session cookie
-// that is never set, a redirect to a sign-in page, a "workbook" that is not one, a backend without a push channel.
+// that is never set, a redirect to a sign-in page, a "workbook" or a JPEG that is not one, a backend without a push channel.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -125,6 +125,12 @@ describe('defects named as what they are', () => {
         res.end();
         return true;
       }
+      if (path === '/api/scannerApi/getpic') {
+        // A JPEG's markers around bytes that are no picture.
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        res.end(Buffer.concat([Buffer.from([0xff, 0xd8]), Buffer.from('this is not a picture'), Buffer.from([0xff, 0xd9])]));
+        return true;
+      }
       if (path === '/api/info/student/downstuimporttemplate') {
         res.writeHead(200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="a.xlsx"' });
         res.end('PK this is not a workbook');
@@ -132,10 +138,11 @@ describe('defects named as what they are', () => {
       }
       return false;
     });
-    const broken = await runCli(['--target', url, ...ZHANGWEI, '--operation', 'userinfo,downstuimporttemplate']);
+    const broken = await runCli(['--target', url, ...ZHANGWEI, '--operation', 'userinfo,downstuimporttemplate,scannerApiGetpic']);
     expect(broken.code).toBe(1);
     expect(rowOf(broken.output, 'userinfo')).toMatch(/^BREAK[\s\S]*redirected \(HTTP 302 to \/login\) instead of answering/);
     expect(rowOf(broken.output, 'downstuimporttemplate')).toMatch(/^BREAK[\s\S]*not a workbook/);
+    expect(rowOf(broken.output, 'scannerApiGetpic')).toMatch(/^BREAK[\s\S]*the JPEG does not decode/);
     await close(server);
 
     // The contract is met, but the target has no such exam: a data problem, exit 4.
