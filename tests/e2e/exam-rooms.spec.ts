@@ -43,7 +43,8 @@ test('is reached from the exam card’s 更多 menu and the participant list; a 
   await page.getByRole('button', { name: '导入考场' }).click();
   await expect(alertWith(page, '请先选择单位')).toBeVisible();
   await page.getByRole('button', { name: '新增考场' }).click();
-  await expect(alertWith(page, '请先选择单位')).toBeVisible();
+  // The same message again (the first may still be leaving).
+  await expect(alertWith(page, '请先选择单位').last()).toBeVisible();
   await expect(page.getByRole('dialog', { name: '新增考场' })).toHaveCount(0);
 
   await choose(page, school(page), '临江市第一中学');

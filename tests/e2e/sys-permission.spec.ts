@@ -107,6 +107,10 @@ test('moves nodes up and down, by drag, and by a parent change; filters; keeps 2
   await row(page, '演示页面二').getByRole('button', { name: '下移 演示页面二' }).click();
   await expect.poll(() => childrenOf(page, '演示菜单')).toEqual(['演示页面', '演示页面二']);
 
+  // The 上移/下移 messages have gone first: they close by themselves once the pointer is off them (a message under the
+  // pointer stays), so the drag starts on the row, not on a message that covers it.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   // Drag 演示页面 into the middle of 系统管理's row: it goes inside 系统管理.
   const target = row(page, '系统管理');
   const box = await target.boundingBox();
