@@ -3,7 +3,7 @@
 import { expect, test } from './support/mock';
 import { expectAccessible, settled } from './support/axe';
 import { EXAM_3001, goInPortal, settle, signIn } from './flows';
-import { ADMIN, isScreen, routesWithoutScreen, SCREENS, ZHANGWEI } from './support/screens';
+import { ADMIN, routesWithoutScreen, SCREEN_LIST, ZHANGWEI } from './support/screens';
 
 // Every screen of the router (support/screens.ts, checked against the route tree), in the light and the dark theme:
 // one test per account and theme signs in once and walks its screens inside the portal (as its menus do); each screen
@@ -13,12 +13,11 @@ test('every route of the router has a screen entry (a new route cannot be left o
   expect(routesWithoutScreen()).toEqual({ missing: [], unknown: [] });
 });
 
-const screens = Object.values(SCREENS).filter(isScreen);
-const accounts = [...new Set(screens.map((screen) => screen.account))];
+const accounts = [...new Set(SCREEN_LIST.map((screen) => screen.account))];
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const account of accounts) {
-    const mine = screens.filter((screen) => screen.account === account);
+    const mine = SCREEN_LIST.filter((screen) => screen.account === account);
     test(`${scheme}: every screen ${account?.ua ?? 'signed out'} reaches: ${mine.map((screen) => screen.name).join('、')}`, async ({ page }) => {
       test.setTimeout(20_000 + mine.reduce((n, screen) => n + 10_000 + (screen.opened?.length ?? 0) * 5_000, 0));
       await page.emulateMedia({ colorScheme: scheme });
@@ -29,7 +28,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await settled(page);
       }
       for (const screen of mine) {
-        const address = screen.address ?? Object.entries(SCREENS).find(([, entry]) => entry === screen)?.[0] ?? '/';
+        const { address } = screen;
         await test.step(`${screen.name}: ${address}`, async () => {
           if (account) {
             // A move inside the portal has no load event: wait for the screen's own calls to be done (settle counts

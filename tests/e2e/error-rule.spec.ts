@@ -5,21 +5,20 @@
 import { expect } from '@playwright/test';
 import { test, setScenario } from './support/mock';
 import { alertWith, goInPortal, settle, signIn } from './flows';
-import { isScreen, SCREENS } from './support/screens';
+import { SCREEN_LIST } from './support/screens';
 import { settled } from './support/axe';
 
-const saving = Object.entries(SCREENS).flatMap(([route, entry]) => (isScreen(entry) && entry.mutation && entry.account ? [{ route, ...entry, mutation: entry.mutation }] : []));
+const saving = SCREEN_LIST.flatMap((screen) => (screen.mutation && screen.account ? [{ ...screen, mutation: screen.mutation }] : []));
 
 test('the screen table declares saves to check', () => {
   expect(saving.length).toBeGreaterThanOrEqual(4);
 });
 
 for (const screen of saving) {
-  const address = screen.address ?? screen.route;
   test(`${screen.name}: a save answered 登录失效 alerts once and goes to sign-in; 缓存已被管理员清除 shows the reload dialog`, async ({ page }) => {
     await signIn(page, screen.account ?? undefined, screen.exam ? { exam: screen.exam } : {});
     const quiet = settle(page);
-    await goInPortal(page, address);
+    await goInPortal(page, screen.address);
     await quiet;
     await settled(page);
 

@@ -247,6 +247,11 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
 
 export const isScreen = (entry: Screen | NotAScreen): entry is Screen => !('notAScreen' in entry);
 
+/** The screens of the table, each with its route and the address it is opened at. */
+export const SCREEN_LIST: (Screen & { route: string; address: string })[] = Object.entries(SCREENS).flatMap(([route, entry]) =>
+  isScreen(entry) ? [{ ...entry, route, address: entry.address ?? route }] : [],
+);
+
 /** The full paths of the router's routes, read from its generated route tree (FileRoutesByFullPath). */
 export function routerPaths(): string[] {
   const tree = readFileSync(fileURLToPath(new URL('../../../packages/web/src/routeTree.gen.ts', import.meta.url)), 'utf8');
