@@ -225,11 +225,14 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
     }
     if (name === 'changeUnitRole') account.roleChanged = true;
   }
+  /** The session's userinfo (its role, the push channel's token), read once per sign-in. */
+  type SessionInfo = { result?: { token?: unknown; user?: { user_type?: unknown; unit_id?: unknown } } };
+  let sessionInfo: Promise<SessionInfo> | undefined;
+  const readSessionInfo = () => (sessionInfo ??= fetch(`${base}/api/login/userinfo`, { headers: { cookie: jar.header() } }).then((r) => r.json() as Promise<SessionInfo>));
   /** The role the walk's account signed in with (read once after sign-in, with --write). */
   async function readRole(): Promise<void> {
     try {
-      const info = (await (await fetch(`${base}/api/login/userinfo`, { headers: { cookie: jar.header() } })).json()) as { result?: { user?: { user_type?: unknown; unit_id?: unknown } } };
-      const user = info.result?.user;
+      const user = (await readSessionInfo()).result?.user;
       if (typeof user?.user_type === 'string' && typeof user.unit_id === 'number') account.role = { user_type: user.user_type, unit_id: user.unit_id };
     } catch {
       // Without it the role is not set back (the restore row says so).
@@ -243,6 +246,7 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
     // The walk signs in with the given account: the sign-in example's credentials, and the old password of the
     // password change, are replaced by the given ones.
     const mutate = CREDENTIALS[name]?.(options.account, options.password);
+    if (name === 'dologin') sessionInfo = undefined;
     const request = buildRequest(base, op, { headers: { cookie: jar.header() }, mutate });
     if (!request) {
       out.outcome = 'break';
@@ -287,7 +291,7 @@ export async function runHttpCheck(options: HttpCheckOptions): Promise<Report> {
   async function openPushChannel(): Promise<string | undefined> {
     if (push) return undefined;
     try {
-      const info = (await (await fetch(`${base}/api/login/userinfo`, { headers: { cookie: jar.header() } })).json()) as { result?: { token?: unknown } };
+      const info = await readSessionInfo();
       const token = typeof info.result?.token === 'string' ? info.result.token : '';
       if (!token) return 'userinfo gave no token for the push channel';
       secrets.push(token);
