@@ -882,6 +882,24 @@ export const ACCESS = {
   "holdpaper": {
     "why": "Marking is granted per exam, question group and round (分配权限, spec 3 §6), so any signed-in user may call it and the handler gives only the tasks and papers of the question groups granted to her."
   },
+  "markingProgress": {
+    "pages": [
+      "/statistics/markingProgress"
+    ],
+    "why": "阅卷进度 (statistics/markingProgress) is the screen that calls it; the exam card opens it per subject, so a page granted in the exam (分配权限) counts too."
+  },
+  "bufferList": {
+    "pages": [
+      "/netview/bufferManage"
+    ],
+    "why": "缓冲卷管理 (netview/bufferManage) is the screen that calls it; a school account sees its own school's teachers in independent marking (the handler filters)."
+  },
+  "bufferRelease": {
+    "pages": [
+      "/netview/bufferManage"
+    ],
+    "why": "缓冲卷管理 (netview/bufferManage) releases the papers it lists, of the teachers it shows."
+  },
   "listUnits": {
     "pages": [
       "/info/mgeunit"

@@ -3966,6 +3966,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statistics/markingProgress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 阅卷进度 / Marking progress of an exam subject
+         * @description 阅卷进度 (statistics/markingProgress): per subjective question group and round the papers that reach the round,
+         *     those marked, those remaining, the percentage, the scores given in the last 10 minutes and the time to finish at
+         *     that pace; the subject's totals (the exam list's 已阅卷). The page asks again every few seconds while it is open
+         *     (polling), so scores submitted anywhere show without a reload.
+         */
+        post: operations["markingProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/bufferManage/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 缓冲卷列表 / Papers held for teachers of an exam subject
+         * @description 缓冲卷管理 (netview/bufferManage): every paper of the subject held for a teacher and not yet submitted (a hold
+         *     lasts 10 minutes from when the paper was given or held again), oldest first. In a joint exam marked
+         *     independently (markingType 2) a school's account sees its own school's teachers only.
+         */
+        post: operations["bufferList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/bufferManage/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回收缓冲卷 / Release held papers
+         * @description 回收: the named held papers (or all of the subject's, `all`) go back to their round's queue, where the next
+         *     teacher asking gets them. A paper no longer held is skipped; `released` counts those freed. Only papers of
+         *     teachers the caller sees (bufferList) are released.
+         */
+        post: operations["bufferRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exam/viewDataAnalyseAndCheck/startAnalyse": {
         parameters: {
             query?: never;
@@ -10807,6 +10874,137 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * MonitorSubjectRequest
+         * @description The exam subject a marking-day page shows (the exam card's subject).
+         */
+        MonitorSubjectRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+        };
+        /**
+         * MarkingProgressRound
+         * @description One round of a question group: `papers` the papers that reach the round (every paper in an independent round,
+         *     not those reported abnormal before it; in a decision round 3/8 or the abnormal round 9 those sent to it),
+         *     `marked` those with the round's score, `remaining` papers − marked, `percent` marked/papers in % (2 decimals; 0
+         *     without papers), `recent` the scores of the round given in the last 10 minutes, `eta_seconds` remaining ÷ that
+         *     pace (null while nothing was marked in the last 10 minutes, 0 when nothing remains).
+         */
+        MarkingProgressRound: {
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 3 */
+            papers: number;
+            /** @example 1 */
+            marked: number;
+            /** @example 2 */
+            remaining: number;
+            /** @example 33.33 */
+            percent: number;
+            /** @example 1 */
+            recent: number;
+            /** @example 1200 */
+            eta_seconds: number | null;
+        };
+        /**
+         * MarkingProgressGroup
+         * @description A subjective question group of the subject with its rounds (the independent rounds of its mark mode, then 3/8
+         *     and 9 once a paper reached them) and `finished`, the papers whose result is known.
+         */
+        MarkingProgressGroup: {
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            mark_mode: components["schemas"]["MarkMode"];
+            /** @example 0 */
+            finished: number;
+            /** @example 0 */
+            percent: number;
+            rounds: components["schemas"]["MarkingProgressRound"][];
+        };
+        /**
+         * MarkingProgress
+         * @description 阅卷进度 of an exam subject: its saved papers, those finished (every subjective group has its result, or counted
+         *     as marked before the records: the exam list's 已阅卷), the percentage, the time of the figures (server time) and
+         *     each subjective question group.
+         */
+        MarkingProgress: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /** @example 3 */
+            papers: number;
+            /** @example 0 */
+            finished: number;
+            /** @example 0 */
+            percent: number;
+            /**
+             * @description yyyy-MM-dd HH:mm:ss
+             * @example 2026-11-27 10:15:00
+             */
+            at: string;
+            groups: components["schemas"]["MarkingProgressGroup"][];
+        };
+        /**
+         * HeldPaper
+         * @description A paper held for a teacher and not yet submitted (a 缓冲卷): the paper, its group and round, the teacher, when the
+         *     hold started (given, or held again) and the seconds it has left (a hold lasts 10 minutes), and whether it is a
+         *     self-review paper.
+         */
+        HeldPaper: {
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+            /**
+             * @description yyyy-MM-dd HH:mm:ss
+             * @example 2026-11-27 10:12:40
+             */
+            held_since: string;
+            /** @example 412 */
+            seconds_left: number;
+            /** @example false */
+            self_review: boolean;
+        };
+        /**
+         * ReleaseHeldRequest
+         * @description Releases (回收) held papers of the exam subject: those named in `papers`, or every held paper of the subject when
+         *     `all` is true. A released paper goes back to the round's queue; its teacher's next submit of it is refused as
+         *     not given (code 410) and her client takes the next paper.
+         */
+        ReleaseHeldRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /** @example false */
+            all?: boolean;
+            papers?: {
+                paper_id: components["schemas"]["PaperId"];
+                /** @example 803 */
+                question_id: number;
+                turn: components["schemas"]["MarkingTurn"];
+            }[];
+        };
+        /**
+         * ReleaseHeld
+         * @description How many held papers were released.
+         */
+        ReleaseHeld: {
+            /** @example 1 */
+            released: number;
+        };
         /** Password */
         Password: string;
         /**
@@ -11175,6 +11373,13 @@ export type SchemaLoginLog = components['schemas']['LoginLog'];
 export type SchemaSystemLog = components['schemas']['SystemLog'];
 export type SchemaListLogRequest = components['schemas']['ListLogRequest'];
 export type SchemaRedisInfo = components['schemas']['RedisInfo'];
+export type SchemaMonitorSubjectRequest = components['schemas']['MonitorSubjectRequest'];
+export type SchemaMarkingProgressRound = components['schemas']['MarkingProgressRound'];
+export type SchemaMarkingProgressGroup = components['schemas']['MarkingProgressGroup'];
+export type SchemaMarkingProgress = components['schemas']['MarkingProgress'];
+export type SchemaHeldPaper = components['schemas']['HeldPaper'];
+export type SchemaReleaseHeldRequest = components['schemas']['ReleaseHeldRequest'];
+export type SchemaReleaseHeld = components['schemas']['ReleaseHeld'];
 export type SchemaPassword = components['schemas']['Password'];
 export type SchemaPhone = components['schemas']['Phone'];
 export type HeaderSetSessionCookie = components['headers']['SetSessionCookie'];
@@ -18094,6 +18299,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResult"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    markingProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["MonitorSubjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["MarkingProgress"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    bufferList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["MonitorSubjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["HeldPaper"][];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    bufferRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "papers": [
+                 *         {
+                 *           "paper_id": "0b58aff4f62d",
+                 *           "question_id": 803,
+                 *           "turn": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReleaseHeldRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["ReleaseHeld"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

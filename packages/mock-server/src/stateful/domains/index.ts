@@ -10,6 +10,7 @@ import { examroomHandlers } from './examroom.ts';
 import { roomDesignHandlers } from './examroomdesign.ts';
 import { loginHandlers } from './login.ts';
 import { markingHandlers } from './marking.ts';
+import { markingMonitorHandlers } from './marking-monitor.ts';
 import { permissionAssignHandlers } from './tags-assign.ts';
 import { permissionTreeHandlers } from './permission-tree.ts';
 import { participantHandlers } from './participants.ts';
@@ -38,4 +39,5 @@ export const handlers: Handlers = {
   ...examPermissionHandlers,
   ...absentStudentHandlers,
   ...markingHandlers,
+  ...markingMonitorHandlers,
 };

@@ -1,0 +1,193 @@
+// Running a marking day (issue 32): 阅卷进度 and 缓冲卷管理 computed from a marking store built by real submits. Exam
+// 3001 数学 gets 30 more saved papers (33 in all); in 解答题17 (2+1, 误差分 3) 王芳 marks every paper in round 1 (10,
+// then 11 minutes later the other 23), 孙丽 round 2 with four planted disagreements (5 apart) and one paper reported
+// abnormal, 黄磊 decides two of the four in round 8. Every figure is compared exactly with what was submitted.
+import { createNodeClient, unwrap } from '@exam/sdk/node';
+import type { components } from '@exam/sdk';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { silentLogger } from '../src/logger.ts';
+import { markingProgressOf, subjectFacts } from '../src/stateful/domains/marking-monitor.ts';
+import { createMswApp, createMswHandlers } from '../src/stateful/msw.ts';
+import { scanKey } from '../src/stateful/scanning-store.ts';
+import type { Store } from '../src/stateful/store.ts';
+
+type S = components['schemas'];
+type Client = ReturnType<typeof createNodeClient>['client'];
+const BASE_URL = 'http://monitor.test';
+const app = createMswApp(undefined, silentLogger);
+const store: Store = app.store;
+const server = setupServer(...createMswHandlers(store, { baseUrl: BASE_URL, logger: silentLogger }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const as = async (ua: string, up = 'Lj@2026pass') => {
+  const c = createNodeClient({ baseUrl: BASE_URL, strict: true }).client;
+  await unwrap(c.POST('/api/login/dologin', { body: { ua, up, rememberMe: false } }));
+  return c;
+};
+const noMarks: S['MarkDrawing'] = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
+const SUBJECT = { exam_id: 3001, subject_id: 2 };
+
+/** Saves 30 more papers of 3001 数学: the next participants' sheets, with the pages of a seeded saved sheet. */
+function addPapers(count: number): void {
+  const scans = store.data.scanning.scans;
+  const model = [...scans.values()].find((s) => s.exam_id === 3001 && s.subject_id === 2 && s.submit === 1);
+  if (!model) throw new Error('no saved sheet of 3001 数学');
+  const free = store.data.scanning.participants.filter((p) => p.exam_id === 3001 && p.subject_id === 2 && !scans.has(scanKey(3001, 2, p.student_id)));
+  for (const p of free.slice(0, count)) scans.set(scanKey(3001, 2, p.student_id), { exam_id: 3001, subject_id: 2, student_id: p.student_id, submit: 1, pages: model.pages });
+}
+
+async function next(c: Client, question_id: number, turn: S['MarkingTurn']) {
+  return (await unwrap(c.POST('/api/marking/nextpaper', { body: { ...SUBJECT, question_id, turn, skip: [] } }))).paper;
+}
+async function submit(c: Client, paper: S['MarkingPaper'], score: number) {
+  const ids = [...new Set(paper.sub_questions.map((s) => s.subQuestionId))];
+  return unwrap(c.POST('/api/marking/submitmark', { body: { paper_id: paper.paper_id, question_id: paper.question_id, turn: paper.turn, scores: ids.map((id, i) => ({ subquestion_id: id, score: i === 0 ? score : 0 })), marks: noMarks, input_source: 3 } }));
+}
+
+beforeEach(() => {
+  app.reset();
+  addPapers(30);
+});
+
+describe('阅卷进度', () => {
+  it('counts every round of every group from the submits, with the last 10 minutes and the time to finish', async () => {
+    const admin = await as('zhangwei');
+    const wang = await as('wangfang');
+    const sun = await as('sunli');
+    const huang = await as('huanglei');
+    const first = new Map<string, number>();
+    // Round 1: 10 papers, then 11 minutes later the other 23.
+    for (let i = 0; ; i++) {
+      if (i === 10) store.advanceClock(11 * 60_000);
+      const paper = await next(wang, 803, 1);
+      if (!paper) break;
+      first.set(paper.paper_id, i % 11);
+      await submit(wang, paper, i % 11);
+    }
+    expect(first.size).toBe(33);
+    // Round 2: four planted disagreements (5 apart), one paper reported abnormal.
+    const planted: string[] = [];
+    let abnormal = '';
+    for (let k = 0; ; k++) {
+      const paper = await next(sun, 803, 2);
+      if (!paper) break;
+      const s1 = first.get(paper.paper_id) ?? 0;
+      if (k === 5) {
+        await unwrap(sun.POST('/api/marking/reportabnormal', { body: { paper_id: paper.paper_id, question_id: 803, turn: 2, reason: '字迹无法辨认' } }));
+        abnormal = paper.paper_id;
+      } else if ([2, 7, 12, 20].includes(k)) {
+        planted.push(paper.paper_id);
+        await submit(sun, paper, s1 >= 5 ? s1 - 5 : s1 + 5);
+      } else await submit(sun, paper, s1);
+    }
+    expect([planted.length, abnormal === '']).toEqual([4, false]);
+    // Round 8: 黄磊 decides two of the four.
+    for (let j = 0; j < 2; j++) {
+      const paper = await next(huang, 803, 8);
+      if (!paper) throw new Error('no final-round paper');
+      expect(planted).toContain(paper.paper_id);
+      await submit(huang, paper, 6);
+    }
+
+    const progress = await unwrap(admin.POST('/api/statistics/markingProgress', { body: SUBJECT }));
+    expect([progress.papers, progress.finished, progress.percent]).toEqual([33, 0, 0]);
+    const q17 = progress.groups.find((g) => g.question_id === 803);
+    expect(q17).toMatchObject({ question_name: '解答题17', mark_mode: 3, finished: 30, percent: 90.91 });
+    expect(q17?.rounds).toEqual([
+      { turn: 1, papers: 33, marked: 33, remaining: 0, percent: 100, recent: 23, eta_seconds: 0 },
+      { turn: 2, papers: 32, marked: 32, remaining: 0, percent: 100, recent: 32, eta_seconds: 0 },
+      { turn: 8, papers: 4, marked: 2, remaining: 2, percent: 50, recent: 2, eta_seconds: 600 },
+      { turn: 9, papers: 1, marked: 0, remaining: 1, percent: 0, recent: 0, eta_seconds: null },
+    ]);
+    // The other groups: nothing marked yet.
+    expect(progress.groups.find((g) => g.question_id === 802)?.rounds).toEqual([
+      { turn: 1, papers: 33, marked: 0, remaining: 33, percent: 0, recent: 0, eta_seconds: null },
+      { turn: 2, papers: 33, marked: 0, remaining: 33, percent: 0, recent: 0, eta_seconds: null },
+    ]);
+    // The teachers' own task progress agrees.
+    const tasks = await unwrap(huang.GET('/api/marking/loadmarkingtasks'));
+    expect(tasks.filter((t) => t.question_id === 803).map((t) => [t.turn, t.total, t.marked, t.remaining])).toEqual([
+      [8, 4, 2, 2],
+      [9, 1, 0, 1],
+    ]);
+    // Ten minutes later nothing is recent: no pace, no time to finish.
+    store.advanceClock(10 * 60_000 + 1);
+    const later = await unwrap(admin.POST('/api/statistics/markingProgress', { body: SUBJECT }));
+    expect(later.groups.find((g) => g.question_id === 803)?.rounds.map((r) => [r.turn, r.recent, r.eta_seconds])).toEqual([
+      [1, 0, 0],
+      [2, 0, 0],
+      [8, 0, null],
+      [9, 0, null],
+    ]);
+  });
+
+  it('counts a subject paper finished once every subjective group has its result', async () => {
+    const facts = subjectFacts(store, 3001, 2);
+    if (!facts) throw new Error('no subject');
+    expect(markingProgressOf(store, facts, store.now())).toMatchObject({ papers: 33, finished: 0 });
+    // Papers counted as marked before the records (the seeded 已阅卷) are finished and reach no round.
+    for (const scan of [...facts.papers.values()].slice(0, 4)) store.data.marking.finishedBefore.add(scanKey(scan.exam_id, scan.subject_id, scan.student_id));
+    const p = markingProgressOf(store, facts, store.now());
+    expect([p.finished, p.percent, p.groups[0]?.rounds[0]?.papers]).toEqual([4, 12.12, 29]);
+  });
+
+  it('is refused without the page, and for an exam subject that does not exist', async () => {
+    const wang = await as('wangfang');
+    await expect(unwrap(wang.POST('/api/statistics/markingProgress', { body: SUBJECT }))).rejects.toThrow('没有该功能的权限');
+    const admin = await as('zhangwei');
+    await expect(unwrap(admin.POST('/api/statistics/markingProgress', { body: { exam_id: 3001, subject_id: 99 } }))).rejects.toThrow('考试科目不存在');
+  });
+});
+
+describe('缓冲卷管理', () => {
+  it('lists the papers held now; 回收 frees one for the next teacher, and its first teacher’s submit is refused', async () => {
+    const admin = await as('zhangwei');
+    // 黄磊 marks round 1 too.
+    await unwrap(admin.POST('/api/exam/saveTeacherQuestion', { body: { examid: 3001, subjectid: 2, teacherid: 3109, data: { '803': [1, 8, 9] } } }));
+    const wang = await as('wangfang');
+    const huang = await as('huanglei');
+    const held = await next(wang, 803, 1);
+    if (!held) throw new Error('no paper');
+    const other = await next(huang, 803, 1);
+    expect(other?.paper_id).not.toBe(held.paper_id);
+    const list = await unwrap(admin.POST('/api/netview/bufferManage/list', { body: SUBJECT }));
+    expect(list.map((h) => [h.paper_id, h.user_name, h.question_name, h.turn, h.self_review])).toEqual([
+      [held.paper_id, '王芳', '解答题17', 1, false],
+      [other?.paper_id, '黄磊', '解答题17', 1, false],
+    ]);
+    expect(list[0]?.seconds_left).toBeGreaterThan(590);
+
+    expect(await unwrap(admin.POST('/api/netview/bufferManage/release', { body: { ...SUBJECT, papers: [{ paper_id: held.paper_id, question_id: 803, turn: 1 }] } }))).toEqual({ released: 1 });
+    expect((await unwrap(admin.POST('/api/netview/bufferManage/list', { body: SUBJECT }))).map((h) => h.user_name)).toEqual(['黄磊']);
+    // 王芳's submit of the released paper is refused (code 410: her client takes the next one).
+    const refused = await wang.POST('/api/marking/submitmark', { body: { paper_id: held.paper_id, question_id: 803, turn: 1, scores: [{ subquestion_id: held.sub_questions[0]?.subQuestionId ?? 0, score: 3 }], marks: noMarks, input_source: 3 } });
+    expect(refused.data).toEqual({ success: false, result: '该试卷不是分配给您的，请重新取卷', code: 410 });
+    // 黄磊 submits his and gets the released paper next.
+    if (other) await submit(huang, other, 4);
+    expect((await next(huang, 803, 1))?.paper_id).toBe(held.paper_id);
+    // 回收 all; an expired hold is not listed.
+    expect(await unwrap(admin.POST('/api/netview/bufferManage/release', { body: { ...SUBJECT, all: true } }))).toEqual({ released: 1 });
+    await next(wang, 803, 1);
+    store.advanceClock(10 * 60_000);
+    expect(await unwrap(admin.POST('/api/netview/bufferManage/list', { body: SUBJECT }))).toEqual([]);
+  });
+
+  it('in independent marking a school account sees and releases its own school’s teachers only', async () => {
+    const admin = await as('zhangwei');
+    await unwrap(admin.POST('/api/exam/saveTeacherQuestion', { body: { examid: 3001, subjectid: 2, teacherid: 3109, data: { '803': [1] } } }));
+    const prop = await unwrap(admin.POST('/api/exam/loadexamsubjectprop', { body: { examid: 3001, subjectid: 2 } }));
+    if (!prop) throw new Error('seeded properties missing');
+    const wang = await as('wangfang');
+    const huang = await as('huanglei');
+    await next(wang, 803, 1);
+    await next(huang, 803, 1); // mixed marking: 黄磊 (临江市实验中学) gets a paper of 临江市第一中学
+    const { paper_name, mask_area, code_area, fill_area, total_score: _total, ...settings } = prop;
+    await unwrap(admin.POST('/api/exam/savesubjectprop', { body: { examid: 3001, subjectid: 2, ...settings, markingType: 2, name: paper_name, maskarea: mask_area ?? [], codearea: code_area ?? [], fillarea: fill_area ?? [] } }));
+    const liu = await as('liuyang'); // 学校管理员 of 临江市第一中学
+    expect((await unwrap(liu.POST('/api/netview/bufferManage/list', { body: SUBJECT }))).map((h) => [h.user_name, h.unit_name])).toEqual([['王芳', '临江市第一中学']]);
+    expect(await unwrap(liu.POST('/api/netview/bufferManage/release', { body: { ...SUBJECT, all: true } }))).toEqual({ released: 1 });
+    expect((await unwrap(admin.POST('/api/netview/bufferManage/list', { body: SUBJECT }))).map((h) => h.user_name)).toEqual(['黄磊']);
+  });
+});
