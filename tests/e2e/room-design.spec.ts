@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { test, requests, resetMock, setScenario } from './support/mock';
 import { openScanView, resetSimulator, scannerStatus, scanResults, sim } from './support/scanner';
 import { ACCOUNT, alertWith, answerDialog, chooseExam, EXAM_3001, signIn } from './flows';
-import { fillParams, next, openWizard, pickTime, region, seat } from './support/roomDesign';
+import { call, fillParams, next, openWizard, pickTime, region, roomsAt102, seat } from './support/roomDesign';
 
 const STEP = { params: '设置参数', pick: '选择学生和座位', review: '核对编排', results: '编排结果' };
 
@@ -343,29 +343,6 @@ test('a refused or failed arrangement says why and keeps every choice', async ({
   await expect(page.getByLabel('已选座位', { exact: true })).toHaveText('已选座位 60');
 });
 
-/** A call of the contract as the signed-in user (another user's work done meanwhile). */
-async function call<T = unknown>(page: Page, path: string, data: unknown): Promise<T> {
-  const answer = (await (await page.request.post(path, { data })).json()) as { success: boolean; result: T };
-  expect(answer.success, JSON.stringify(answer.result)).toBe(true);
-  return answer.result;
-}
-
-/** A new area of 临江市实验中学 (102) with rooms 第31…考场 of the given capacity, made through the contract. */
-async function roomsAt102(page: Page, count: number, capacity: number): Promise<void> {
-  await call(page, '/api/examroomdesign/saveexamarea', { area_name: '实验楼', unit_id: 102, isAdd: true });
-  const areas = await call<{ area_id: number; area_name: string }[]>(page, '/api/examroomdesign/getexamareainfo', { unit_id: 102 });
-  const area = areas.find((a) => a.area_name === '实验楼');
-  await call(page, '/api/examroomdesign/batchaddexamroom', {
-    area_id: area?.area_id,
-    room_name_prefix: '第',
-    room_name_suffix: '考场',
-    room_number: 31,
-    start_number: 31,
-    end_number: 30 + count,
-    room_capacity: capacity,
-  });
-}
-
 test('review filters take typing key by key (name, number, seat) without the page failing', async ({ page }) => {
   await openWizard(page);
   await fillParams(page, { mode: '固定考场', subjects: ['语文'], order: '按学号' });
@@ -548,34 +525,4 @@ test('layouts: by class with 隔位就座 and 蛇形, a seat map of the room bef
   await expect(view.getByRole('table').getByRole('row').filter({ hasText: '李明' })).toContainText('第01考场1');
   await expect(view.getByRole('table').getByRole('row').filter({ hasText: '王小红' })).toContainText('第01考场3');
   await expect(view.getByRole('table').getByRole('row').filter({ hasText: '陈倩' })).toContainText('第01考场5');
-});
-
-test('按考场座位生成考号: set as scan data, the exam numbers of the students become school, room number and seat', async ({ page }) => {
-  await openWizard(page);
-  await roomsAt102(page, 1, 30);
-  await fillParams(page, { mode: '固定考场', subjects: ['英语'], order: '按学号' });
-  await page.getByRole('checkbox', { name: '按考场座位生成考号' }).check();
-  await next(page);
-  await page.getByText('临江市实验中学 高一').click();
-  const students = region(page, '选择学生');
-  await students.getByRole('button', { name: '展开高一(1)班' }).click();
-  await students.getByRole('checkbox', { name: '李晓雨 20260315' }).check();
-  await students.getByRole('checkbox', { name: '张浩 20260216' }).check();
-  await seat(page, '第31考场', 1).click();
-  await seat(page, '第31考场', 2).click();
-  await next(page);
-  await page.getByRole('button', { name: '开始编排' }).click();
-  await expect(alertWith(page, '编排成功！')).toBeVisible();
-  const sent = (await requests({ path: '/api/examroomdesign/arrange' })).at(-1)?.body as { arrangement_params: { exam_number_rule?: string } };
-  expect(sent.arrangement_params.exam_number_rule).toBe('room_seat');
-
-  const created = page.getByRole('table', { name: '编排记录' }).getByRole('row').filter({ hasText: '临江市实验中学 高一' }).filter({ hasText: '英语' });
-  await created.getByRole('button', { name: '设为考场扫描数据' }).click();
-  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
-  await expect(alertWith(page, '设置成功')).toBeVisible();
-  // By student number 张浩 sits on seat 1, 李晓雨 on seat 2 of room number 31 at school 102.
-  await created.getByRole('button', { name: '打印' }).click();
-  await page.getByRole('menuitem', { name: '打印考场门贴' }).click();
-  const door = page.getByRole('document', { name: '考场门贴' }).getByRole('region', { name: '第31考场 · 英语' });
-  await expect(door.getByRole('row')).toHaveText(['座位号姓名学号考号班级', '1张浩20260216301023101高一(1)班', '2李晓雨20260315301023102高一(1)班']);
 });

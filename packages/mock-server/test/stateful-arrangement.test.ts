@@ -257,14 +257,36 @@ describe('arranging', () => {
     await unwrap(c.POST('/api/examroomdesign/arrange', { body: { exam_id: E, arrangement_data: [{ grade_id: 10, unit_id: 101, students: [student], seats: [{ area_id: areaId, room_id: again?.room_id ?? 0, seat_num: 1 }] }], arrangement_params: one } }));
     expect(await newest()).toBeGreaterThan(gone);
   });
-  it('exam numbers by room and seat (x-inferred exam_number_rule): refused when another participant holds one, nothing changed', async () => {
+  it("exam numbers by room and seat are the exam's rule (x-inferred ExamNumberRule): every arrangement follows it, a number held refuses", async () => {
+    const info = async () => (await unwrap(c.POST('/api/examroomdesign/getexaminfo', { body: { exam_id: E } }))).exam_number_rule;
+    expect(await info()).toBe('keep');
     const tree = await unwrap(c.POST('/api/examroomdesign/getstudenseatinfo', { body: { exam_id: E, unit_id: 101, subject_ids: [1] } }));
-    const free = tree.flatMap((cl) => cl.students.map((s) => ({ ...s, class_name: cl.class_name }))).find((s) => !s.isDesigned && s.student_number !== '20260102');
-    if (!free) throw new Error('no free student');
-    const student = { student_name: free.student_name, student_number: free.student_number, class_name: free.class_name, subject_ids: [1] };
-    const rule = { arrangement_mode: 'fixed' as const, arrangement_subjects: [1], arrangement_order: 'student_number' as const, exam_number_rule: 'room_seat' as const };
-    // Room 501 is room number 1 of its area: seat 2 makes 301010102, 王小红's number.
-    await unwrap(c.POST('/api/examroomdesign/arrange', { body: { exam_id: E, arrangement_data: [{ grade_id: 10, unit_id: 101, students: [student], seats: [{ area_id: 401, room_id: 501, seat_num: 2 }] }], arrangement_params: rule } }));
+    const free = tree.flatMap((cl) => cl.students.map((s) => ({ ...s, class_name: cl.class_name }))).filter((s) => !s.isDesigned && s.student_number !== '20260102');
+    const [a, b] = free;
+    if (!a || !b) throw new Error('no free students');
+    const one = (s: typeof a) => ({ student_name: s.student_name, student_number: s.student_number, class_name: s.class_name, subject_ids: [1] });
+    const params = { arrangement_mode: 'fixed' as const, arrangement_subjects: [1], arrangement_order: 'student_number' as const };
+    // Room number 40 of 教学楼A (area 401): no exam number of the seed is made from it.
+    await unwrap(c.POST('/api/examroomdesign/batchaddexamroom', { body: { area_id: 401, room_name_prefix: '号', room_name_suffix: '室', room_number: 40, start_number: 40, end_number: 40, room_capacity: 30 } }));
+    const rooms = await unwrap(c.POST('/api/examroomdesign/getexamroomlist', { body: { area_ids: [401] } }));
+    const room40 = rooms.find((r) => r.room_name === '号40室')?.room_id ?? 0;
+    const numberOf = async (studentNumber: string) =>
+      (await unwrap(c.POST('/api/examroomdesign/getarrangementdata', { body: { exam_id: E, design_id: await newest(), student_number: studentNumber, page: 1, page_size: 10 } }))).datalist[0]?.exam_number;
+    // Rule kept: a design set as scan data leaves the exam number as imported.
+    await unwrap(c.POST('/api/examroomdesign/arrange', { body: { exam_id: E, arrangement_data: [{ grade_id: 10, unit_id: 101, students: [one(a)], seats: [{ area_id: 401, room_id: room40, seat_num: 1 }] }], arrangement_params: params } }));
+    const kept = await numberOf(a.student_number);
+    await unwrap(c.POST('/api/examroomdesign/setasscandata', { body: { exam_id: E, design_id: await newest() } }));
+    expect(await numberOf(a.student_number)).toBe(kept);
+    // The exam's rule, set once, holds for a design made without any parameter of its own.
+    expect(await unwrap(c.POST('/api/examroomdesign/setexamnumberrule', { body: { exam_id: E, exam_number_rule: 'room_seat' } }))).toBe('考号规则已保存');
+    expect(await info()).toBe('room_seat');
+    await unwrap(c.POST('/api/examroomdesign/arrange', { body: { exam_id: E, arrangement_data: [{ grade_id: 10, unit_id: 101, students: [one(b)], seats: [{ area_id: 401, room_id: room40, seat_num: 7 }] }], arrangement_params: params } }));
+    await unwrap(c.POST('/api/examroomdesign/setasscandata', { body: { exam_id: E, design_id: await newest() } }));
+    expect(await numberOf(b.student_number)).toBe('301014007');
+    // Room 501 is room number 1 of its area: seat 2 makes 301010102, 王小红's number; nothing changes.
+    const c2 = free[2];
+    if (!c2) throw new Error('no third student');
+    await unwrap(c.POST('/api/examroomdesign/arrange', { body: { exam_id: E, arrangement_data: [{ grade_id: 10, unit_id: 101, students: [one(c2)], seats: [{ area_id: 401, room_id: 501, seat_num: 2 }] }], arrangement_params: params } }));
     const id = await newest();
     expect((await c.POST('/api/examroomdesign/setasscandata', { body: { exam_id: E, design_id: id } })).data).toEqual({ success: false, result: '考号301010102已被王小红使用，无法按考场座位生成考号' });
     expect((await designs()).find((d) => d.design_id === id)?.is_scan_data).toBe(0);

@@ -33,8 +33,6 @@ export interface DesignRecord {
   groups: string[];
   is_scan_data: 0 | 1;
   seats: DesignSeat[];
-  /** Exam numbers made from room and seat when set as scan data (arrangement_params.exam_number_rule). */
-  numberRule?: 'room_seat';
 }
 
 export interface RoomDesignData {
@@ -46,6 +44,8 @@ export interface RoomDesignData {
   scores: Map<string, number>;
   /** The exam of each session's last getexaminfo/getexamtime, by session token (saveexamtime without exam_id). */
   sessionExam: Map<string, number>;
+  /** Each exam's numbering rule (x-inferred ExamNumberRule; keep when absent). */
+  numberRules: Map<number, S['ExamNumberRule']>;
 }
 
 export const scoreKey = (examId: number, subjectId: number, studentNumber: string) => `${examId}|${subjectId}|${studentNumber}`;

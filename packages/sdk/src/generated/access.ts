@@ -565,6 +565,18 @@ export const ACCESS = {
     "scope": "school",
     "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
   },
+  "examroomdesignSetexamnumberrule": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "The exam numbering rule (x-inferred) belongs to the arrangement: the same users and page as 设为考场扫描数据, where it takes effect."
+  },
   "examroomdesignDeletearrangement": {
     "pages": [
       "/exam/examroomdesign"

@@ -3641,6 +3641,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/examroomdesign/setexamnumberrule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 考号规则 / Set the exam's numbering rule
+         * @description Sets the exam's numbering rule (ExamNumberRule; getexaminfo answers it): room_seat makes every arrangement of
+         *     the exam, when set as the exam-room scan data, write its students' exam numbers from room and seat; keep leaves
+         *     the numbers as imported. Exam numbers already written stay as they are until an arrangement is set as scan data
+         *     again. Success shows '考号规则已保存'.
+         */
+        post: operations["examroomdesignSetexamnumberrule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/examroomdesign/deletearrangement": {
         parameters: {
             query?: never;
@@ -9035,6 +9058,30 @@ export interface components {
              *     ]
              */
             exam_subject_name: string[];
+            /** @description The exam's numbering rule (keep when never set). */
+            exam_number_rule?: components["schemas"]["ExamNumberRule"];
+        };
+        /**
+         * ExamNumberRule
+         * @description The exam's numbering rule. keep: the exam numbers stay as imported. room_seat: whenever an arrangement of the
+         *     exam is set as the exam-room scan data, each of its students' exam numbers (every arranged subject) is made from
+         *     the school, the room number and the seat of the student's first arranged subject, in the seeded numbers' form
+         *     (301010101: exam 3001, school 101, room number 01, seat 01), and written to the participants, so the scanner
+         *     reads them; a number another participant of the exam holds refuses the setting before anything changes
+         *     ('考号301010102已被王小红使用，无法按考场座位生成考号'). Every arrangement of the exam follows the exam's rule.
+         * @default keep
+         * @example room_seat
+         * @enum {string}
+         */
+        ExamNumberRule: "keep" | "room_seat";
+        /**
+         * ExamNumberRuleSaveRequest
+         * @description Sets the exam's numbering rule (考场编排 → 考号规则).
+         */
+        ExamNumberRuleSaveRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            exam_number_rule: components["schemas"]["ExamNumberRule"];
         };
         /**
          * RoomDesignArea
@@ -9368,16 +9415,6 @@ export interface components {
                 /** @example true */
                 every_other_seat?: boolean;
             };
-            /**
-             * @description room_seat: when the design is set as the exam-room scan data, each student's exam numbers (every arranged
-             *     subject) are made from the school, the room and the seat of the student's first arranged subject, as the
-             *     seeded numbers are (301010101: exam 3001, school 101, room number 01, seat 01), and written to the
-             *     participants, so the scanner reads them; a number another participant of the exam holds refuses the setting.
-             *     Left out, the exam numbers stay as they are.
-             * @example room_seat
-             * @enum {string}
-             */
-            exam_number_rule?: "room_seat";
             /**
              * @description The exams whose scores order the students, per grade and unit, keyed '<grade_id>_<unit_id>'.
              * @example {
@@ -11282,6 +11319,8 @@ export type SchemaExamRoomImportRequest = components['schemas']['ExamRoomImportR
 export type SchemaExamRoomImportRowError = components['schemas']['ExamRoomImportRowError'];
 export type SchemaRoomDesignDateTime = components['schemas']['RoomDesignDateTime'];
 export type SchemaRoomDesignExamInfo = components['schemas']['RoomDesignExamInfo'];
+export type SchemaExamNumberRule = components['schemas']['ExamNumberRule'];
+export type SchemaExamNumberRuleSaveRequest = components['schemas']['ExamNumberRuleSaveRequest'];
 export type SchemaRoomDesignArea = components['schemas']['RoomDesignArea'];
 export type SchemaRoomDesignSeat = components['schemas']['RoomDesignSeat'];
 export type SchemaRoomDesignRoom = components['schemas']['RoomDesignRoom'];
@@ -17738,6 +17777,36 @@ export interface operations {
         };
         responses: {
             /** @description Set, or the server's text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    examroomdesignSetexamnumberrule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "exam_number_rule": "keep"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExamNumberRuleSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved, or the server's text. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -169,7 +169,13 @@ export const roomDesignHandlers: Handlers = {
       info.exam_subjects.push(s.subject_id);
       info.exam_subject_name.push(s.subject_name);
     }
+    info.exam_number_rule = store.data.roomDesign.numberRules.get(exam.exam_id) ?? 'keep';
     return ok(info);
+  },
+  examroomdesignSetexamnumberrule({ body, store }) {
+    if (!store.data.exams.has(body.exam_id)) return fail(EXAM_MISSING);
+    store.data.roomDesign.numberRules.set(body.exam_id, body.exam_number_rule);
+    return ok('考号规则已保存');
   },
   examroomdesignGetexamareainfo({ body, store }) {
     if (!store.unit(body.unit_id)) return fail('单位不存在');
@@ -440,7 +446,6 @@ export const roomDesignHandlers: Handlers = {
       groups: body.arrangement_data.map((g) => `${g.grade_id}_${g.unit_id}`),
       is_scan_data: 0,
       seats,
-      ...(params.exam_number_rule ? { numberRule: params.exam_number_rule } : {}),
     });
     return ok('编排成功');
   },
@@ -487,8 +492,10 @@ export const roomDesignHandlers: Handlers = {
     const who = editorName(store, session);
     const now = timestamp();
     const moving = new Set(design.seats.map((s) => `${s.student_number}|${s.subject_id}`));
-    // Exam numbers by room and seat (x-inferred exam_number_rule): checked for every student before anything changes.
-    const numbers = design.numberRule ? numbersByRoomSeat(store, design) : new Map<string, string>();
+    // Exam numbers by room and seat when the exam's rule asks for it (x-inferred ExamNumberRule): checked for every
+    // student before anything changes.
+    const byRoomSeat = store.data.roomDesign.numberRules.get(design.exam_id) === 'room_seat';
+    const numbers = byRoomSeat ? numbersByRoomSeat(store, design) : new Map<string, string>();
     for (const [student, number] of numbers) {
       const holder = participantsOf(store, design.exam_id).find((o) => o.student_id === number && o.student_number !== student);
       if (holder) return fail(`考号${number}已被${store.data.students.get(holder.student_number)?.student_name ?? holder.student_number}使用，无法按考场座位生成考号`);

@@ -84,5 +84,5 @@ export function seedRoomDesign(
     const seats602 = result.ok ? result.assignments.map((a) => ({ student_number: a.student_number, subject_id: a.subject_id, room_id: a.room_id, seat_num: a.seat_num })) : [];
     designs.set(602, { design_id: 602, exam_id: 3001, last_edit_time: '2026-10-31 09:40:00', mode: 'rotation', order: 'random', subjects: [1], groups: ['20_102'], is_scan_data: 0, seats: seats602 });
   }
-  return { scanning, roomDesign: { areas, designs, examTimes, scores: seedScores(scanning, rng.fork('scores')), sessionExam: new Map() } };
+  return { scanning, roomDesign: { areas, designs, examTimes, scores: seedScores(scanning, rng.fork('scores')), sessionExam: new Map(), numberRules: new Map() } };
 }

@@ -5,7 +5,7 @@
 // to the results. The results step can be opened at once (导出数据表, or ?step=3). A failure keeps every choice.
 import { useState } from 'react';
 import { Button, Card, Group, Skeleton, Stack, Stepper } from '@mantine/core';
-import { IconArrowBackUp, IconClockHour4, IconTable } from '@tabler/icons-react';
+import { IconArrowBackUp, IconClockHour4, IconNumbers, IconTable } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, LoginExpiredError } from '@exam/sdk';
 import { ExamPage } from '../../components/ExamPage';
@@ -16,8 +16,9 @@ import { mainLink } from '../../lib/mainLink';
 import { useUnsavedEdits } from '../../lib/unsavedEdits';
 import { areasQuery, arrange, arrangeFailureText, examInfoQuery, roomDesignKeys, seatStateQuery, studentSeatsQuery } from './queries';
 import { ResultsStep } from './results/ResultsStep';
-import { WIZARD_TEXTS } from './texts';
+import { NUMBER_RULE_TEXTS, WIZARD_TEXTS } from './texts';
 import { ExamTimesDialog } from './times/ExamTimesDialog';
+import { NumberRuleDialog } from './numbering/NumberRuleDialog';
 import { EMPTY_PARAMS, arrangementParams, hasScoreBasis, paramProblems, type Params, type SubjectOption } from './wizard/params';
 import { arrangeProblems, arrangementData, chosenPairs, pairsOf, selectionOf, withSelection, type PairSelection, type Selections } from './wizard/selection';
 import { Step0Params } from './wizard/Step0Params';
@@ -37,6 +38,7 @@ export interface RoomDesignScreenProps {
 export function RoomDesignScreen({ initialStep }: RoomDesignScreenProps) {
   const [step, setStep] = useState<number>(initialStep ?? 0);
   const [timesOpen, setTimesOpen] = useState(false);
+  const [ruleOpen, setRuleOpen] = useState(false);
   return (
     <ExamPage
       title={T.title}
@@ -44,6 +46,9 @@ export function RoomDesignScreen({ initialStep }: RoomDesignScreenProps) {
         <>
           <Button size="xs" variant="default" leftSection={<IconClockHour4 size={14} />} onClick={() => setTimesOpen(true)}>
             {T.examTimes}
+          </Button>
+          <Button size="xs" variant="default" leftSection={<IconNumbers size={14} />} onClick={() => setRuleOpen(true)}>
+            {NUMBER_RULE_TEXTS.button}
           </Button>
           <Button size="xs" variant="default" leftSection={<IconTable size={14} />} onClick={() => setStep(3)}>
             {T.exportTable}
@@ -58,6 +63,7 @@ export function RoomDesignScreen({ initialStep }: RoomDesignScreenProps) {
         <>
           <Wizard examId={examId} subjects={subjects} step={step} onStep={setStep} />
           <ExamTimesDialog opened={timesOpen} onClose={() => setTimesOpen(false)} examId={examId} />
+          {ruleOpen && <NumberRuleDialog examId={examId} onClose={() => setRuleOpen(false)} />}
         </>
       )}
     </ExamPage>

@@ -187,8 +187,7 @@ export const WIZARD_TEXTS = {
     scoreExamsHint: '按所选考试的成绩从高到低安排座位',
     noHistory: '没有可作为成绩依据的考试',
     scoreExamsOf: (pair: string) => `${pair}`,
-    numberByRoomSeat: '按考场座位生成考号',
-    numberByRoomSeatHint: '设为考场扫描数据时，学生的考号改为 学校+考场号+座位号（如 301010101），扫描按新考号识别',
+    numberRule: (rule: string) => `考号规则：${rule}`,
     layout: '座位布局',
     layoutHint: '可多选；不选时按考场顺序依次就座',
     layouts: {
@@ -292,4 +291,16 @@ export const WIZARD_TEXTS = {
     subjects: '已编排科目',
     close: '知道了',
   },
+} as const;
+
+/** The exam's numbering rule (x-inferred ExamNumberRule): set once for the exam, followed by every arrangement. */
+export const NUMBER_RULE_TEXTS = {
+  button: '考号规则',
+  entity: '考号规则',
+  label: '本考试的考号',
+  rules: {
+    keep: { label: '保留导入的考号', hint: '编排不改变学生的考号' },
+    room_seat: { label: '按考场座位生成考号', hint: '每个编排设为考场扫描数据时，学生的考号改为 学校+考场号+座位号（如 301010101），扫描按新考号识别' },
+  },
+  saved: '考号规则已保存',
 } as const;

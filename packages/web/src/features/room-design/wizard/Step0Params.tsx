@@ -4,8 +4,8 @@
 import { Checkbox, Group, MultiSelect, Radio, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '../../../components/LoadFailure';
-import { examTimesQuery, historyExamsQuery } from '../queries';
-import { COMMON_TEXTS, WIZARD_TEXTS } from '../texts';
+import { examInfoQuery, examTimesQuery, historyExamsQuery } from '../queries';
+import { COMMON_TEXTS, NUMBER_RULE_TEXTS, WIZARD_TEXTS } from '../texts';
 import { LAYOUT_KEYS, subjectBlocks, timeText, type Mode, type Order, type Params, type SubjectOption } from './params';
 import type { Pair } from './selection';
 
@@ -24,6 +24,8 @@ export interface Step0Props {
 
 export function Step0Params({ examId, subjects, params, onChange, pairs }: Step0Props) {
   const times = useQuery(examTimesQuery(examId));
+  // The exam's numbering rule (set with 考号规则), followed by this arrangement when it is set as scan data.
+  const numberRule = useQuery(examInfoQuery(examId)).data?.exam_number_rule;
   const byScore = params.order === 'score';
   const blocks = subjectBlocks(subjects, times.data ?? [], params.subjects);
   const toggleSubject = (id: number, on: boolean) =>
@@ -92,15 +94,11 @@ export function Step0Params({ examId, subjects, params, onChange, pairs }: Step0
         </Group>
       </Checkbox.Group>
 
-      <Checkbox
-        label={T.fields.numberByRoomSeat}
-        description={T.fields.numberByRoomSeatHint}
-        checked={params.numberByRoomSeat ?? false}
-        onChange={(e) => {
-          const on = e.currentTarget.checked;
-          onChange({ ...params, numberByRoomSeat: on });
-        }}
-      />
+      {numberRule && (
+        <Text size="sm" c="dimmed">
+          {T.fields.numberRule(NUMBER_RULE_TEXTS.rules[numberRule].label)}
+        </Text>
+      )}
 
       {byScore && (
         <Stack gap="xs">

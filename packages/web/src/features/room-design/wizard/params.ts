@@ -16,8 +16,6 @@ export interface Params {
   scoreExams: Readonly<Record<string, readonly number[]>>;
   /** How the seats are used (the contract's x-inferred arrangement_layout); all off by default. */
   layout: Layout;
-  /** Exam numbers made from room and seat when the design is set as scan data (x-inferred exam_number_rule). */
-  numberByRoomSeat?: boolean;
 }
 
 export type Layout = Readonly<Required<NonNullable<Schemas['RoomDesignParams']['arrangement_layout']>>>;
@@ -97,7 +95,6 @@ export function arrangementParams(p: Params, pairKeys: readonly string[]): Schem
   if (!p.mode || !p.order) throw new Error('parameters are incomplete');
   const params: Schemas['RoomDesignParams'] = { arrangement_mode: p.mode, arrangement_subjects: [...p.subjects], arrangement_order: p.order };
   if (LAYOUT_KEYS.some((k) => p.layout[k])) params.arrangement_layout = { ...p.layout };
-  if (p.numberByRoomSeat) params.exam_number_rule = 'room_seat';
   if (p.order === 'score') params.arrangement_score_exam = Object.fromEntries(pairKeys.flatMap((k) => (p.scoreExams[k]?.length ? [[k, [...(p.scoreExams[k] ?? [])]]] : [])));
   return params;
 }
