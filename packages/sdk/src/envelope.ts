@@ -1,7 +1,7 @@
 // Turning openapi-fetch answers into results: the `{success, result, code?}` envelope, HTTP errors, network
 // failures and file downloads all meet the same rules here.
 import { fileNameFromContentDisposition } from './content-disposition';
-import { apiError, rejectionError, ResponseParseError } from './errors';
+import { apiError, BufferClearedError, LoginExpiredError, rejectionError, ResponseParseError } from './errors';
 
 /** The part of an openapi-fetch answer (`FetchResponse`) these helpers read. */
 interface FetchAnswer {
@@ -108,6 +108,33 @@ export async function download<A extends FetchAnswer & { data?: Blob }>(call: Pr
     if (isEnvelope(body)) settleEnvelope(body, response.status);
   }
   return { blob, fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')) };
+}
+
+/** Failure envelopes are small; a larger answer is never read twice to look for one. */
+const SESSION_FAILURE_MAX_CHARS = 64 * 1024;
+
+/**
+ * Whether an answer says the session is gone (登录失效, or HTTP 401) or the administrator cleared the server's buffer:
+ * the two failures a client handles the same way whatever the call was, so it can act on them in one place (an
+ * openapi-fetch middleware's `onResponse`) before, and whether or not, the caller reads the answer. Reads a copy of
+ * the body; undefined for any other answer.
+ */
+export async function sessionFailure(response: Response): Promise<LoginExpiredError | BufferClearedError | undefined> {
+  if (response.status === 401) return apiError(401, undefined) as LoginExpiredError;
+  if (!/\bjson\b/i.test(response.headers.get('Content-Type') ?? '')) return undefined;
+  const length = Number(response.headers.get('Content-Length') ?? 0);
+  if (length > SESSION_FAILURE_MAX_CHARS * 3) return undefined;
+  let text: string;
+  try {
+    text = await response.clone().text();
+  } catch {
+    return undefined;
+  }
+  if (text.length > SESSION_FAILURE_MAX_CHARS) return undefined;
+  const body = parseJson(text);
+  if (!isEnvelope(body) || body.success) return undefined;
+  const error = apiError(response.status, body.result, envelopeCode(body));
+  return error instanceof LoginExpiredError || error instanceof BufferClearedError ? error : undefined;
 }
 
 function parseJson(text: string): unknown {

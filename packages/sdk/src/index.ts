@@ -28,6 +28,7 @@ export {
 } from './errors';
 export {
   download,
+  sessionFailure,
   unwrap,
   unwrapEnvelope,
   type DownloadedFile,

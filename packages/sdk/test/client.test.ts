@@ -16,6 +16,7 @@ import {
   RequestTimeoutError,
   ResponseParseError,
   SCANNER_SERVICE_ORIGIN,
+  sessionFailure,
   TIMEOUT_HEADER,
   unwrap,
   unwrapEnvelope,
@@ -309,6 +310,28 @@ describe('download', () => {
     );
 
     expect(await rejectionOf(download(downloadClient()))).toBeInstanceOf(LoginExpiredError);
+  });
+});
+
+describe('sessionFailure', () => {
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json;charset=UTF-8' } });
+
+  it('names 登录失效 (in an envelope or as HTTP 401) and the cleared buffer, and leaves the body for the caller', async () => {
+    const expired = json({ success: false, result: '登录失效，请重新登录' });
+    expect(await sessionFailure(expired)).toBeInstanceOf(LoginExpiredError);
+    expect(await expired.json()).toEqual({ success: false, result: '登录失效，请重新登录' });
+    expect(await sessionFailure(new Response('', { status: 401 }))).toBeInstanceOf(LoginExpiredError);
+    const cleared = await sessionFailure(json({ success: false, result: '缓存已被管理员清除，请刷新页面' }));
+    expect(cleared).toBeInstanceOf(BufferClearedError);
+    expect(cleared?.message).toBe('缓存已被管理员清除，请刷新页面');
+  });
+
+  it('names nothing else: other failures, successes that quote the text, files', async () => {
+    expect(await sessionFailure(json({ success: false, result: '账号或密码错误' }))).toBeUndefined();
+    expect(await sessionFailure(json({ success: true, result: '登录失效的说明' }))).toBeUndefined();
+    expect(await sessionFailure(json({ error: '登录失效' }, 500))).toBeUndefined();
+    const file = new Response('登录失效', { headers: { 'Content-Type': 'application/octet-stream' } });
+    expect(await sessionFailure(file)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,10 @@
 // The portal's one API client: same-origin (the dev server and real deployments proxy /api to the backend).
 // Every call has the SDK's time limit (30 s; the SDK's `withTimeout(ms)` for one call) and counts towards the global loading
 // overlay unless it opts out with `withoutLoading()`; the overlay's 取消 aborts what it waits for (lib/loading).
-import { createApiClient, createScannerServiceClient } from '@exam/sdk';
+// Every answer that says 登录失效 or that the buffer was cleared follows the global rule here (spec 1 §8), whatever the
+// call and however its screen handles the failure: no screen can skip it.
+import { createApiClient, createScannerServiceClient, sessionFailure } from '@exam/sdk';
+import { handleGlobalError } from './errors';
 import { beginRequest, endRequest } from './loading';
 
 const NO_LOADING_HEADER = 'x-portal-no-loading';
@@ -17,8 +20,9 @@ api.use({
     }
     return beginRequest(request);
   },
-  onResponse({ request }) {
+  onResponse({ request, response }) {
     endRequest(request);
+    void sessionFailure(response).then((failure) => failure && handleGlobalError(failure));
   },
   onError({ request }) {
     endRequest(request);
