@@ -199,6 +199,26 @@ describe('buildSheetTemplate: recognition against a saved template of any size',
   });
 });
 
+/** The page turned by `degrees` about its centre and moved by (dx, dy), as a sheet fed askew comes out (white outside). */
+function turn(image: GreyImage, degrees: number, dx = 0, dy = 0): GreyImage {
+  const out = createRaster(image.width, image.height);
+  const cos = Math.cos((degrees * Math.PI) / 180);
+  const sin = Math.sin((degrees * Math.PI) / 180);
+  const cx = image.width / 2;
+  const cy = image.height / 2;
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      // The source pixel that lands here: the inverse turn.
+      const ux = x - cx - dx;
+      const uy = y - cy - dy;
+      const sx = Math.round(cos * ux + sin * uy + cx);
+      const sy = Math.round(-sin * ux + cos * uy + cy);
+      if (sx >= 0 && sy >= 0 && sx < image.width && sy < image.height) out.data[y * image.width + x] = image.data[sy * image.width + sx] ?? 255;
+    }
+  }
+  return out;
+}
+
 function halve(image: GreyImage): GreyImage {
   const width = Math.floor(image.width / 2);
   const height = Math.floor(image.height / 2);
@@ -222,6 +242,18 @@ describe('registration marks place a shifted scan on the template', () => {
     for (let y = 0; y + 9 < front.height; y++) shifted.data.set(front.data.subarray(y * front.width, (y + 1) * front.width - 14), (y + 9) * front.width + 14);
     expect(recognizeRaster(shifted, template)).toMatchObject({ examNumber: '301010205', marks: sheet.marks });
     expect(recognizeRaster(shifted, { ...template, alignMarks: [] })).not.toMatchObject({ examNumber: '301010205', marks: sheet.marks });
+  });
+
+  it('a 200 dpi sheet fed 1.5° askew reads as printed with the marks; by size ratio and shift alone it does not', () => {
+    const template = createSheetTemplate({ dpi: 200, questions: 12 });
+    const sheet = { examNumber: '301010207', marks: ['A', 'B', 'C', 'D', 'A', 'B', 'C', 'D', 'A', 'B', 'AC', 'BD'] };
+    const [front] = drawSheet(template, sheet);
+    if (!front) throw new Error('no page');
+    const turned = turn(front, 1.5);
+    expect(recognizeRaster(turned, template)).toMatchObject({ examNumber: '301010207', marks: sheet.marks, frontFound: true });
+    expect(recognizeRaster(turned, { ...template, alignMarks: [] })).not.toMatchObject({ examNumber: '301010207', marks: sheet.marks });
+    // Turned the other way, and with a counter-clockwise skew of a shifted feed, too.
+    expect(recognizeRaster(turn(front, -1.2, 11, -7), template)).toMatchObject({ examNumber: '301010207', marks: sheet.marks });
   });
 
   it('a template image with marks near its corners: they are found and used', () => {

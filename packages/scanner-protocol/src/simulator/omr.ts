@@ -179,21 +179,28 @@ function hollow(p: Piece): boolean {
 
 /**
  * The share (0–100) of a box's inside, a sixth of the way in from its outline, whose darkness reaches `depth` (0–100):
- * what a group's coverage is compared with. `sx`, `sy` map template pixels to the image's.
+ * what a group's coverage is compared with. `map` places template pixels on the image (a scaled, shifted or slightly
+ * turned scan); the inside is sampled about once per image pixel.
  */
-export function markShare(image: GreyImage, box: Area, depth: number, sx = 1, sy = 1, ox = 0, oy = 0): number {
+export function markShare(image: GreyImage, box: Area, depth: number, map: PageMapping = IDENTITY_MAPPING): number {
   const limit = 255 * (1 - Math.min(100, Math.max(1, depth)) / 100);
-  const x0 = Math.max(0, Math.round((box.x + box.w / 6) * sx + ox));
-  const x1 = Math.min(image.width, Math.round((box.x + box.w - box.w / 6) * sx + ox));
-  const y0 = Math.max(0, Math.round((box.y + box.h / 6) * sy + oy));
-  const y1 = Math.min(image.height, Math.round((box.y + box.h - box.h / 6) * sy + oy));
+  const u0 = box.x + box.w / 6;
+  const v0 = box.y + box.h / 6;
+  const uw = (box.w * 2) / 3;
+  const vh = (box.h * 2) / 3;
+  const nx = Math.max(1, Math.round(uw * Math.hypot(map.sx, map.ry)));
+  const ny = Math.max(1, Math.round(vh * Math.hypot(map.sy, map.rx)));
   let all = 0;
   let dark = 0;
-  for (let y = y0; y < y1; y++) {
-    const row = y * image.width;
-    for (let x = x0; x < x1; x++) {
+  for (let j = 0; j < ny; j++) {
+    const v = v0 + ((j + 0.5) * vh) / ny;
+    for (let i = 0; i < nx; i++) {
+      const u = u0 + ((i + 0.5) * uw) / nx;
+      const x = Math.floor(map.sx * u + map.rx * v + map.ox);
+      const y = Math.floor(map.ry * u + map.sy * v + map.oy);
+      if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
       all++;
-      if ((image.data[row + x] ?? 255) <= limit) dark++;
+      if ((image.data[y * image.width + x] ?? 255) <= limit) dark++;
     }
   }
   return all === 0 ? 0 : (100 * dark) / all;
@@ -206,12 +213,24 @@ export interface Point {
   y: number;
 }
 
-/** Template pixels → image pixels: x·sx + ox, y·sy + oy. */
+/**
+ * Template pixels → image pixels: x' = sx·x + rx·y + ox, y' = ry·x + sy·y + oy. `rx` and `ry` are the turn of a page
+ * fed slightly askew (about −sin and +sin of its angle, times the scale); 0 for a straight scan.
+ */
 export interface PageMapping {
   sx: number;
   sy: number;
+  rx: number;
+  ry: number;
   ox: number;
   oy: number;
+}
+
+export const IDENTITY_MAPPING: PageMapping = Object.freeze({ sx: 1, sy: 1, rx: 0, ry: 0, ox: 0, oy: 0 });
+
+/** Where a template point lies on the image. */
+export function mapPoint(map: PageMapping, p: Point): Point {
+  return { x: map.sx * p.x + map.rx * p.y + map.ox, y: map.ry * p.x + map.sy * p.y + map.oy };
 }
 
 /**
@@ -287,16 +306,46 @@ export function findRegistrationMarks(page: GreyImage): Point[] {
   return found.length >= 3 ? found : [];
 }
 
+/** Least squares of t ≈ a·x + b·y + c over the points; undefined when they are in a line. */
+function fitPlane(points: readonly { x: number; y: number; t: number }[]): [number, number, number] | undefined {
+  const n = points.length;
+  const mx = points.reduce((s, p) => s + p.x, 0) / n;
+  const my = points.reduce((s, p) => s + p.y, 0) / n;
+  const mt = points.reduce((s, p) => s + p.t, 0) / n;
+  let xx = 0;
+  let xy = 0;
+  let yy = 0;
+  let xt = 0;
+  let yt = 0;
+  for (const p of points) {
+    const dx = p.x - mx;
+    const dy = p.y - my;
+    const dt = p.t - mt;
+    xx += dx * dx;
+    xy += dx * dy;
+    yy += dy * dy;
+    xt += dx * dt;
+    yt += dy * dt;
+  }
+  const det = xx * yy - xy * xy;
+  if (Math.abs(det) < 1e-9) return undefined;
+  const a = (xt * yy - yt * xy) / det;
+  const b = (yt * xx - xt * xy) / det;
+  return [a, b, mt - a * mx - b * my];
+}
+
 /**
  * Where a template page lies on a scanned image: by the size ratio, then corrected by the registration marks when
- * the template has them and every one is found on the scan near where the size ratio puts it (a shifted or slightly
- * scaled scan); least squares per axis.
+ * the template has them and every one is found on the scan near where the size ratio puts it: a shifted, slightly
+ * scaled or slightly turned scan (an affine fit, least squares). A fit far from the size ratio (more than 10 % off,
+ * or turned more than about 6°) is a mark taken for another: the size ratio stands.
  */
 export function pageMapping(image: GreyImage, template: { width: number; height: number; alignMarks?: readonly Point[] }): PageMapping {
   const sx = image.width / template.width;
   const sy = image.height / template.height;
+  const bySize: PageMapping = { sx, sy, rx: 0, ry: 0, ox: 0, oy: 0 };
   const marks = template.alignMarks ?? [];
-  if (marks.length < 3) return { sx, sy, ox: 0, oy: 0 };
+  if (marks.length < 3) return bySize;
   const reach = image.width * 0.04;
   const min = Math.max(4, Math.round(image.width * 0.006));
   const max = Math.round(image.width * 0.08);
@@ -304,27 +353,16 @@ export function pageMapping(image: GreyImage, template: { width: number; height:
   for (const mark of marks) {
     const expected = { x: mark.x * sx, y: mark.y * sy };
     const found = solidMarkCentre(image, { x: expected.x - reach, y: expected.y - reach, w: 2 * reach, h: 2 * reach }, min, max, expected);
-    if (!found) return { sx, sy, ox: 0, oy: 0 };
+    if (!found) return bySize;
     pairs.push([mark, found]);
   }
-  const fit = (from: number[], to: number[], scale: number): [number, number] => {
-    const n = from.length;
-    const mf = from.reduce((a, b) => a + b, 0) / n;
-    const mt = to.reduce((a, b) => a + b, 0) / n;
-    let num = 0;
-    let den = 0;
-    from.forEach((f, i) => {
-      num += (f - mf) * ((to[i] ?? 0) - mt);
-      den += (f - mf) * (f - mf);
-    });
-    const a = den > 0 ? num / den : scale;
-    // A fit far from the size ratio is a mark taken for another: keep the size ratio.
-    if (!(Math.abs(a / scale - 1) < 0.1)) return [scale, 0];
-    return [a, mt - a * mf];
-  };
-  const [ax, bx] = fit(pairs.map(([m]) => m.x), pairs.map(([, f]) => f.x), sx);
-  const [ay, by] = fit(pairs.map(([m]) => m.y), pairs.map(([, f]) => f.y), sy);
-  return { sx: ax, sy: ay, ox: bx, oy: by };
+  const fx = fitPlane(pairs.map(([m, f]) => ({ x: m.x, y: m.y, t: f.x })));
+  const fy = fitPlane(pairs.map(([m, f]) => ({ x: m.x, y: m.y, t: f.y })));
+  if (!fx || !fy) return bySize;
+  const [a, rx, ox] = fx;
+  const [ry, e, oy] = fy;
+  const plausible = Math.abs(a / sx - 1) < 0.1 && Math.abs(e / sy - 1) < 0.1 && Math.abs(rx) < 0.1 * sx && Math.abs(ry) < 0.1 * sy;
+  return plausible ? { sx: a, sy: e, rx, ry, ox, oy } : bySize;
 }
 
 // ---- Page prints: which page is this? ---------------------------------------------------------------------------

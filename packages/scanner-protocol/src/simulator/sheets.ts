@@ -5,7 +5,7 @@
 import { decodeImageToGrey } from './image.ts';
 import { encodeGreyJpeg } from './jpeg.ts';
 import type { GreyImage } from './jpeg.ts';
-import { looksLikeFront, markShare, pageMapping } from './omr.ts';
+import { looksLikeFront, mapPoint, markShare, pageMapping } from './omr.ts';
 import {
   cloneRaster,
   createRaster,
@@ -605,16 +605,16 @@ const alignMarksOf = (template: SheetTemplate) =>
 /** Reads the exam number and the marks of a front page from a decoded raster. */
 export function recognizeRaster(image: GreyImage, template: SheetTemplate = defaultSheetTemplate, options: RecognizeOptions = {}): SheetRecognition {
   const threshold = options.threshold ?? 0.5;
-  const sx = image.width / template.width;
-  const sy = image.height / template.height;
-  const darkness = (area: Area, inset: number) =>
-    1 - meanGrey(image, (area.x + area.w * inset) * sx, (area.y + area.h * inset) * sy, area.w * (1 - 2 * inset) * sx, area.h * (1 - 2 * inset) * sy) / 255;
-  // Bubbles are sampled where the registration marks put the template (a shifted scan); frames and marks as sized.
+  // Everything is sampled where the registration marks put the template (a shifted or askew scan), else by size.
   const map = pageMapping(image, { width: template.width, height: template.height, alignMarks: alignMarksOf(template) });
-  const bubbleDarkness = (area: Area, inset: number) =>
-    1 - meanGrey(image, (area.x + area.w * inset) * map.sx + map.ox, (area.y + area.h * inset) * map.sy + map.oy, area.w * (1 - 2 * inset) * map.sx, area.h * (1 - 2 * inset) * map.sy) / 255;
+  const darkness = (area: Area, inset: number) => {
+    const centre = mapPoint(map, { x: area.x + area.w / 2, y: area.y + area.h / 2 });
+    const w = area.w * (1 - 2 * inset) * map.sx;
+    const h = area.h * (1 - 2 * inset) * map.sy;
+    return 1 - meanGrey(image, centre.x - w / 2, centre.y - h / 2, w, h) / 255;
+  };
   const filledAt = (coverage: number | undefined, depth: number | undefined) => (bubble: Area) =>
-    coverage === undefined ? bubbleDarkness(bubble, 0.25) > threshold : markShare(image, bubble, depth ?? 50, map.sx, map.sy, map.ox, map.oy) >= Math.max(1, coverage);
+    coverage === undefined ? darkness(bubble, 0.25) > threshold : markShare(image, bubble, depth ?? 50, map) >= Math.max(1, coverage);
   const filled = filledAt(undefined, undefined);
   const codeFilled = filledAt(template.examNumber.coverage, template.examNumber.depth);
 
@@ -639,7 +639,11 @@ export function recognizeRaster(image: GreyImage, template: SheetTemplate = defa
     const front = looksLikeFront(image, template.prints);
     return { examNumber: readable ? examNumberColumns.join('') : undefined, marks, examNumberColumns, registrationMarksFound: template.registrationMarks.length ? registrationMarksFound : front, frontFound: front };
   }
-  const frameFound = 1 - meanGrey(image, exam.x * sx, exam.y * sy, exam.w * sx, edge * sy) / 255 > 0.4;
+  // Sampled along the edge as it lies on the scan (askew, it is not a row of pixels).
+  const steps = Math.max(8, Math.round(exam.w / 4));
+  let edgeDark = 0;
+  for (let k = 0; k < steps; k++) edgeDark += darkness({ x: exam.x + (k * exam.w) / steps, y: exam.y, w: exam.w / steps, h: edge, p: 0 }, 0);
+  const frameFound = edgeDark / steps > 0.4;
   return { examNumber: readable ? examNumberColumns.join('') : undefined, marks, examNumberColumns, registrationMarksFound, frontFound: registrationMarksFound && frameFound };
 }
 
