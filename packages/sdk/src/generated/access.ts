@@ -1415,6 +1415,56 @@ export const ACCESS = {
     ],
     "scope": "unit",
     "why": "管理员管理 (info/mgeuser) is the screen that calls it."
+  },
+  "scoreStatus": {
+    "pages": [
+      "/exam/mgeexam",
+      "/score/scoreManage"
+    ],
+    "why": "生成报告 on the exam card (exam/mgeexam) and 客观题计算与查看 (score/scoreManage) show where marking stands; the rows are limited to the caller's scope by the handler."
+  },
+  "scoreList": {
+    "pages": [
+      "/score/scoreManage"
+    ],
+    "why": "客观题计算与查看 (score/scoreManage) is the screen that calls it; the rows are limited to the caller's scope (bureau its units, school its school, teacher their classes) by the handler."
+  },
+  "scoreExport": {
+    "pages": [
+      "/score/scoreManage"
+    ],
+    "why": "客观题计算与查看 (score/scoreManage) exports what it lists."
+  },
+  "reportExams": {
+    "pages": [
+      "/analysis/analysisdetail",
+      "/analysis/entiretyreport",
+      "/analysis/schoolreport",
+      "/analysis/researchreport",
+      "/analysis/headteacherreport",
+      "/analysis/teacherreport",
+      "/analysis/paperexplain",
+      "/analysis/studentreport"
+    ],
+    "why": "成绩分析 (/main/analysis) lists the exams for every analysis page; user type 4 holds none (spec 1: score analysis disabled for type 4)."
+  },
+  "reportOverview": {
+    "pages": [
+      "/analysis/analysisdetail",
+      "/analysis/entiretyreport",
+      "/analysis/schoolreport",
+      "/analysis/researchreport",
+      "/analysis/headteacherreport",
+      "/analysis/teacherreport"
+    ],
+    "why": "analysisdetail and the report pages show the overview; the figures cover the caller's rows (handler)."
+  },
+  "reportStudentMark": {
+    "pages": [
+      "/analysis/commonReport/student-mark",
+      "/analysis/analysisdetail"
+    ],
+    "why": "commonReport/student-mark is the screen that calls it; the rows are the caller's (handler)."
   }
 } as const satisfies Record<string, Access>;
 

@@ -4056,6 +4056,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/score/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 成绩生成状态 / What the report of an exam still waits for
+         * @description Per subject the participants, the saved sheets and the saved sheets not yet finally marked, whether all are
+         *     marked (生成报告 can run) and when the report was last generated. The rows cover the caller's scope.
+         */
+        post: operations["scoreStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/score/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 客观题计算与查看 / One page of the participants' scores in one subject
+         * @description scoreManage: per participant of the subject (in the caller's scope, by exam number) the objective score computed
+         *     now from the recognised answers and the keys, the subjective score (the final marks of the subjective groups)
+         *     and the total; `keyword` matches part of the name, the student number or the exam number.
+         */
+        post: operations["scoreList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/score/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出成绩 / The participants' scores of one subject as a workbook
+         * @description Every row scoreList finds for the same filter (page and pagesize are ignored), one xlsx sheet.
+         */
+        post: operations["scoreExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/report/exams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 已生成报告的考试 / The exams whose report is generated
+         * @description The exams the caller sees (as the exam list) whose report has been generated, newest report first.
+         */
+        post: operations["reportExams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/report/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 考试成绩概览 / One exam's statistics per subject
+         * @description Per subject and for the total (subject_id 0, the sum of a student's subjects, out of the sum of the full
+         *     scores; a student absent in every subject is left out): count, absent, mean, max, min, standard deviation,
+         *     pass / good / excellent rates with their thresholds, ten score bands. Refused while the report is not generated.
+         */
+        post: operations["reportOverview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/report/studentMark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学生成绩 / Every student's scores and ranks
+         * @description commonReport/student-mark: every student of the caller's scope with their score per subject, total and ranks in
+         *     class, school and exam (ties shared, over every participant), ordered by exam rank. All rows in one answer (the
+         *     page windows them; 20,000 rows are about 2 MB).
+         */
+        post: operations["reportStudentMark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exam/viewDataAnalyseAndCheck/startAnalyse": {
         parameters: {
             query?: never;
@@ -11042,6 +11169,232 @@ export interface components {
             /** @example 1 */
             released: number;
         };
+        /** ScoreExamRequest */
+        ScoreExamRequest: {
+            /** @example 3003 */
+            exam_id: number;
+        };
+        /**
+         * ScoreSubjectStatus
+         * @description Where one subject of an exam stands for the report.
+         */
+        ScoreSubjectStatus: {
+            /** @example 2 */
+            subject_id: number;
+            /** @example 数学 */
+            subject_name: string;
+            /**
+             * @description Participants of the subject.
+             * @example 180
+             */
+            participants: number;
+            /**
+             * @description Participants with a saved sheet (the others count as absent).
+             * @example 180
+             */
+            scanned: number;
+            /**
+             * @description Saved sheets with a subjective group not yet finally marked.
+             * @example 0
+             */
+            unmarked: number;
+        };
+        /** ScoreStatus */
+        ScoreStatus: {
+            /** @example 3003 */
+            exam_id: number;
+            /**
+             * @description Every saved sheet of every subject is finally marked.
+             * @example true
+             */
+            complete: boolean;
+            /**
+             * @description When the report was last generated (null never).
+             * @example 2026-07-03 09:00:00
+             */
+            generated_time: string | null;
+            subjects: components["schemas"]["ScoreSubjectStatus"][];
+        };
+        /** ScoreListRequest */
+        ScoreListRequest: {
+            /** @example 3003 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /**
+             * @description Part of a name, student number or exam number.
+             * @example 李
+             */
+            keyword?: string;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pagesize: number;
+        };
+        /**
+         * ScoreState
+         * @description absent (no saved sheet), unmarked (a subjective group not finally marked), marked.
+         * @enum {string}
+         */
+        ScoreState: "absent" | "unmarked" | "marked";
+        /**
+         * ScoreRow
+         * @description One participant's scores in one subject.
+         */
+        ScoreRow: {
+            /** @example 2025010181 */
+            student_number: string;
+            /** @example 王菲雪 */
+            student_name: string;
+            /**
+             * @description The exam number.
+             * @example 321010101
+             */
+            student_id: string;
+            /** @example 临江市第一中学 */
+            school_name: string;
+            /** @example 高二(1)班 */
+            class_name: string;
+            state: components["schemas"]["ScoreState"];
+            /** @example 28 */
+            objective: number;
+            /** @example 40 */
+            subjective: number;
+            /** @example 68 */
+            total: number;
+        };
+        /** ScoreListPage */
+        ScoreListPage: {
+            /** @example 180 */
+            totalrecords: number;
+            /** @example 102 */
+            full_score: number;
+            /** @example 60 */
+            objective_full: number;
+            datalist: components["schemas"]["ScoreRow"][];
+        };
+        /** ReportExam */
+        ReportExam: {
+            /** @example 3003 */
+            exam_id: number;
+            /** @example 2026年春季高二期末考试 */
+            exam_name: string;
+            exam_type: components["schemas"]["ExamType"];
+            /** @example 2026-06-20 09:00:00 */
+            create_time: string;
+            /** @example 2026-07-03 09:00:00 */
+            generated_time: string;
+            subjects: components["schemas"]["ExamSubject"][];
+        };
+        /**
+         * RateThresholds
+         * @description The fractions of the full score at or above which a score passes, is good, is excellent.
+         */
+        RateThresholds: {
+            /** @example 0.6 */
+            pass: number;
+            /** @example 0.75 */
+            good: number;
+            /** @example 0.85 */
+            excellent: number;
+        };
+        /**
+         * ScoreBand
+         * @description A tenth of the full score, from (inclusive) to (exclusive; the last band includes the full score).
+         */
+        ScoreBand: {
+            /** @example 90 */
+            from: number;
+            /** @example 100 */
+            to: number;
+            /** @example 12 */
+            count: number;
+        };
+        /**
+         * SubjectStatistics
+         * @description The statistics of one subject (subject_id 0: the total of all subjects) over the participants with a saved sheet
+         *     in the caller's scope. sd is the population standard deviation.
+         */
+        SubjectStatistics: {
+            /** @example 2 */
+            subject_id: number;
+            /** @example 数学 */
+            subject_name: string;
+            /** @example 102 */
+            full_score: number;
+            /** @example 180 */
+            count: number;
+            /** @example 0 */
+            absent: number;
+            /** @example 64.35 */
+            mean: number;
+            /** @example 98 */
+            max: number;
+            /** @example 21 */
+            min: number;
+            /** @example 14.62 */
+            sd: number;
+            /** @example 0.56 */
+            pass_rate: number;
+            /** @example 0.23 */
+            good_rate: number;
+            /** @example 0.08 */
+            excellent_rate: number;
+            bands: components["schemas"]["ScoreBand"][];
+        };
+        /** ReportOverview */
+        ReportOverview: {
+            /** @example 3003 */
+            exam_id: number;
+            /** @example 2026年春季高二期末考试 */
+            exam_name: string;
+            /** @example 2026-07-03 09:00:00 */
+            generated_time: string;
+            /**
+             * @description Whose rows the figures cover (the caller's scope).
+             * @example 临江市第一中学
+             */
+            scope_name: string;
+            thresholds: components["schemas"]["RateThresholds"];
+            subjects: components["schemas"]["SubjectStatistics"][];
+        };
+        /**
+         * StudentMarkRow
+         * @description One student's scores per subject (in `subjects` order; null when absent) and total, with ranks (ties shared) in
+         *     the class, the school and the whole exam, all computed over every participant whatever the caller's scope.
+         */
+        StudentMarkRow: {
+            /** @example 2025010181 */
+            student_number: string;
+            /** @example 王菲雪 */
+            student_name: string;
+            /** @example 临江市第一中学 */
+            school_name: string;
+            /** @example 高二(1)班 */
+            class_name: string;
+            /**
+             * @example [
+             *       88,
+             *       96.5,
+             *       101,
+             *       70
+             *     ]
+             */
+            scores: (number | null)[];
+            /** @example 355.5 */
+            total: number;
+            /** @example 3 */
+            class_rank: number;
+            /** @example 12 */
+            school_rank: number;
+            /** @example 12 */
+            exam_rank: number;
+        };
+        /** StudentMarkTable */
+        StudentMarkTable: {
+            subjects: components["schemas"]["ExamSubject"][];
+            rows: components["schemas"]["StudentMarkRow"][];
+        };
         /** Password */
         Password: string;
         /**
@@ -11419,6 +11772,20 @@ export type SchemaMarkingProgress = components['schemas']['MarkingProgress'];
 export type SchemaHeldPaper = components['schemas']['HeldPaper'];
 export type SchemaReleaseHeldRequest = components['schemas']['ReleaseHeldRequest'];
 export type SchemaReleaseHeld = components['schemas']['ReleaseHeld'];
+export type SchemaScoreExamRequest = components['schemas']['ScoreExamRequest'];
+export type SchemaScoreSubjectStatus = components['schemas']['ScoreSubjectStatus'];
+export type SchemaScoreStatus = components['schemas']['ScoreStatus'];
+export type SchemaScoreListRequest = components['schemas']['ScoreListRequest'];
+export type SchemaScoreState = components['schemas']['ScoreState'];
+export type SchemaScoreRow = components['schemas']['ScoreRow'];
+export type SchemaScoreListPage = components['schemas']['ScoreListPage'];
+export type SchemaReportExam = components['schemas']['ReportExam'];
+export type SchemaRateThresholds = components['schemas']['RateThresholds'];
+export type SchemaScoreBand = components['schemas']['ScoreBand'];
+export type SchemaSubjectStatistics = components['schemas']['SubjectStatistics'];
+export type SchemaReportOverview = components['schemas']['ReportOverview'];
+export type SchemaStudentMarkRow = components['schemas']['StudentMarkRow'];
+export type SchemaStudentMarkTable = components['schemas']['StudentMarkTable'];
 export type SchemaPassword = components['schemas']['Password'];
 export type SchemaPhone = components['schemas']['Phone'];
 export type HeaderSetSessionCookie = components['headers']['SetSessionCookie'];
@@ -18478,6 +18845,207 @@ export interface operations {
                         /** @constant */
                         success: true;
                         result: components["schemas"]["ReleaseHeld"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    scoreStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3003
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScoreExamRequest"];
+            };
+        };
+        responses: {
+            /** @description The status, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["ScoreStatus"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    scoreList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3003,
+                 *       "subject_id": 2,
+                 *       "keyword": "",
+                 *       "page": 1,
+                 *       "pagesize": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScoreListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["ScoreListPage"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    scoreExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3003,
+                 *       "subject_id": 2,
+                 *       "keyword": "",
+                 *       "page": 1,
+                 *       "pagesize": 999999
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScoreListRequest"];
+            };
+        };
+        responses: {
+            /** @description The workbook. A refused download answers the JSON failure envelope instead (HTTP 200, success false). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK (数学成绩.xlsx workbook bytes) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reportExams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exams, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["ReportExam"][];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reportOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3003
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScoreExamRequest"];
+            };
+        };
+        responses: {
+            /** @description The overview, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["ReportOverview"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reportStudentMark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3003
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScoreExamRequest"];
+            };
+        };
+        responses: {
+            /** @description The table, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["StudentMarkTable"];
                         code?: number;
                     } | components["schemas"]["ErrorEnvelope"];
                 };

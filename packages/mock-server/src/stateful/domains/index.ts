@@ -17,6 +17,7 @@ import { participantHandlers } from './participants.ts';
 import { peopleHandlers } from './people.ts';
 import { questionStemHandlers } from './question-stems.ts';
 import { scanningHandlers } from './scanning.ts';
+import { scoreHandlers } from './scores.ts';
 import { staffHandlers } from './staff.ts';
 import { systemHandlers } from './system.ts';
 import { unitHandlers } from './units.ts';
@@ -40,4 +41,6 @@ export const handlers: Handlers = {
   ...absentStudentHandlers,
   ...markingHandlers,
   ...markingMonitorHandlers,
+  // After staffHandlers: generateStatistics computes the report from the scores (issue 33).
+  ...scoreHandlers,
 };

@@ -15,6 +15,7 @@ import { seedExamPermission } from './exam-permission.ts';
 import { seedRoomDesign } from './examroomdesign.ts';
 import { seedScanning } from './scanning.ts';
 import { seedStaff } from './staff.ts';
+import { seedScores } from './scores.ts';
 import type { AccountRecord, ClassRecord, ExamRecord, GradeRecord, Role, StoreData, StudentRecord, UnitRecord, UserType } from '../store.ts';
 
 type S = components['schemas'];
@@ -226,7 +227,7 @@ export function buildSeed(table: OperationTable, seed = SEED): StoreData {
 
   const examConfig = seedExamConfig(exams, rng.fork('exam-config'));
   const scanning = seedScanning(rng.fork('scanning'), { students, exams, examConfig });
-  return {
+  const data: StoreData = {
     units,
     dealers: [
       { unit_id: 20, unit_name: '临江智慧教育服务有限公司' },
@@ -249,6 +250,8 @@ export function buildSeed(table: OperationTable, seed = SEED): StoreData {
     absence: seedAbsence(scanning, { exams, examConfig }),
     marking: seedMarking(scanning, exams),
   };
+  seedScores(data, rng.fork('scores'));
+  return data;
 }
 
 export function createSeededStore(table: OperationTable, seed = SEED): Store {

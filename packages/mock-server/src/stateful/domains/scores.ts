@@ -1,0 +1,252 @@
+// Scores and score analysis (issue 33; contract openapi/paths/scores.yaml and analysis-report.yaml): 生成报告
+// (generateStatistics) computes every subject's scores from the records (score-book.ts) and keeps them as the exam's
+// report; scoreStatus says what the report waits for; scoreList / scoreExport show the scores as they are now; the
+// report calls read the generated report, limited to the caller's rows (bureau: its units; school: its school;
+// subject or class teacher: their classes; student or parent: their own).
+import type { components } from '@exam/sdk';
+import { describe, DEFAULT_THRESHOLDS, ranks, round2 } from '../lib/score-engine.ts';
+import { writeWorkbook, XLSX_CONTENT_TYPE } from '../lib/xlsx.ts';
+import type { GeneratedReport, SubjectBook, SubjectSheet } from '../score-book.ts';
+import { markingGaps, scoreExtras, subjectBook } from '../score-book.ts';
+import type { ExamRecord, Session, Store } from '../store.ts';
+import { timestamp } from '../store.ts';
+import { fail, FileAnswer, ok } from '../types.ts';
+import type { Handlers } from '../types.ts';
+import { scopeRoot } from './shared.ts';
+
+type S = components['schemas'];
+
+const NO_EXAM = '考试不存在';
+const NOT_GENERATED = '该考试尚未生成报告';
+
+/** Whose rows a session sees, as a test on a student (number, school, class). */
+export function rowScope(store: Store, session: Session): { name: string; allows: (s: { student_number: string; unit_id: number; class_id: number }) => boolean } {
+  const account = store.data.accounts.get(session.user_id);
+  const role = account?.roles.find((r) => r.user_type === session.user_type && r.unit_id === session.unit_id);
+  const unitName = store.unit(session.unit_id)?.unit_name ?? '';
+  switch (session.user_type) {
+    case '1':
+      return { name: store.unit(scopeRoot(session))?.unit_name ?? '全部单位', allows: () => true };
+    case '2': {
+      const units = new Set(store.subtree(session.unit_id).map((u) => u.unit_id));
+      return { name: unitName, allows: (s) => units.has(s.unit_id) };
+    }
+    case '8':
+    case '11': {
+      const details = account?.details ?? {};
+      const entries = session.user_type === '8' ? Object.values(details.teacherGradeClass ?? {}).flat() : (details.classLeaderClass ?? []);
+      const classes = new Set(entries.map((e) => e.class_id));
+      const names = [...new Set(entries.map((e) => e.class_name))].join('、');
+      return { name: `${unitName} ${names}`.trim(), allows: (s) => s.unit_id === session.unit_id && classes.has(s.class_id) };
+    }
+    case '9': {
+      const own = role?.student_number;
+      const student = own ? store.data.students.get(own) : undefined;
+      return { name: student?.student_name ?? '', allows: (s) => s.student_number === own };
+    }
+    default:
+      return { name: unitName, allows: (s) => s.unit_id === session.unit_id };
+  }
+}
+
+const stateName: Record<SubjectSheet['state'], string> = { absent: '缺考', unmarked: '未阅完', marked: '已阅' };
+
+function rowView(store: Store, s: SubjectSheet): S['ScoreRow'] {
+  return {
+    student_number: s.student_number,
+    student_name: s.student_name,
+    student_id: s.student_id,
+    school_name: store.unit(s.unit_id)?.unit_name ?? '',
+    class_name: store.data.classes.get(s.class_id)?.class_name ?? '',
+    state: s.state,
+    objective: s.objective,
+    subjective: s.subjective,
+    total: s.total,
+  };
+}
+
+function listed(store: Store, session: Session, body: S['ScoreListRequest']): { book: SubjectBook; rows: SubjectSheet[] } | string {
+  const exam = store.data.exams.get(body.exam_id);
+  if (!exam || !exam.subjects.some((s) => s.subject_id === body.subject_id)) return '考试科目不存在';
+  const book = subjectBook(store, exam, body.subject_id);
+  const scope = rowScope(store, session);
+  const keyword = body.keyword?.trim() ?? '';
+  const rows = book.sheets.filter((s) => scope.allows(s) && (!keyword || s.student_name.includes(keyword) || s.student_number.includes(keyword) || s.student_id.includes(keyword)));
+  return { book, rows };
+}
+
+/** The report of an exam the session may read, or why not. */
+function reportOf(store: Store, examId: number): { exam: ExamRecord; report: GeneratedReport } | string {
+  const exam = store.data.exams.get(examId);
+  if (!exam) return NO_EXAM;
+  const report = scoreExtras(store).reports.get(examId);
+  return report ? { exam, report } : NOT_GENERATED;
+}
+
+/** The statistics of one subject (or the total) over the given scores. */
+function statistics(subjectId: number, subjectName: string, full: number, present: number[], absent: number): S['SubjectStatistics'] {
+  const d = describe(present, full);
+  return { subject_id: subjectId, subject_name: subjectName, full_score: full, absent, ...d };
+}
+
+/** Per student of a report: their sheets by subject (in the report's subject order). */
+function students(report: GeneratedReport): Map<string, { first: SubjectSheet; sheets: (SubjectSheet | undefined)[] }> {
+  const out = new Map<string, { first: SubjectSheet; sheets: (SubjectSheet | undefined)[] }>();
+  report.books.forEach((book, k) => {
+    for (const sheet of book.sheets) {
+      let entry = out.get(sheet.student_number);
+      if (!entry) out.set(sheet.student_number, (entry = { first: sheet, sheets: report.books.map(() => undefined) }));
+      entry.sheets[k] = sheet;
+    }
+  });
+  return out;
+}
+
+export const scoreHandlers: Handlers = {
+  generateStatistics({ body, store, session }) {
+    const exam = store.data.exams.get(body.exam_id);
+    if (!exam) return fail(NO_EXAM);
+    const books = exam.subjects.map((s) => subjectBook(store, exam, s.subject_id));
+    const missing = markingGaps(books).filter((g) => g.unmarked > 0);
+    if (missing.length || exam.exam_state !== '3') {
+      const detail = missing.map((g) => `${g.subject_name}${g.unmarked}份未阅完`).join('，');
+      return fail(`考试还有未阅完的试卷，无法生成报告${detail ? `（${detail}）` : ''}`);
+    }
+    const by = store.data.accounts.get(session.user_id)?.user_name ?? '';
+    scoreExtras(store).reports.set(exam.exam_id, { exam_id: exam.exam_id, generated_time: timestamp(new Date(store.now())), generated_by: by, books });
+    store.data.staff.statistics.add(exam.exam_id);
+    return ok('考试报告生成成功');
+  },
+  scoreStatus({ body, store, session }) {
+    const exam = store.data.exams.get(body.exam_id);
+    if (!exam) return fail(NO_EXAM);
+    const scope = rowScope(store, session);
+    const books = exam.subjects.map((s) => {
+      const book = subjectBook(store, exam, s.subject_id);
+      return { ...book, sheets: book.sheets.filter(scope.allows) };
+    });
+    const subjects = markingGaps(books);
+    return ok({
+      exam_id: exam.exam_id,
+      complete: exam.exam_state === '3' && subjects.every((s) => s.unmarked === 0),
+      generated_time: scoreExtras(store).reports.get(exam.exam_id)?.generated_time ?? null,
+      subjects,
+    });
+  },
+  scoreList({ body, store, session }) {
+    const found = listed(store, session, body);
+    if (typeof found === 'string') return fail(found);
+    const p = Math.max(1, body.page);
+    const size = Math.max(1, body.pagesize);
+    return ok({
+      totalrecords: found.rows.length,
+      full_score: found.book.full,
+      objective_full: found.book.objective_full,
+      datalist: found.rows.slice((p - 1) * size, p * size).map((s) => rowView(store, s)),
+    });
+  },
+  async scoreExport({ body, store, session }) {
+    const found = listed(store, session, body);
+    if (typeof found === 'string') return fail(found);
+    const rows = found.rows.map((s) => {
+      const row = rowView(store, s);
+      return { ...row, state: stateName[s.state] };
+    });
+    const bytes = await writeWorkbook([
+      {
+        name: `${found.book.subject_name}成绩`,
+        columns: [
+          { header: '学校', key: 'school_name' },
+          { header: '班级', key: 'class_name' },
+          { header: '姓名', key: 'student_name' },
+          { header: '学号', key: 'student_number' },
+          { header: '考号', key: 'student_id' },
+          { header: '状态', key: 'state' },
+          { header: '客观题', key: 'objective' },
+          { header: '主观题', key: 'subjective' },
+          { header: '总分', key: 'total' },
+        ],
+        rows,
+      },
+    ]);
+    return new FileAnswer(bytes, `${found.book.subject_name}成绩.xlsx`, XLSX_CONTENT_TYPE);
+  },
+  reportExams({ store, session }) {
+    const scope = new Set(store.subtree(scopeRoot(session)).map((u) => u.unit_id));
+    const out: S['ReportExam'][] = [];
+    for (const report of scoreExtras(store).reports.values()) {
+      const exam = store.data.exams.get(report.exam_id);
+      if (!exam || !(scope.has(exam.unit_id) || exam.unit_ids.some((id) => scope.has(id)))) continue;
+      out.push({ exam_id: exam.exam_id, exam_name: exam.exam_name, exam_type: exam.exam_type, create_time: exam.create_time, generated_time: report.generated_time, subjects: exam.subjects.map((s) => ({ ...s })) });
+    }
+    return ok(out.sort((a, b) => b.generated_time.localeCompare(a.generated_time) || b.exam_id - a.exam_id));
+  },
+  reportOverview({ body, store, session }) {
+    const found = reportOf(store, body.exam_id);
+    if (typeof found === 'string') return fail(found);
+    const { exam, report } = found;
+    const scope = rowScope(store, session);
+    const subjects = report.books.map((book) => {
+      const mine = book.sheets.filter(scope.allows);
+      const present = mine.filter((s) => s.state !== 'absent').map((s) => s.total);
+      return statistics(book.subject_id, book.subject_name, book.full, present, mine.length - present.length);
+    });
+    const totals: number[] = [];
+    let absentAll = 0;
+    for (const { first, sheets } of students(report).values()) {
+      if (!scope.allows(first)) continue;
+      if (sheets.every((s) => !s || s.state === 'absent')) absentAll++;
+      else totals.push(round2(sheets.reduce((sum, s) => sum + (s && s.state !== 'absent' ? s.total : 0), 0)));
+    }
+    const full = round2(report.books.reduce((s, b) => s + b.full, 0));
+    return ok({
+      exam_id: exam.exam_id,
+      exam_name: exam.exam_name,
+      generated_time: report.generated_time,
+      scope_name: scope.name,
+      thresholds: { ...DEFAULT_THRESHOLDS },
+      subjects: [statistics(0, '总分', full, totals, absentAll), ...subjects],
+    });
+  },
+  reportStudentMark({ body, store, session }) {
+    const found = reportOf(store, body.exam_id);
+    if (typeof found === 'string') return fail(found);
+    const { exam, report } = found;
+    const scope = rowScope(store, session);
+    const all = [...students(report).values()].map(({ first, sheets }) => ({
+      first,
+      scores: sheets.map((s) => (s && s.state !== 'absent' ? s.total : null)),
+      total: round2(sheets.reduce((sum, s) => sum + (s && s.state !== 'absent' ? s.total : 0), 0)),
+    }));
+    const examRanks = ranks(all.map((r) => r.total));
+    const within = (key: (r: (typeof all)[number]) => number) => {
+      const out = new Array<number>(all.length);
+      const groups = new Map<number, number[]>();
+      all.forEach((r, i) => groups.set(key(r), [...(groups.get(key(r)) ?? []), i]));
+      for (const ids of groups.values()) {
+        const rk = ranks(ids.map((i) => all[i]?.total ?? 0));
+        ids.forEach((i, k) => (out[i] = rk[k] ?? 0));
+      }
+      return out;
+    };
+    const schoolRanks = within((r) => r.first.unit_id);
+    const classRanks = within((r) => r.first.class_id);
+    const rows: S['StudentMarkRow'][] = [];
+    all.forEach((r, i) => {
+      if (!scope.allows(r.first)) return;
+      rows.push({
+        student_number: r.first.student_number,
+        student_name: r.first.student_name,
+        school_name: store.unit(r.first.unit_id)?.unit_name ?? '',
+        class_name: store.data.classes.get(r.first.class_id)?.class_name ?? '',
+        scores: r.scores,
+        total: r.total,
+        class_rank: classRanks[i] ?? 0,
+        school_rank: schoolRanks[i] ?? 0,
+        exam_rank: examRanks[i] ?? 0,
+      });
+    });
+    rows.sort((a, b) => a.exam_rank - b.exam_rank || a.student_number.localeCompare(b.student_number));
+    return ok({ subjects: exam.subjects.map((s) => ({ ...s })), rows });
+  },
+};

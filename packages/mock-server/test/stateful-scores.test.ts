@@ -1,0 +1,86 @@
+// Scores and score analysis on the stateful mock (issue 33): the example world's fully marked exam 3003 (every
+// sheet saved and finally marked, built through the real stores) generates its report; the scores follow the keys
+// and the marks in the records; the rows follow the caller's scope.
+import { unwrap } from '@exam/sdk/node';
+import { describe, expect, it } from 'vitest';
+import { objectiveScore } from '../src/stateful/lib/score-engine.ts';
+import { loadOperations } from '../src/stateful/operations.ts';
+import { subjectBook } from '../src/stateful/score-book.ts';
+import { createSeededStore } from '../src/stateful/seed/index.ts';
+import type { Client, StatefulMock } from './stateful-support.ts';
+import { useSignedInMock } from './stateful-support.ts';
+
+let m: StatefulMock;
+let c: Client;
+useSignedInMock((mock, client) => {
+  m = mock;
+  c = client;
+});
+
+describe('the fully marked exam 3003', () => {
+  it('is complete: every saved sheet of every subject is finally marked', async () => {
+    const status = await unwrap(c.POST('/api/score/status', { body: { exam_id: 3003 } }));
+    expect(status.complete).toBe(true);
+    expect(status.generated_time).toBeNull();
+    expect(status.subjects.map((s) => [s.subject_name, s.participants, s.scanned, s.unmarked])).toEqual([
+      ['语文', 180, 180, 0],
+      ['数学', 180, 180, 0],
+      ['英语', 180, 180, 0],
+      ['物理', 180, 180, 0],
+    ]);
+  });
+
+  it('lists objective, subjective and total per student as the records give them', async () => {
+    // The seed is deterministic: a store seeded here holds the records the mock started with.
+    const store = createSeededStore(loadOperations());
+    const exam = store.data.exams.get(3003);
+    if (!exam) throw new Error('no exam 3003');
+    const book = subjectBook(store, exam, 2);
+    const first = book.sheets[0];
+    if (!first) throw new Error('no sheet');
+    // The objective score is the keys applied to the recognised answers of the saved sheet.
+    const objectiveItems = book.items.filter((i) => i.objective);
+    const expected = objectiveItems.reduce((sum, item, k) => sum + (item.key ? objectiveScore(first.answers[k] ?? '', item.key) : 0), 0);
+    const page = await unwrap(c.POST('/api/score/list', { body: { exam_id: 3003, subject_id: 2, keyword: first.student_name, page: 1, pagesize: 20 } }));
+    const row = page.datalist.find((r) => r.student_number === first.student_number);
+    expect(row?.objective).toBeCloseTo(expected, 2);
+    expect(row?.total).toBeCloseTo((row?.objective ?? 0) + (row?.subjective ?? 0), 2);
+    expect(row?.state).toBe('marked');
+    const all = await unwrap(c.POST('/api/score/list', { body: { exam_id: 3003, subject_id: 2, page: 1, pagesize: 1000 } }));
+    expect(all.totalrecords).toBe(180);
+    // Scores spread: not everyone has the same total, and classes differ.
+    expect(new Set(all.datalist.map((r) => r.total)).size).toBeGreaterThan(20);
+    const mean = (cls: string) => {
+      const list = all.datalist.filter((r) => r.class_name === cls).map((r) => r.total);
+      return list.reduce((a, b) => a + b, 0) / list.length;
+    };
+    expect(mean('高二(1)班')).toBeGreaterThan(mean('高二(3)班') + 3);
+  });
+
+  it('generates the report, and the overview and student-mark read it', async () => {
+    await expect(unwrap(c.POST('/api/analysis/report/overview', { body: { exam_id: 3003 } }))).rejects.toThrow('该考试尚未生成报告');
+    expect(await unwrap(c.POST('/api/exam/generateStatistics', { body: { exam_id: 3003 } }))).toBe('考试报告生成成功');
+    const exams = await unwrap(c.POST('/api/analysis/report/exams'));
+    expect(exams.map((e) => e.exam_id)).toEqual([3003]);
+    const overview = await unwrap(c.POST('/api/analysis/report/overview', { body: { exam_id: 3003 } }));
+    expect(overview.subjects.map((s) => s.subject_name)).toEqual(['总分', '语文', '数学', '英语', '物理']);
+    const math = overview.subjects[2];
+    expect(math?.count).toBe(180);
+    expect(math?.bands.reduce((s, b) => s + b.count, 0)).toBe(180);
+    const table = await unwrap(c.POST('/api/analysis/report/studentMark', { body: { exam_id: 3003 } }));
+    expect(table.rows).toHaveLength(180);
+    expect(table.rows[0]?.exam_rank).toBe(1);
+    const totalStats = overview.subjects[0];
+    expect(Math.max(...table.rows.map((r) => r.total))).toBe(totalStats?.max);
+  });
+
+  it('refuses the report of an exam with unmarked sheets and says which', async () => {
+    await expect(unwrap(c.POST('/api/exam/generateStatistics', { body: { exam_id: 3001 } }))).rejects.toThrow(/考试还有未阅完的试卷，无法生成报告（.*数学3份未阅完/);
+  });
+
+  it('limits the rows to the caller: the student liming sees only his own', async () => {
+    const liming = await m.signIn('liming', '20260101');
+    // A student holds no analysis page: the report calls are refused (his own report is the student report's).
+    await expect(unwrap(liming.POST('/api/analysis/report/studentMark', { body: { exam_id: 3003 } }))).rejects.toThrow('没有该功能的权限');
+  });
+});
