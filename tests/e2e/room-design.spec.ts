@@ -526,3 +526,85 @@ test('layouts: by class with 隔位就座 and 蛇形, a seat map of the room bef
   await expect(view.getByRole('table').getByRole('row').filter({ hasText: '王小红' })).toContainText('第01考场3');
   await expect(view.getByRole('table').getByRole('row').filter({ hasText: '陈倩' })).toContainText('第01考场5');
 });
+
+/** The seat map of a room in the review: each used seat's student by seat number (seats left empty are left out). */
+async function seatMapNames(page: Page, room: string): Promise<Map<number, string>> {
+  await page.getByRole('button', { name: `${room} 座位图` }).click();
+  const map = page.getByRole('grid', { name: `${room} 座位图` });
+  // The preview has answered once no used seat is named by its turn only.
+  await expect(map.getByRole('gridcell', { name: /号座位 第\d+位$/ })).toHaveCount(0);
+  await expect(map.getByRole('gridcell', { name: /号座位 / }).first()).toBeVisible();
+  const labels = await map.getByRole('gridcell', { name: /号座位 / }).evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+  await page.keyboard.press('Escape');
+  const names = new Map<number, string>();
+  for (const label of labels) {
+    const [, n, who] = /^(\d+)号座位 (.+)$/.exec(label) ?? [];
+    if (n && who && who !== '不使用') names.set(Number(n), who);
+  }
+  return names;
+}
+
+/** The created design's view: each student's row shows the room and seat the seat map named. */
+async function expectSeated(page: Page, design: string, room: string, names: Map<number, string>): Promise<void> {
+  await page.getByRole('table', { name: '编排记录' }).getByRole('row').filter({ hasText: design }).last().getByRole('button', { name: '查看' }).click();
+  const view = page.getByRole('dialog').filter({ has: page.getByRole('table') }).last();
+  for (const [n, name] of names) await expect(view.getByRole('table').getByRole('row').filter({ hasText: name })).toContainText(`${room}${n}`);
+}
+
+test('the seat map names every seat’s student at random with 混合班级, 蛇形 and 隔位, and the arrangement seats them so', async ({ page }) => {
+  await openWizard(page);
+  await roomsAt102(page, 1, 30);
+  await fillParams(page, { mode: '固定考场', subjects: ['语文'], order: '随机' });
+  for (const layout of ['混合班级', '蛇形座位', '隔位就座']) await page.getByRole('checkbox', { name: layout }).check();
+  await next(page);
+  await page.getByText('临江市实验中学 高一').click();
+  const students = region(page, '选择学生');
+  await students.getByRole('button', { name: '展开高一(2)班' }).click();
+  await students.getByRole('button', { name: '展开高一(3)班' }).click();
+  const second = ['李睿明', '谢逸泽', '曹嘉诚'];
+  const third = ['邓婷婷', '孙天建'];
+  for (const name of ['李睿明 2026020046', '谢逸泽 2026020047', '曹嘉诚 2026020048', '邓婷婷 2026020091', '孙天建 2026020092']) await students.getByRole('checkbox', { name }).check();
+  await page.getByRole('button', { name: '第31考场全选' }).click();
+  await next(page);
+
+  const names = await seatMapNames(page, '第31考场');
+  // 隔位: seats 1, 3, 5, 7, 9; every student once; 混合班级: the classes alternate (2班, 3班, 2班, 3班, 2班).
+  expect([...names.keys()]).toEqual([1, 3, 5, 7, 9]);
+  expect([...names.values()].sort()).toEqual([...second, ...third].sort());
+  expect([...names.values()].map((n) => (second.includes(n) ? 2 : 3))).toEqual([2, 3, 2, 3, 2]);
+  const sent = (await requests({ path: '/api/examroomdesign/previewarrange' })).at(-1)?.body as { arrangement_params: { arrangement_seed?: string } };
+  expect(sent.arrangement_params.arrangement_seed).toMatch(/^\w+$/);
+
+  await page.getByRole('button', { name: '开始编排' }).click();
+  await expect(alertWith(page, '编排成功！')).toBeVisible();
+  const arranged = (await requests({ path: '/api/examroomdesign/arrange' })).at(-1)?.body as { arrangement_params: { arrangement_seed?: string } };
+  expect(arranged.arrangement_params.arrangement_seed).toBe(sent.arrangement_params.arrangement_seed);
+  await expectSeated(page, '随机', '第31考场', names);
+});
+
+test('the seat map names every seat’s student by score, and the arrangement seats them so', async ({ page }) => {
+  await openWizard(page);
+  // A room of 临江市第一中学 whose 数学 seats are free.
+  await call(page, '/api/examroomdesign/saveexamarea', { area_name: '实验楼', unit_id: 101, isAdd: true });
+  const areas = await call<{ area_id: number; area_name: string }[]>(page, '/api/examroomdesign/getexamareainfo', { unit_id: 101 });
+  const area = areas.find((a) => a.area_name === '实验楼');
+  await call(page, '/api/examroomdesign/batchaddexamroom', { area_id: area?.area_id, room_name_prefix: '第', room_name_suffix: '考场', room_number: 41, start_number: 41, end_number: 41, room_capacity: 30 });
+  await fillParams(page, { mode: '固定考场', subjects: ['数学'], order: '按成绩' });
+  await page.getByRole('combobox', { name: '临江市第一中学 高一' }).click({ force: true });
+  await page.getByRole('option', { name: '2026年秋季高一第一次月考' }).click();
+  await page.keyboard.press('Escape');
+  await next(page);
+  const students = region(page, '选择学生');
+  await students.getByRole('button', { name: '展开高一(2)班' }).click();
+  const four = ['杨晨宁 2026010056', '李茜 2026010057', '孙若佳 2026010058', '唐颖楠 2026010059'];
+  for (const name of four) await students.getByRole('checkbox', { name }).check();
+  await page.getByRole('button', { name: '第41考场全选' }).click();
+  await next(page);
+
+  const names = await seatMapNames(page, '第41考场');
+  expect([...names.keys()]).toEqual([1, 2, 3, 4]);
+  expect([...names.values()].sort()).toEqual(four.map((n) => n.split(' ')[0]).sort());
+  await page.getByRole('button', { name: '开始编排' }).click();
+  await expect(alertWith(page, '编排成功！')).toBeVisible();
+  await expectSeated(page, '按成绩', '第41考场', names);
+});

@@ -291,4 +291,30 @@ describe('arranging', () => {
     expect((await c.POST('/api/examroomdesign/setasscandata', { body: { exam_id: E, design_id: id } })).data).toEqual({ success: false, result: '考号301010102已被王小红使用，无法按考场座位生成考号' });
     expect((await designs()).find((d) => d.design_id === id)?.is_scan_data).toBe(0);
   });
+  it('previews an arrangement in any order without storing it; arrange with the same seed seats the students as previewed', async () => {
+    const tree = await unwrap(c.POST('/api/examroomdesign/getstudenseatinfo', { body: { exam_id: E, unit_id: 102, subject_ids: [1] } }));
+    const free = tree.flatMap((cl) => cl.students.map((s) => ({ ...s, class_name: cl.class_name }))).filter((s) => !s.isDesigned).slice(0, 8);
+    const students = free.map((s) => ({ student_name: s.student_name, student_number: s.student_number, class_name: s.class_name, subject_ids: [1] }));
+    await unwrap(c.POST('/api/examroomdesign/saveexamarea', { body: { area_name: '预览楼', unit_id: 102, isAdd: true } }));
+    const area = (await unwrap(c.POST('/api/examroomdesign/getexamareainfo', { body: { unit_id: 102 } }))).find((a) => a.area_name === '预览楼');
+    await unwrap(c.POST('/api/examroomdesign/batchaddexamroom', { body: { area_id: area?.area_id ?? 0, room_name_prefix: '预', room_name_suffix: '室', room_number: 50, start_number: 1, end_number: 1, room_capacity: 30 } }));
+    const room = (await unwrap(c.POST('/api/examroomdesign/getexamroomlist', { body: { area_ids: [area?.area_id ?? 0] } })))[0];
+    const seats = Array.from({ length: 10 }, (_, i) => ({ area_id: area?.area_id ?? 0, room_id: room?.room_id ?? 0, seat_num: i + 1 }));
+    const body = { exam_id: E, arrangement_data: [{ grade_id: 20, unit_id: 102, students, seats }], arrangement_params: { arrangement_mode: 'fixed' as const, arrangement_subjects: [1], arrangement_order: 'random' as const, arrangement_seed: 'h31' } };
+    const before = (await designs()).length;
+    const preview = await unwrap(c.POST('/api/examroomdesign/previewarrange', { body }));
+    expect(preview).toHaveLength(8);
+    expect(new Set(preview.map((p) => p.student_number))).toEqual(new Set(students.map((s) => s.student_number)));
+    expect(preview.every((p) => p.student_name === students.find((s) => s.student_number === p.student_number)?.student_name)).toBe(true);
+    // A random order: not simply by number.
+    expect(preview.map((p) => p.student_number)).not.toEqual(students.map((s) => s.student_number).sort());
+    expect((await designs()).length).toBe(before);
+    // The same seed again: the same seating; arranged, the design seats them so.
+    expect(await unwrap(c.POST('/api/examroomdesign/previewarrange', { body }))).toEqual(preview);
+    await unwrap(c.POST('/api/examroomdesign/arrange', { body }));
+    const rows = await allRows(await newest());
+    for (const p of preview) expect(rows.find((r) => r.student_number === p.student_number)?.seat_num).toBe(p.seat_num);
+    // A refusal answers arrange's text: the seats are taken now.
+    expect((await c.POST('/api/examroomdesign/previewarrange', { body })).data).toMatchObject({ success: false });
+  });
 });

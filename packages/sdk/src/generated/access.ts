@@ -529,6 +529,18 @@ export const ACCESS = {
     "scope": "school",
     "why": "Spec 3 §2.4 and §6 give the arrangement to user types 1, 2 and 6 only; the page 考场编排 is needed as well."
   },
+  "examroomdesignPreviewarrange": {
+    "pages": [
+      "/exam/examroomdesign"
+    ],
+    "userTypes": [
+      "1",
+      "2",
+      "6"
+    ],
+    "scope": "school",
+    "why": "The review's preview (x-inferred) of arrange: the same users and page."
+  },
   "examroomdesignGetarrangementdata": {
     "pages": [
       "/exam/examroomdesign"

@@ -3580,6 +3580,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/examroomdesign/previewarrange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 预览编排 / The seats an arrangement would give, without saving it
+         * @description The same body as arrange, checked the same way (a refusal answers arrange's texts), and arranged the same way
+         *     (order, layouts, score basis, arrangement_seed for the random order), but nothing is stored: the answer is every
+         *     student's seat per subject, in seat order. The review's seat map names each seat's student from it for every
+         *     order and layout; arrange with the same body (and seed) then seats them so, unless someone arranged meanwhile.
+         */
+        post: operations["examroomdesignPreviewarrange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/examroomdesign/getarrangementdata": {
         parameters: {
             query?: never;
@@ -9211,6 +9234,22 @@ export interface components {
             exam_number_rule: components["schemas"]["ExamNumberRule"];
         };
         /**
+         * RoomDesignPreviewSeat
+         * @description One student's seat for one subject as arrange would give it (room_id is an area room of the request).
+         */
+        RoomDesignPreviewSeat: {
+            /** @example 20260101 */
+            student_number: string;
+            /** @example 李明 */
+            student_name: string;
+            /** @example 1 */
+            subject_id: number;
+            /** @example 501 */
+            room_id: number;
+            /** @example 1 */
+            seat_num: number;
+        };
+        /**
          * RoomDesignArea
          * @description An exam area (a building or site) of one school; rooms belong to an area.
          */
@@ -9542,6 +9581,12 @@ export interface components {
                 /** @example true */
                 every_other_seat?: boolean;
             };
+            /**
+             * @description The seed of the random order: the same seed, students and seats give the same seating, so the review's seat
+             *     map (previewarrange) shows the students where arrange then seats them. Left out, the server picks one.
+             * @example 7f3c2a
+             */
+            arrangement_seed?: string;
             /**
              * @description The exams whose scores order the students, per grade and unit, keyed '<grade_id>_<unit_id>'.
              * @example {
@@ -11674,6 +11719,7 @@ export type SchemaRoomDesignDateTime = components['schemas']['RoomDesignDateTime
 export type SchemaRoomDesignExamInfo = components['schemas']['RoomDesignExamInfo'];
 export type SchemaExamNumberRule = components['schemas']['ExamNumberRule'];
 export type SchemaExamNumberRuleSaveRequest = components['schemas']['ExamNumberRuleSaveRequest'];
+export type SchemaRoomDesignPreviewSeat = components['schemas']['RoomDesignPreviewSeat'];
 export type SchemaRoomDesignArea = components['schemas']['RoomDesignArea'];
 export type SchemaRoomDesignSeat = components['schemas']['RoomDesignSeat'];
 export type SchemaRoomDesignRoom = components['schemas']['RoomDesignRoom'];
@@ -18046,6 +18092,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResult"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    examroomdesignPreviewarrange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "arrangement_data": [
+                 *         {
+                 *           "grade_id": 20,
+                 *           "unit_id": 102,
+                 *           "students": [
+                 *             {
+                 *               "student_name": "李晓雨",
+                 *               "student_number": "20260315",
+                 *               "class_name": "高一(1)班",
+                 *               "subject_ids": [
+                 *                 2,
+                 *                 3
+                 *               ]
+                 *             },
+                 *             {
+                 *               "student_name": "张浩",
+                 *               "student_number": "20260216",
+                 *               "class_name": "高一(1)班",
+                 *               "subject_ids": [
+                 *                 2,
+                 *                 3
+                 *               ]
+                 *             }
+                 *           ],
+                 *           "seats": [
+                 *             {
+                 *               "area_id": 403,
+                 *               "room_id": 503,
+                 *               "seat_num": 1
+                 *             },
+                 *             {
+                 *               "area_id": 403,
+                 *               "room_id": 503,
+                 *               "seat_num": 2
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "arrangement_params": {
+                 *         "arrangement_mode": "fixed",
+                 *         "arrangement_subjects": [
+                 *           2,
+                 *           3
+                 *         ],
+                 *         "arrangement_order": "random",
+                 *         "arrangement_seed": "7f3c2a"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoomDesignArrangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The seats, or the server's text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["RoomDesignPreviewSeat"][];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

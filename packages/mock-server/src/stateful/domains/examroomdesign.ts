@@ -7,7 +7,7 @@
 // (the spec's body): the exam is then the one the session last loaded the wizard or the exam times of.
 import type { components } from '@exam/sdk';
 import { arrange } from '../lib/arrange.ts';
-import type { ArrangeStudent } from '../lib/arrange.ts';
+import type { ArrangeStudent, SeatAssignment } from '../lib/arrange.ts';
 import { writeWorkbook } from '../lib/xlsx.ts';
 import { ZIP_CONTENT_TYPE, zipFiles } from '../lib/zip.ts';
 import { scoreKey } from '../examroomdesign-store.ts';
@@ -147,6 +147,79 @@ function designRows(store: Store, exam: ExamRecord, design: DesignRecord): Row[]
       };
     })
     .sort((a, b) => a.subject_id - b.subject_id || a.school_name.localeCompare(b.school_name) || (rooms.get(a.room_id)?.room_number ?? 0) - (rooms.get(b.room_id)?.room_number ?? 0) || a.room_id - b.room_id || a.seat_num - b.seat_num);
+}
+
+/**
+ * An arrangement checked and made as arrange makes it (arrange and its preview, previewarrange): the refusal text, or
+ * every student's seat per subject. Nothing is stored.
+ */
+type Plan = { error: string } | { exam: ExamRecord; params: S['RoomDesignParams']; subjects: number[]; assignments: SeatAssignment[] };
+
+function planArrangement(store: Store, body: S['RoomDesignArrangeRequest']): Plan {
+  const exam = store.data.exams.get(body.exam_id);
+  if (!exam) return { error: EXAM_MISSING };
+  const params = body.arrangement_params;
+  const subjects = [...new Set(params.arrangement_subjects)];
+  const errors: string[] = [];
+  // Subjects: part of the exam, with exam times, not overlapping one another.
+  for (const id of subjects) {
+    if (!exam.subjects.some((s) => s.subject_id === id)) errors.push(`科目${id}不是该考试的科目`);
+    else if (!timesOf(store, exam.exam_id, id)) errors.push(`${subjectName(exam, id)}未设置考试时间`);
+  }
+  for (let i = 0; i < subjects.length; i++) {
+    for (let j = i + 1; j < subjects.length; j++) {
+      const a = timesOf(store, exam.exam_id, subjects[i] ?? 0);
+      const b = timesOf(store, exam.exam_id, subjects[j] ?? 0);
+      if (a && b && a[0] < b[1] && b[0] < a[1]) errors.push(`${subjectName(exam, subjects[i] ?? 0)}与${subjectName(exam, subjects[j] ?? 0)}的考试时间重叠`);
+    }
+  }
+  if (params.arrangement_order === 'score' && !Object.keys(params.arrangement_score_exam ?? {}).length) errors.push('当排序方式为成绩时，请选择成绩作为排序依据的考试');
+  // Seats and students other designs of the exam already hold for these subjects.
+  const heldSeats = new Map<string, DesignRecord>();
+  const heldStudents = new Set<string>();
+  for (const d of designsOf(store, exam.exam_id)) {
+    for (const s of d.seats) {
+      if (!subjects.includes(s.subject_id)) continue;
+      heldSeats.set(`${s.room_id}|${s.seat_num}`, d);
+      heldStudents.add(`${s.student_number}|${s.subject_id}`);
+    }
+  }
+  // Refusals of the same kind are told once, summarised (which rooms, which students), not one sentence each.
+  const takenSeats = new Map<string, number>();
+  const arrangedStudents: string[] = [];
+  const groups = body.arrangement_data.map((sel) => {
+    const label = `${store.data.grades.get(sel.grade_id)?.grade ?? sel.grade_id} ${store.unit(sel.unit_id)?.unit_name ?? sel.unit_id}`;
+    const scoreExams = params.arrangement_score_exam?.[`${sel.grade_id}_${sel.unit_id}`] ?? [];
+    const students: ArrangeStudent[] = [];
+    for (const st of sel.students) {
+      const s = store.data.students.get(st.student_number);
+      if (!s) {
+        errors.push(`学生${st.student_number}不存在`);
+        continue;
+      }
+      // A student is seated for the subjects still open for them (§3: subjects not yet designed).
+      const own = subjects.filter((id) => st.subject_ids.includes(id));
+      if (!own.length) continue;
+      for (const id of own) {
+        if (!participantsOf(store, exam.exam_id, id).some((p) => p.student_number === s.student_number)) errors.push(`${s.student_name}（${s.student_number}）未参加${subjectName(exam, id)}考试`);
+        else if (heldStudents.has(`${s.student_number}|${id}`)) arrangedStudents.push(`${s.student_name}（${s.student_number}）${subjectName(exam, id)}`);
+      }
+      students.push({ id: s.student_number, student_number: s.student_number, unit_id: s.unit_id, grade_id: s.grade_id, class_id: s.class_id, subjects: own, score: params.arrangement_order === 'score' ? historyScore(store, scoreExams, s.student_number) : null });
+    }
+    for (const seat of sel.seats) {
+      const room = store.data.scanning.rooms.get(seat.room_id);
+      if (room?.area_id == null || room.unit_id !== sel.unit_id) errors.push(`${label}：考场${seat.room_id}不存在`);
+      else if (seat.seat_num > (room.capacity ?? 30)) errors.push(`${room.name}没有${seat.seat_num}号座位`);
+      else if (heldSeats.has(`${seat.room_id}|${seat.seat_num}`)) takenSeats.set(room.name, (takenSeats.get(room.name) ?? 0) + 1);
+    }
+    return { grade_id: sel.grade_id, unit_id: sel.unit_id, label, students, seats: sel.seats.map((s) => ({ room_id: s.room_id, seat_num: s.seat_num })) };
+  });
+  if (takenSeats.size) errors.push(seatsTakenText([...takenSeats.values()].reduce((a, b) => a + b, 0), [...takenSeats.keys()]));
+  if (arrangedStudents.length) errors.push(studentsArrangedText(arrangedStudents));
+  const result = arrange({ subjects, mode: params.arrangement_mode, order: params.arrangement_order, layout: params.arrangement_layout, groups, seed: params.arrangement_seed ?? `${exam.exam_id}|${Date.now()}`, examId: exam.exam_id });
+  if (!result.ok) errors.push(...result.errors);
+  if (errors.length || !result.ok) return { error: [...new Set(errors)].join('；') || '编排失败' };
+  return { exam, params, subjects, assignments: result.assignments };
 }
 
 export const roomDesignHandlers: Handlers = {
@@ -369,73 +442,18 @@ export const roomDesignHandlers: Handlers = {
       })),
     );
   },
+  examroomdesignPreviewarrange({ body, store }) {
+    const plan = planArrangement(store, body);
+    if ('error' in plan) return fail(plan.error);
+    return ok(plan.assignments.map((a) => ({ student_number: a.student_number, student_name: store.data.students.get(a.student_number)?.student_name ?? a.student_number, subject_id: a.subject_id, room_id: a.room_id, seat_num: a.seat_num })));
+  },
   examroomdesignArrange({ body, store }) {
-    const exam = store.data.exams.get(body.exam_id);
-    if (!exam) return fail(EXAM_MISSING);
-    const params = body.arrangement_params;
-    const subjects = [...new Set(params.arrangement_subjects)];
-    const errors: string[] = [];
-    // Subjects: part of the exam, with exam times, not overlapping one another.
-    for (const id of subjects) {
-      if (!exam.subjects.some((s) => s.subject_id === id)) errors.push(`科目${id}不是该考试的科目`);
-      else if (!timesOf(store, exam.exam_id, id)) errors.push(`${subjectName(exam, id)}未设置考试时间`);
-    }
-    for (let i = 0; i < subjects.length; i++) {
-      for (let j = i + 1; j < subjects.length; j++) {
-        const a = timesOf(store, exam.exam_id, subjects[i] ?? 0);
-        const b = timesOf(store, exam.exam_id, subjects[j] ?? 0);
-        if (a && b && a[0] < b[1] && b[0] < a[1]) errors.push(`${subjectName(exam, subjects[i] ?? 0)}与${subjectName(exam, subjects[j] ?? 0)}的考试时间重叠`);
-      }
-    }
-    if (params.arrangement_order === 'score' && !Object.keys(params.arrangement_score_exam ?? {}).length) errors.push('当排序方式为成绩时，请选择成绩作为排序依据的考试');
-    // Seats and students other designs of the exam already hold for these subjects.
-    const heldSeats = new Map<string, DesignRecord>();
-    const heldStudents = new Set<string>();
-    for (const d of designsOf(store, exam.exam_id)) {
-      for (const s of d.seats) {
-        if (!subjects.includes(s.subject_id)) continue;
-        heldSeats.set(`${s.room_id}|${s.seat_num}`, d);
-        heldStudents.add(`${s.student_number}|${s.subject_id}`);
-      }
-    }
-    // Refusals of the same kind are told once, summarised (which rooms, which students), not one sentence each.
-    const takenSeats = new Map<string, number>();
-    const arrangedStudents: string[] = [];
-    const groups = body.arrangement_data.map((sel) => {
-      const label = `${store.data.grades.get(sel.grade_id)?.grade ?? sel.grade_id} ${store.unit(sel.unit_id)?.unit_name ?? sel.unit_id}`;
-      const scoreExams = params.arrangement_score_exam?.[`${sel.grade_id}_${sel.unit_id}`] ?? [];
-      const students: ArrangeStudent[] = [];
-      for (const st of sel.students) {
-        const s = store.data.students.get(st.student_number);
-        if (!s) {
-          errors.push(`学生${st.student_number}不存在`);
-          continue;
-        }
-        // A student is seated for the subjects still open for them (§3: subjects not yet designed).
-        const own = subjects.filter((id) => st.subject_ids.includes(id));
-        if (!own.length) continue;
-        for (const id of own) {
-          if (!participantsOf(store, exam.exam_id, id).some((p) => p.student_number === s.student_number)) errors.push(`${s.student_name}（${s.student_number}）未参加${subjectName(exam, id)}考试`);
-          else if (heldStudents.has(`${s.student_number}|${id}`)) arrangedStudents.push(`${s.student_name}（${s.student_number}）${subjectName(exam, id)}`);
-        }
-        students.push({ id: s.student_number, student_number: s.student_number, unit_id: s.unit_id, grade_id: s.grade_id, class_id: s.class_id, subjects: own, score: params.arrangement_order === 'score' ? historyScore(store, scoreExams, s.student_number) : null });
-      }
-      for (const seat of sel.seats) {
-        const room = store.data.scanning.rooms.get(seat.room_id);
-        if (room?.area_id == null || room.unit_id !== sel.unit_id) errors.push(`${label}：考场${seat.room_id}不存在`);
-        else if (seat.seat_num > (room.capacity ?? 30)) errors.push(`${room.name}没有${seat.seat_num}号座位`);
-        else if (heldSeats.has(`${seat.room_id}|${seat.seat_num}`)) takenSeats.set(room.name, (takenSeats.get(room.name) ?? 0) + 1);
-      }
-      return { grade_id: sel.grade_id, unit_id: sel.unit_id, label, students, seats: sel.seats.map((s) => ({ room_id: s.room_id, seat_num: s.seat_num })) };
-    });
-    if (takenSeats.size) errors.push(seatsTakenText([...takenSeats.values()].reduce((a, b) => a + b, 0), [...takenSeats.keys()]));
-    if (arrangedStudents.length) errors.push(studentsArrangedText(arrangedStudents));
-    const result = arrange({ subjects, mode: params.arrangement_mode, order: params.arrangement_order, layout: params.arrangement_layout, groups, seed: `${exam.exam_id}|${Date.now()}`, examId: exam.exam_id });
-    if (!result.ok) errors.push(...result.errors);
-    if (errors.length || !result.ok) return fail([...new Set(errors)].join('；') || '编排失败');
+    const plan = planArrangement(store, body);
+    if ('error' in plan) return fail(plan.error);
+    const { exam, params, subjects } = plan;
     const designs = store.data.roomDesign.designs;
     const design_id = store.nextId('design', 600);
-    const seats: DesignSeat[] = result.assignments.map((a) => ({ student_number: a.student_number, subject_id: a.subject_id, room_id: a.room_id, seat_num: a.seat_num }));
+    const seats: DesignSeat[] = plan.assignments.map((a) => ({ student_number: a.student_number, subject_id: a.subject_id, room_id: a.room_id, seat_num: a.seat_num }));
     designs.set(design_id, {
       design_id,
       exam_id: exam.exam_id,

@@ -3,7 +3,7 @@
 // step, the exam-times dialog and a way back to room management. Step 0 goes on only when its rules hold (every
 // failing message in one warning); step 1 opens the review on the first chosen pair; a successful arrangement moves
 // to the results. The results step can be opened at once (导出数据表, or ?step=3). A failure keeps every choice.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card, Group, Skeleton, Stack, Stepper } from '@mantine/core';
 import { IconArrowBackUp, IconClockHour4, IconNumbers, IconTable } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ import { arrangeProblems, arrangementData, chosenPairs, pairsOf, selectionOf, wi
 import { Step0Params } from './wizard/Step0Params';
 import { Step1Pick } from './wizard/Step1Pick';
 import { Step2Review } from './wizard/Step2Review';
+import { newSeed, PreviewContext } from './wizard/preview';
 import { RefusalDialog, type Refusal } from './wizard/RefusalDialog';
 import { conflictSummary, pairConflicts, type ArrangedStudent, type TakenSeats } from './wizard/refusal';
 
@@ -81,11 +82,14 @@ function Wizard({ examId, subjects, step, onStep }: WizardProps) {
   const queryClient = useQueryClient();
   const info = useQuery(examInfoQuery(examId));
   const [params, setParams] = useState<Params>(EMPTY_PARAMS);
+  // The random order's seed: the review's seat maps preview the draw arrange makes; a new one after each arrangement.
+  const [seed, setSeed] = useState(newSeed);
   // The selections belong to the subjects they were made for (their students' remaining subjects, the seat states).
   const [picked, setPicked] = useState<{ subjects: string; selections: Selections }>({ subjects: '', selections: new Map() });
   const [pairKey, setPairKey] = useState<string>('');
   const [reviewKey, setReviewKey] = useState<string>('');
   const pairs = info.data ? pairsOf(info.data) : [];
+  const preview = useMemo(() => ({ examId, params, seed, pairs: info.data ? pairsOf(info.data) : [] }), [examId, params, seed, info.data]);
   const subjectsKey = [...params.subjects].sort((a, b) => a - b).join(',');
   const selections = picked.subjects === subjectsKey ? picked.selections : new Map<string, PairSelection>();
   const shownPair = pairs.some((p) => p.key === pairKey) ? pairKey : (pairs[0]?.key ?? '');
@@ -122,6 +126,7 @@ function Wizard({ examId, subjects, step, onStep }: WizardProps) {
     meta: { localErrors: true },
     onSuccess: async () => {
       showSuccess(T.arranged);
+      setSeed(newSeed());
       setPicked({ subjects: '', selections: new Map() });
       await queryClient.invalidateQueries({ queryKey: roomDesignKeys.exam(examId) });
       onStep(3);
@@ -176,7 +181,7 @@ function Wizard({ examId, subjects, step, onStep }: WizardProps) {
     if (problems.length) return showWarning(problems.join('；'));
     // Ordering by score needs a basis for at least one of the pairs arranged (the others are ordered by number, as step 0 says).
     if (params.order === 'score' && !hasScoreBasis(params, chosen.map((p) => p.key))) return showWarning(T.rules.scoreExams);
-    run.mutate({ exam_id: examId, arrangement_data: arrangementData(pairs, selections), arrangement_params: arrangementParams(params, chosen.map((p) => p.key)) });
+    run.mutate({ exam_id: examId, arrangement_data: arrangementData(pairs, selections), arrangement_params: arrangementParams(params, chosen.map((p) => p.key), seed) });
   };
 
   return (
@@ -196,17 +201,19 @@ function Wizard({ examId, subjects, step, onStep }: WizardProps) {
         ) : step === 1 ? (
           <Step1Pick examId={examId} pairs={pairs} subjects={params.subjects} selections={selections} pairKey={shownPair} onPair={setPairKey} onChange={change} />
         ) : step === 2 ? (
-          <Step2Review
-            pairs={chosen}
-            selections={selections}
-            activeKey={chosen.some((p) => p.key === reviewKey) ? reviewKey : (chosen[0]?.key ?? '')}
-            onActive={setReviewKey}
-            onChange={reviewChange}
-            problems={problems}
-            {...(undoTo ? { onUndo: undo } : {})}
-            order={params.order}
-            layout={params.layout}
-          />
+          <PreviewContext.Provider value={preview}>
+            <Step2Review
+              pairs={chosen}
+              selections={selections}
+              activeKey={chosen.some((p) => p.key === reviewKey) ? reviewKey : (chosen[0]?.key ?? '')}
+              onActive={setReviewKey}
+              onChange={reviewChange}
+              problems={problems}
+              {...(undoTo ? { onUndo: undo } : {})}
+              order={params.order}
+              layout={params.layout}
+            />
+          </PreviewContext.Provider>
         ) : (
           <ResultsStep examId={examId} subjectNames={new Map(subjects.map((s) => [s.subject_id, s.subject_name]))} />
         )}

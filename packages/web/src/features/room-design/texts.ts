@@ -263,6 +263,7 @@ export const WIZARD_TEXTS = {
     seatMapOrder: (n: number) => `第${n}位`,
     seatMapSeat: (n: number, who: string) => `${n}号座位 ${who}`,
     seatMapEmpty: '不使用',
+    previewFailed: (why: string) => `无法预览学生座位：${why}`,
     none: '没有符合条件的记录',
   },
   arrangeRules: {

@@ -74,7 +74,7 @@ export function Step2Review({ pairs, selections, activeKey, onActive, onChange, 
         </Tabs.List>
         {pairs.map((p) => (
           <Tabs.Panel key={p.key} value={p.key} pt="md">
-            <PairReview selection={selectionOf(selections, p.key)} onChange={(update) => onChange(p.key, update)} order={order} layout={layout} />
+            <PairReview pairKey={p.key} selection={selectionOf(selections, p.key)} onChange={(update) => onChange(p.key, update)} order={order} layout={layout} />
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -88,11 +88,12 @@ interface PartProps {
 }
 
 interface PairReviewProps extends PartProps {
+  pairKey: string;
   order: Order | null;
   layout: Layout;
 }
 
-function PairReview({ selection, onChange, order, layout }: PairReviewProps) {
+function PairReview({ pairKey, selection, onChange, order, layout }: PairReviewProps) {
   return (
     <Stack gap="md">
       <Text size="sm" aria-label="编排概况">
@@ -106,7 +107,7 @@ function PairReview({ selection, onChange, order, layout }: PairReviewProps) {
           <SeatsPart selection={selection} onChange={onChange} />
         </Grid.Col>
       </Grid>
-      <RoomOrder selection={selection} onChange={onChange} order={order} layout={layout} />
+      <RoomOrder pairKey={pairKey} selection={selection} onChange={onChange} order={order} layout={layout} />
     </Stack>
   );
 }
@@ -219,7 +220,7 @@ const SeatsPart = memo(function SeatsPart({ selection, onChange }: PartProps) {
   );
 });
 
-const RoomOrder = memo(function RoomOrder({ selection, onChange, order, layout }: PairReviewProps) {
+const RoomOrder = memo(function RoomOrder({ pairKey, selection, onChange, order, layout }: PairReviewProps) {
   const rooms = selection.roomOrder.map((id) => selection.rooms.get(id)).filter((r) => r !== undefined);
   const [mapOf, setMapOf] = useState<SeatRoom | null>(null);
   return (
@@ -264,7 +265,7 @@ const RoomOrder = memo(function RoomOrder({ selection, onChange, order, layout }
           {T.none}
         </Text>
       )}
-      <SeatMapDialog room={mapOf} selection={selection} layout={layout} order={order} onClose={() => setMapOf(null)} />
+      <SeatMapDialog pairKey={pairKey} room={mapOf} selection={selection} layout={layout} order={order} onClose={() => setMapOf(null)} />
     </Card>
   );
 });

@@ -91,10 +91,12 @@ export function timeText(times: readonly ExamTime[], name: string): string | nul
  * as the contract's arrangement_score_exam; a pair whose students sat none of them is ordered by student number, as
  * step 0 says).
  */
-export function arrangementParams(p: Params, pairKeys: readonly string[]): Schemas['RoomDesignParams'] {
+export function arrangementParams(p: Params, pairKeys: readonly string[], seed?: string): Schemas['RoomDesignParams'] {
   if (!p.mode || !p.order) throw new Error('parameters are incomplete');
   const params: Schemas['RoomDesignParams'] = { arrangement_mode: p.mode, arrangement_subjects: [...p.subjects], arrangement_order: p.order };
   if (LAYOUT_KEYS.some((k) => p.layout[k])) params.arrangement_layout = { ...p.layout };
+  // The random order's seed: the review's seat map previews the same draw arrange then makes.
+  if (p.order === 'random' && seed) params.arrangement_seed = seed;
   if (p.order === 'score') params.arrangement_score_exam = Object.fromEntries(pairKeys.flatMap((k) => (p.scoreExams[k]?.length ? [[k, [...(p.scoreExams[k] ?? [])]]] : [])));
   return params;
 }
