@@ -42,6 +42,8 @@ import { Route as MainInfoMgeunitRouteImport } from './routes/main.info.mgeunit'
 import { Route as MainInfoMgeuserRouteImport } from './routes/main.info.mgeuser';
 import { Route as MainInfoStudentRouteImport } from './routes/main.info.student';
 import { Route as MainInfoTeauserRouteImport } from './routes/main.info.teauser';
+import { Route as MainNetviewBufferManageRouteImport } from './routes/main.netview.bufferManage';
+import { Route as MainStatisticsMarkingProgressRouteImport } from './routes/main.statistics.markingProgress';
 import { Route as MainSysTestPageRouteImport } from './routes/main.sys.TestPage';
 import { Route as MainSysLogRouteImport } from './routes/main.sys.log';
 import { Route as MainSysLoginlogRouteImport } from './routes/main.sys.loginlog';
@@ -224,6 +226,17 @@ const MainInfoTeauserRoute = MainInfoTeauserRouteImport.update({
   path: '/info/teauser',
   getParentRoute: () => MainRoute,
 } as any);
+const MainNetviewBufferManageRoute = MainNetviewBufferManageRouteImport.update({
+  id: '/netview/bufferManage',
+  path: '/netview/bufferManage',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainStatisticsMarkingProgressRoute =
+  MainStatisticsMarkingProgressRouteImport.update({
+    id: '/statistics/markingProgress',
+    path: '/statistics/markingProgress',
+    getParentRoute: () => MainRoute,
+  } as any);
 const MainSysTestPageRoute = MainSysTestPageRouteImport.update({
   id: '/sys/TestPage',
   path: '/sys/TestPage',
@@ -298,6 +311,8 @@ export interface FileRoutesByFullPath {
   '/main/info/mgeuser': typeof MainInfoMgeuserRoute;
   '/main/info/student': typeof MainInfoStudentRoute;
   '/main/info/teauser': typeof MainInfoTeauserRoute;
+  '/main/netview/bufferManage': typeof MainNetviewBufferManageRoute;
+  '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
   '/main/sys/log': typeof MainSysLogRoute;
   '/main/sys/loginlog': typeof MainSysLoginlogRoute;
@@ -340,6 +355,8 @@ export interface FileRoutesByTo {
   '/main/info/mgeuser': typeof MainInfoMgeuserRoute;
   '/main/info/student': typeof MainInfoStudentRoute;
   '/main/info/teauser': typeof MainInfoTeauserRoute;
+  '/main/netview/bufferManage': typeof MainNetviewBufferManageRoute;
+  '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
   '/main/sys/log': typeof MainSysLogRoute;
   '/main/sys/loginlog': typeof MainSysLoginlogRoute;
@@ -384,6 +401,8 @@ export interface FileRoutesById {
   '/main/info/mgeuser': typeof MainInfoMgeuserRoute;
   '/main/info/student': typeof MainInfoStudentRoute;
   '/main/info/teauser': typeof MainInfoTeauserRoute;
+  '/main/netview/bufferManage': typeof MainNetviewBufferManageRoute;
+  '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
   '/main/sys/log': typeof MainSysLogRoute;
   '/main/sys/loginlog': typeof MainSysLoginlogRoute;
@@ -429,6 +448,8 @@ export interface FileRouteTypes {
     | '/main/info/mgeuser'
     | '/main/info/student'
     | '/main/info/teauser'
+    | '/main/netview/bufferManage'
+    | '/main/statistics/markingProgress'
     | '/main/sys/TestPage'
     | '/main/sys/log'
     | '/main/sys/loginlog'
@@ -471,6 +492,8 @@ export interface FileRouteTypes {
     | '/main/info/mgeuser'
     | '/main/info/student'
     | '/main/info/teauser'
+    | '/main/netview/bufferManage'
+    | '/main/statistics/markingProgress'
     | '/main/sys/TestPage'
     | '/main/sys/log'
     | '/main/sys/loginlog'
@@ -514,6 +537,8 @@ export interface FileRouteTypes {
     | '/main/info/mgeuser'
     | '/main/info/student'
     | '/main/info/teauser'
+    | '/main/netview/bufferManage'
+    | '/main/statistics/markingProgress'
     | '/main/sys/TestPage'
     | '/main/sys/log'
     | '/main/sys/loginlog'
@@ -768,6 +793,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainInfoTeauserRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/netview/bufferManage': {
+      id: '/main/netview/bufferManage';
+      path: '/netview/bufferManage';
+      fullPath: '/main/netview/bufferManage';
+      preLoaderRoute: typeof MainNetviewBufferManageRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/statistics/markingProgress': {
+      id: '/main/statistics/markingProgress';
+      path: '/statistics/markingProgress';
+      fullPath: '/main/statistics/markingProgress';
+      preLoaderRoute: typeof MainStatisticsMarkingProgressRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/sys/TestPage': {
       id: '/main/sys/TestPage';
       path: '/sys/TestPage';
@@ -864,6 +903,8 @@ interface MainRouteChildren {
   MainInfoMgeuserRoute: typeof MainInfoMgeuserRoute;
   MainInfoStudentRoute: typeof MainInfoStudentRoute;
   MainInfoTeauserRoute: typeof MainInfoTeauserRoute;
+  MainNetviewBufferManageRoute: typeof MainNetviewBufferManageRoute;
+  MainStatisticsMarkingProgressRoute: typeof MainStatisticsMarkingProgressRoute;
   MainSysTestPageRoute: typeof MainSysTestPageRoute;
   MainSysLogRoute: typeof MainSysLogRoute;
   MainSysLoginlogRoute: typeof MainSysLoginlogRoute;
@@ -900,6 +941,8 @@ const MainRouteChildren: MainRouteChildren = {
   MainInfoMgeuserRoute: MainInfoMgeuserRoute,
   MainInfoStudentRoute: MainInfoStudentRoute,
   MainInfoTeauserRoute: MainInfoTeauserRoute,
+  MainNetviewBufferManageRoute: MainNetviewBufferManageRoute,
+  MainStatisticsMarkingProgressRoute: MainStatisticsMarkingProgressRoute,
   MainSysTestPageRoute: MainSysTestPageRoute,
   MainSysLogRoute: MainSysLogRoute,
   MainSysLoginlogRoute: MainSysLoginlogRoute,

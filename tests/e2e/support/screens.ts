@@ -203,6 +203,10 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
   '/main/exam/absentstudentmge': { name: '缺考检查', account: ZHANGWEI, exam: EXAM_3001 },
   '/main/exam/examroomdesign': { name: '考场编排', account: ZHANGWEI, exam: EXAM_3001 },
   '/main/exam/viewDataAnalyseAndCheck': { name: '数据检查', account: ZHANGWEI, exam: EXAM_3001 },
+  // >>> marking-monitor
+  '/main/statistics/markingProgress': { name: '阅卷进度', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/netview/bufferManage': { name: '缓冲卷管理', account: ZHANGWEI, exam: EXAM_3001 },
+  // <<< marking-monitor
   '/main/marking': { name: '教师阅卷', account: WANGFANG },
   '/netview/marking': { name: '阅卷', account: WANGFANG, address: '/netview/marking?exam_id=3001&subject_id=2&question_id=803&turn=1' },
   '/main/sys/log': {

@@ -59,6 +59,10 @@ export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
   '/main/exam/absentstudentmge': examPage('/exam/absentstudentmge'),
   '/main/exam/examroommge': examPage('/exam/examroommge'),
   '/main/exam/examroomdesign': page('/exam/examroomdesign', { types: ['1', '2', '6'] }),
+  // >>> marking-monitor
+  '/main/statistics/markingProgress': examPage('/statistics/markingProgress'),
+  '/main/netview/bufferManage': examPage('/netview/bufferManage'),
+  // <<< marking-monitor
   '/main/info/eduunit': page('/info/eduunit'),
   '/main/info/mgeunit': page('/info/mgeunit'),
   '/main/info/mgeuser': page('/info/mgeuser'),
