@@ -4,7 +4,7 @@
 // exam number and every answer as printed (single and multi-select, by coverage and depth), also when scanned at
 // 100 dpi. Then the driver simulator prints sheets from the saved template itself (POST /__sim/sheets fromTemplate,
 // --backend this mock) and what it scans reads as its ground truth.
-import { createSheetTemplate, drawSheet, encodePng, renderSheet, startDriverSimulator } from '@exam/scanner-protocol/simulator';
+import { createSheetTemplate, drawSheet, encodeGreyJpeg, encodePng, fillRect, renderSheet, startDriverSimulator } from '@exam/scanner-protocol/simulator';
 import type { Area, DriverSimulator, SheetSpec } from '@exam/scanner-protocol/simulator';
 import { multipartSerializer, unwrap } from '@exam/sdk/node';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,22 @@ describe('scanned sheets are read against the subject’s own saved template', (
     const refused = await putpicMath(c, back ?? front, undefined, { is_cover: '1' });
     expect(refused.error).toBe('考号未识别');
     expect(refused.page1Res?.error).toBe('未找到定位点，不是本科目的答题卡');
+  });
+
+  it('a faint stroke in an unchosen box (between the group’s uncoverage 9 and coverage 25) keeps the answer and flags it doubtful', async () => {
+    const [front, back] = drawSheet(printed, SHEET, { duplex: true });
+    if (!front || !back) throw new Error('no pages');
+    // Question 3 (answered A): a light stroke across its box D, about a sixth of the inside.
+    const box = printed.objective.questions[2]?.bubbles[3];
+    if (!box) throw new Error('no box');
+    fillRect(front, box.x + box.w / 6, box.y + box.h / 2, (box.w * 2) / 3, box.h / 9, 0);
+    const read = await putpicMath(c, encodeGreyJpeg(front, { quality: 90, dpi: 200 }), encodeGreyJpeg(back, { quality: 90, dpi: 200 }), { is_cover: '1' });
+    expect(rows(read)).toEqual(SHEET.marks.map((m, i) => `${i + 1}:${m}`));
+    expect(read.page1Res?.result?.filter((r) => r.doubtful).map((r) => r.subnum)).toEqual([3]);
+    // A clean sheet has none.
+    const clean = renderSheet(printed, SHEET, { duplex: true });
+    const plain = await putpicMath(c, clean.front, clean.back, { is_cover: '1' });
+    expect(plain.page1Res?.result?.some((r) => r.doubtful)).toBe(false);
   });
 
   it('试识别 (tryrecognize) reads one sample sheet with the same recognition and says what each area read', async () => {

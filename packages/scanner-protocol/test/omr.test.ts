@@ -11,6 +11,7 @@ import {
   encodeGreyGif,
   encodeGreyJpeg,
   encodePng,
+  fillRect,
   findOptionBoxes,
   imageDpi,
   imageSize,
@@ -273,6 +274,28 @@ describe('registration marks place a shifted scan on the template', () => {
       expect(Math.abs(mark.x - (centres[i]?.x ?? 0))).toBeLessThan(1);
       expect(Math.abs(mark.y - (centres[i]?.y ?? 0))).toBeLessThan(1);
     });
+  });
+});
+
+describe('uncoverage: a mark between blank and filled is read, and flagged doubtful', () => {
+  it('a faint stroke in an unchosen box (between uncoverage 9 and coverage 25) leaves the answer and flags the question; a clean sheet flags none', () => {
+    const printed = createSheetTemplate({ dpi: 200, questions: 4 });
+    const template = { ...printed, objective: { ...printed.objective, questions: printed.objective.questions.map((q) => ({ ...q, coverage: 25, uncoverage: 9, depth: 50 })) } };
+    const sheet = { examNumber: '301010101', marks: ['A', 'B', 'C', 'D'] };
+    const [front] = drawSheet(template, sheet);
+    if (!front) throw new Error('no page');
+    expect(recognizeRaster(front, template)).toMatchObject({ marks: sheet.marks, doubtful: [] });
+
+    // Question 2 (index 1): a light stroke across box D, about a sixth of its inside: not chosen, not blank.
+    const box = template.objective.questions[1]?.bubbles[3];
+    if (!box) throw new Error('no box');
+    fillRect(front, box.x + box.w / 6, box.y + box.h / 2, (box.w * 2) / 3, (box.h * 2) / 3 / 6, 0);
+    const read = recognizeRaster(front, template);
+    expect(read.marks).toEqual(sheet.marks);
+    expect(read.doubtful).toEqual([1]);
+    // Without an uncoverage, nothing is doubtful.
+    const plain = { ...template, objective: { ...template.objective, questions: template.objective.questions.map(({ uncoverage: _, ...q }) => q) } };
+    expect(recognizeRaster(front, plain).doubtful).toEqual([]);
   });
 });
 

@@ -57,6 +57,8 @@ export interface PageScan {
   image: PageImage;
   /** Recognised objective marks of a front page, in question order ('' blank); null for a back page. */
   answers: string[] | null;
+  /** Indices into `answers` read as doubtful (a mark between the group's uncoverage and coverage); none when absent. */
+  doubtful?: number[];
 }
 
 export interface ScanRecord {
@@ -107,6 +109,8 @@ export function sheetTemplate(examConfig: ExamConfigData | undefined, examId: nu
   return examConfig?.subjects.get(configKey(examId, subjectId))?.sheet ?? defaultSheetTemplate;
 }
 
+const uncoverageOf = (value: number | null | undefined) => (typeof value === 'number' ? { uncoverage: value } : {});
+
 /** Built templates by subject record, with the settings they were built from (rebuilt when any of them changes). */
 const built = new WeakMap<SubjectConfigRecord, { key: string; template: SheetTemplate }>();
 
@@ -118,7 +122,8 @@ const built = new WeakMap<SubjectConfigRecord, { key: string; template: SheetTem
  *   bubble filled when orm_coverage of it reaches the colour depth; no code area, no number;
  * - the objective answers per configured objective sub-question, in the groups' order: its number is the
  *   subquestion_num, its options the boxes found inside its areas (lettered A, B, … along the row or column), chosen
- *   by the group's coverage (coverage2 for multi-select) and depth; no objective groups, no answers.
+ *   by the group's coverage (coverage2 for multi-select) and depth, and flagged doubtful where a box's share lies
+ *   between the group's uncoverage (uncoverage2) and its coverage; no objective groups, no answers.
  * The seeded subjects' pages are simulator sheets: their registration marks, exam-number frame and page markers tell
  * the front and the sheet; other templates' fronts are told by the look of their first pages.
  */
@@ -146,6 +151,7 @@ export function recognitionTemplate(examConfig: ExamConfigData | undefined, exam
             multi,
             ...(g.content.marktype !== undefined ? { marktype: g.content.marktype } : {}),
             coverage: (multi ? g.content.coverage2 : g.content.coverage) ?? (multi ? 55 : 25),
+            ...uncoverageOf(multi ? g.content.uncoverage2 : g.content.uncoverage),
             depth: g.content.depth ?? 50,
           };
         }),

@@ -441,6 +441,8 @@ export interface ConfiguredQuestion {
   marktype?: 0 | 1 | 2;
   /** Filled share (0–100) from which an option counts as chosen (the group's coverage, coverage2 for multi-select). */
   coverage: number;
+  /** Filled share below which an option is surely blank (uncoverage, uncoverage2 for multi-select); see TemplateQuestion. */
+  uncoverage?: number;
   /** Colour depth 0–100 of a filled pixel. */
   depth: number;
 }
@@ -577,7 +579,7 @@ export function buildSheetTemplate(pages: readonly GreyImage[], config: Configur
     const spreadX = Math.max(0, ...bubbles.map((b) => b.x)) - Math.min(...bubbles.map((b) => b.x));
     const spreadY = Math.max(0, ...bubbles.map((b) => b.y)) - Math.min(...bubbles.map((b) => b.y));
     bubbles.sort((m, n) => m.p - n.p || (spreadX >= spreadY ? m.x - n.x || m.y - n.y : m.y - n.y || m.x - n.x));
-    return { number: q.number, options: optionLabels(q.marktype, bubbles.length), bubbles, multi: q.multi, coverage: q.coverage, depth: q.depth };
+    return { number: q.number, options: optionLabels(q.marktype, bubbles.length), bubbles, multi: q.multi, coverage: q.coverage, depth: q.depth, ...(q.uncoverage !== undefined ? { uncoverage: q.uncoverage } : {}) };
   });
 
   const dpi = config.dpi ?? base?.dpi ?? Math.max(50, Math.round((width / 210) * 25.4));

@@ -45,6 +45,11 @@ export interface TemplateQuestion {
    */
   coverage?: number;
   depth?: number;
+  /**
+   * Filled share (0–100) below which a bubble is surely blank (the group's uncoverage, uncoverage2 for multi-select):
+   * a share between it and `coverage` (a faint or erased mark) makes the answer doubtful. Without it none is.
+   */
+  uncoverage?: number;
 }
 
 export interface SheetTemplate {
@@ -587,6 +592,11 @@ export interface SheetRecognition {
   marks: string[];
   /** Filled digits per exam-number column ('' blank, '38' double-filled). */
   examNumberColumns: string[];
+  /**
+   * Indices of the objective questions read with a bubble between blank and filled (its share between the
+   * question's uncoverage and coverage): the answer was read, but a person should look at it.
+   */
+  doubtful: number[];
   /** Whether all four registration marks of the front page are dark (an upright page of this template, or one turned by 180°). */
   registrationMarksFound: boolean;
   /** Whether the image is this template's front page, upright: the registration marks and the printed exam-number frame. */
@@ -613,8 +623,9 @@ export function recognizeRaster(image: GreyImage, template: SheetTemplate = defa
     const h = area.h * (1 - 2 * inset) * map.sy;
     return 1 - meanGrey(image, centre.x - w / 2, centre.y - h / 2, w, h) / 255;
   };
+  const share = (bubble: Area, depth: number | undefined) => markShare(image, bubble, depth ?? 50, map);
   const filledAt = (coverage: number | undefined, depth: number | undefined) => (bubble: Area) =>
-    coverage === undefined ? darkness(bubble, 0.25) > threshold : markShare(image, bubble, depth ?? 50, map) >= Math.max(1, coverage);
+    coverage === undefined ? darkness(bubble, 0.25) > threshold : share(bubble, depth) >= Math.max(1, coverage);
   const filled = filledAt(undefined, undefined);
   const codeFilled = filledAt(template.examNumber.coverage, template.examNumber.depth);
 
@@ -622,12 +633,17 @@ export function recognizeRaster(image: GreyImage, template: SheetTemplate = defa
     column.map((bubble, digit) => (codeFilled(bubble) ? String(digit) : '')).join(''),
   );
   const readable = examNumberColumns.every((digits) => digits.length === 1);
-  const marks = template.objective.questions.map((question) => {
-    const chosen = question.coverage === undefined ? filled : filledAt(question.coverage, question.depth);
-    return question.options.filter((_, o) => {
-      const bubble = question.bubbles[o];
-      return bubble !== undefined && chosen(bubble);
-    }).join('');
+  const doubtful: number[] = [];
+  const marks = template.objective.questions.map((question, index) => {
+    const { coverage, uncoverage } = question;
+    if (coverage === undefined)
+      return question.options.filter((_, o) => {
+        const bubble = question.bubbles[o];
+        return bubble !== undefined && filled(bubble);
+      }).join('');
+    const shares = question.bubbles.map((bubble) => share(bubble, question.depth));
+    if (uncoverage !== undefined && shares.some((s) => s >= uncoverage && s < Math.max(1, coverage))) doubtful.push(index);
+    return question.options.filter((_, o) => (shares[o] ?? 0) >= Math.max(1, coverage)).join('');
   });
   const registrationMarksFound = template.registrationMarks.filter((mark) => mark.p === 0).every((mark) => darkness(mark, 0.2) > 0.8);
   // The exam-number region's printed frame (its top edge) is on the front page only, near the top: a back page or an
@@ -637,14 +653,14 @@ export function recognizeRaster(image: GreyImage, template: SheetTemplate = defa
   if (template.prints) {
     // Without registration marks of its own, the template's look stands for them (a page of another sheet has neither).
     const front = looksLikeFront(image, template.prints);
-    return { examNumber: readable ? examNumberColumns.join('') : undefined, marks, examNumberColumns, registrationMarksFound: template.registrationMarks.length ? registrationMarksFound : front, frontFound: front };
+    return { examNumber: readable ? examNumberColumns.join('') : undefined, marks, examNumberColumns, doubtful, registrationMarksFound: template.registrationMarks.length ? registrationMarksFound : front, frontFound: front };
   }
   // Sampled along the edge as it lies on the scan (askew, it is not a row of pixels).
   const steps = Math.max(8, Math.round(exam.w / 4));
   let edgeDark = 0;
   for (let k = 0; k < steps; k++) edgeDark += darkness({ x: exam.x + (k * exam.w) / steps, y: exam.y, w: exam.w / steps, h: edge, p: 0 }, 0);
   const frameFound = edgeDark / steps > 0.4;
-  return { examNumber: readable ? examNumberColumns.join('') : undefined, marks, examNumberColumns, registrationMarksFound, frontFound: registrationMarksFound && frameFound };
+  return { examNumber: readable ? examNumberColumns.join('') : undefined, marks, examNumberColumns, doubtful, registrationMarksFound, frontFound: registrationMarksFound && frameFound };
 }
 
 /** Decodes a JPEG, PNG or GIF (any, not only the simulator's) and reads it as a front page of the template. */

@@ -6610,6 +6610,11 @@ export interface components {
              * @example A
              */
             read: string;
+            /**
+             * @description An objective area with a box marked between blank and filled (its share between the group's uncoverage and coverage), as a scan's ScanAnswerRow.doubtful; left out when not.
+             * @example true
+             */
+            doubtful?: boolean;
             area: components["schemas"]["Area"];
         };
         /**
@@ -8588,6 +8593,11 @@ export interface components {
              * @example B
              */
             answers: string;
+            /**
+             * @description Whether an option of this sub-question was marked between blank and filled (its filled share between the group's uncoverage and coverage, uncoverage2 and coverage2 for multi-select): the answer was read as given, but a person should look at it. Left out when not.
+             * @example true
+             */
+            doubtful?: boolean;
         };
         /**
          * ScanPageResult

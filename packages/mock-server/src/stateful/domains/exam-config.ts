@@ -426,6 +426,7 @@ export const examConfigHandlers: Handlers = {
         name: sub.subquestion_name,
         subnum: sub.subquestion_num,
         read: read.marks[i] ?? '',
+        ...(read.doubtful.includes(i) ? { doubtful: true } : {}),
         area: cleanArea(sub.subquestion_area[0] ?? { x: 0, y: 0, w: 0, h: 0, p: 0 }),
       })),
     ];

@@ -83,10 +83,10 @@ const PAGE_NAMES = { 1: '第一页', 2: '第二页' } as const;
 export const PAGES_MISMATCH = '第二页与第一页不属于同一张答题卡';
 
 /** The answer rows of a read front page, numbered as the template's objective questions (subquestion_num). */
-function answerRows(marks: string[], template: SheetTemplate): S['ScanAnswerRow'][] {
+function answerRows(marks: string[], template: SheetTemplate, doubtful: readonly number[] = []): S['ScanAnswerRow'][] {
   // A sheet without a single mark is read as absent (a first row with subnum -1).
   if (marksReadAbsent(marks)) return [{ subnum: -1, answers: '' }];
-  return marks.map((answers, i) => ({ subnum: template.objective.questions[i]?.number ?? i + 1, answers }));
+  return marks.map((answers, i) => ({ subnum: template.objective.questions[i]?.number ?? i + 1, answers, ...(doubtful.includes(i) ? { doubtful: true } : {}) }));
 }
 
 type PutPicBody = S['PutPicRequest'];
@@ -120,7 +120,7 @@ async function putpic(body: PutPicBody, store: Store): Promise<S['PutPicResult']
       roomInfo: null,
       dealInfo: { page1: false, page2: false },
       error: PAGES_MISMATCH,
-      page1Res: { success: true, result: read.frontFound ? answerRows(read.marks, template) : null, error: null },
+      page1Res: { success: true, result: read.frontFound ? answerRows(read.marks, template, read.doubtful) : null, error: null },
       page2Res: { success: false, result: null, error: PAGES_MISMATCH },
       pageFlip,
       degRote,
@@ -129,7 +129,7 @@ async function putpic(body: PutPicBody, store: Store): Promise<S['PutPicResult']
   if (!body.student_id && !read.registrationMarksFound) return unreadable('考号未识别', '未找到定位点，不是本科目的答题卡');
   const studentId = body.student_id ?? read.examNumber;
   if (!studentId) return unreadable('考号未识别', '考号区域识别失败');
-  const page1Res = { success: true, result: answerRows(read.marks, template), error: null };
+  const page1Res = { success: true, result: answerRows(read.marks, template, read.doubtful), error: null };
   const page2Res = page2 ? { success: true, result: [], error: null } : null;
   const answer = (fields: Partial<S['PutPicResult']>): S['PutPicResult'] => ({
     student_id: studentId,
@@ -172,7 +172,7 @@ async function putpic(body: PutPicBody, store: Store): Promise<S['PutPicResult']
   const status: PageStatus = body.realTimeAlign ? 2 : 1;
   const scan: ScanRecord = prior ?? { exam_id: p.exam_id, subject_id: p.subject_id, student_id: p.student_id, submit: 0, pages: {} };
   scan.submit = 0;
-  scan.pages[1] = { status, err: null, image: sheet.front, answers: read.marks };
+  scan.pages[1] = { status, err: null, image: sheet.front, answers: read.marks, ...(read.doubtful.length ? { doubtful: read.doubtful } : {}) };
   if (sheet.back) scan.pages[2] = { status, err: null, image: sheet.back, answers: null };
   data.scans.set(key, scan);
   data.temps.delete(key);
@@ -261,15 +261,16 @@ export const scanningHandlers: Handlers = {
         ([1, 2] as const).flatMap((n) => {
           const image = temp?.pages[n];
           if (!image) return [];
-          let answers: string[] | null = null;
+          let read: { answers: string[] | null; doubtful?: number[] } = { answers: null };
           if (n === 1) {
             try {
-              answers = recognizeSheet(pageBytes(image), recognitionTemplate(store.data.examConfig, body.exam_id, body.subject_id)).marks;
+              const { marks, doubtful } = recognizeSheet(pageBytes(image), recognitionTemplate(store.data.examConfig, body.exam_id, body.subject_id));
+              read = { answers: marks, ...(doubtful.length ? { doubtful } : {}) };
             } catch {
-              answers = null;
+              read = { answers: null };
             }
           }
-          return [[n, { status: 1 as const, err: null, image, answers }]];
+          return [[n, { status: 1 as const, err: null, image, ...read }]];
         }),
       ),
     };

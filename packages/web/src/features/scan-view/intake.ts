@@ -143,11 +143,11 @@ export interface SheetOutcome {
   room: { room_id: number; room_name: string; seat_num: number } | null;
 }
 
-/** A page's answers as the table shows them: '1:B 2:D …' (the absence row is left out). */
+/** A page's answers as the table shows them: '1:B 2:D 3:A? …' ('-' blank, '?' doubtful; the absence row is left out). */
 function answerText(page: PutPicResult['page1Res']): string {
   return (page?.result ?? [])
     .filter((r) => r.subnum !== -1)
-    .map((r) => `${r.subnum}:${r.answers || '-'}`)
+    .map((r) => `${r.subnum}:${r.answers || '-'}${r.doubtful ? '?' : ''}`)
     .join(' ');
 }
 

@@ -24,6 +24,9 @@ export const SCAN_TEXTS = {
   getUploadedImageFailed: '获取已上传图片失败',
   modifyNumberFailed: '修改考号失败',
   uploadFailed: '上传失败',
+  /** After an answer read with a mark between blank and filled (ScanAnswerRow.doubtful). */
+  doubtfulAnswer: '存疑',
+  doubtfulHint: '存疑：有选项的填涂介于未填涂与已填涂之间，已按识别结果保存，请核对原卷',
   clearListFailed: '清空列表失败',
   resetParamsFailed: '重置扫描参数失败',
   noTimestamp: '无法从文件名中提取时间戳',

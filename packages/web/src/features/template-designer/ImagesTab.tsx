@@ -237,6 +237,7 @@ function TryRecognizePanel({ result }: { result: Schemas['TryRecognizeResult'] }
         </Alert>
       )}
       {result.front_found && result.turned && <Text size="sm">{T.tryRecognizeTurned}</Text>}
+      {result.areas.some((a) => a.doubtful) && <Text size="sm">{T.tryRecognizeDoubtfulHint}</Text>}
       {result.areas.length === 0 ? (
         <Text size="sm">{T.tryRecognizeNone}</Text>
       ) : (
@@ -253,7 +254,14 @@ function TryRecognizePanel({ result }: { result: Schemas['TryRecognizeResult'] }
               <Table.Tr key={i}>
                 <Table.Td>{a.name}</Table.Td>
                 <Table.Td>{position(a.area)}</Table.Td>
-                <Table.Td>{a.kind === 'exam_number' ? T.tryRecognizeExamNumber(a.read) : a.read || T.tryRecognizeBlank}</Table.Td>
+                <Table.Td>
+                  {a.kind === 'exam_number' ? T.tryRecognizeExamNumber(a.read) : a.read || T.tryRecognizeBlank}
+                  {a.doubtful && (
+                    <Text span fw={700} size="sm" ml="xs">
+                      {T.tryRecognizeDoubtful}
+                    </Text>
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -146,6 +146,8 @@ export const DESIGNER_TEXTS = {
   tryRecognizeColumns: { area: '区域', position: '位置', read: '识别结果' },
   tryRecognizeExamNumber: (read: string) => (read ? read : '未识别'),
   tryRecognizeBlank: '未填涂',
+  tryRecognizeDoubtful: '存疑',
+  tryRecognizeDoubtfulHint: '存疑：有选项的填涂覆盖率介于未填涂覆盖率与填涂覆盖率之间，请检查样卷或调整题组的覆盖率',
   tryRecognizeNone: '模板中还没有考号区域或客观题小题，保存后再试识别',
   tryRecognizeTooMany: '最多选择两张图片（正面和反面）',
   scanTemplate: '扫描模板',

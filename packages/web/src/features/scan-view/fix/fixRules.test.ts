@@ -139,9 +139,19 @@ describe('answers for the answer-detail viewer', () => {
   it('reads the table text back into sub-question rows, blanks included', () => {
     const outcome = sheetOutcome(base, { scanType: '3' });
     expect(answerRows(outcome.answers.page1)).toEqual([
-      { subnum: 1, answers: 'B' },
-      { subnum: 2, answers: '' },
+      { subnum: 1, answers: 'B', doubtful: false },
+      { subnum: 2, answers: '', doubtful: false },
     ]);
     expect(answerRows('')).toEqual([]);
+  });
+
+  it('keeps an answer the server read as doubtful (a mark between blank and filled) marked so', () => {
+    const doubtful = { ...base, page1Res: { success: true, result: [{ subnum: 1, answers: 'B', doubtful: true }, { subnum: 2, answers: '' }], error: null } };
+    const outcome = sheetOutcome(doubtful, { scanType: '3' });
+    expect(outcome.answers.page1).toBe('1:B? 2:-');
+    expect(answerRows(outcome.answers.page1)).toEqual([
+      { subnum: 1, answers: 'B', doubtful: true },
+      { subnum: 2, answers: '', doubtful: false },
+    ]);
   });
 });

@@ -127,11 +127,15 @@ export function scanEndDialog(
   return rows.some(needsFixing) ? { kind: 'fix' } : undefined;
 }
 
-/** A page's answers as the table shows them ('1:B 2:-') back as sub-question rows, for the answer-detail viewer. */
-export function answerRows(text: string): { subnum: number; answers: string }[] {
+/** A page's answers as the table shows them ('1:B 2:- 3:A?') back as sub-question rows, for the answer-detail viewer. */
+export function answerRows(text: string): { subnum: number; answers: string; doubtful: boolean }[] {
   return text
     .split(' ')
     .map((part) => part.split(':'))
     .filter(([n]) => n !== undefined && /^\d+$/.test(n))
-    .map(([n, a]) => ({ subnum: Number(n), answers: a === '-' || a === undefined ? '' : a }));
+    .map(([n, a = '']) => {
+      const doubtful = a.endsWith('?');
+      const answers = doubtful ? a.slice(0, -1) : a;
+      return { subnum: Number(n), answers: answers === '-' ? '' : answers, doubtful };
+    });
 }
