@@ -419,6 +419,21 @@ test('the canvas has its own scrollbars when zoomed in: they follow the wheel an
   const x0 = await panX();
   await drag(horizontal, 60, 0);
   await expect.poll(panX).toBeLessThan(x0 - 60);
+
+  // From the keyboard: a bar takes the focus; arrows step it, End goes to the end, Home back.
+  await vertical.focus();
+  await expect(vertical).toBeFocused();
+  const y1 = await panY();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(panY).toBe(y1 - 40);
+  await page.keyboard.press('End');
+  await expect.poll(() => value(vertical)).toBe(Number(await vertical.getAttribute('aria-valuemax')));
+  await page.keyboard.press('Home');
+  await expect.poll(() => value(vertical)).toBe(0);
+  const x1 = await panX();
+  await horizontal.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(panX).toBe(x1 - 40);
   // The page itself never scrolls.
   expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
 });

@@ -3,7 +3,7 @@
 // the view (data-zoom, data-pan-x, data-pan-y) so tests and tools can map image pixels to the screen, and the handles
 // the selected area has at this zoom (data-handles). Its own scrollbars show and move the pan when the pages are
 // larger than the view (the page around it never scrolls).
-import { useEffect, useEffectEvent, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { ActionIcon, Box, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconArrowsHorizontal, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { stepZoom, stitchedHeight, stitchedWidth } from '../model/geometry';
@@ -140,6 +140,8 @@ export function TemplateCanvas({ pages, shapes, selected, selection: chosen, too
 
 /** The scrollbars' thickness and the gap they leave each other at the corner. */
 const BAR = 10;
+/** How far an arrow key moves a focused scrollbar (px on screen). */
+const KEY_STEP = 40;
 
 interface ScrollbarProps {
   orientation: 'horizontal' | 'vertical';
@@ -154,7 +156,8 @@ interface ScrollbarProps {
 
 /**
  * One of the canvas' scrollbars: its thumb is the part of the pages in view and follows every pan (wheel, drag,
- * zoom); dragging the thumb pans, a press on the track jumps there. Shown only when the pages do not fit.
+ * zoom); dragging the thumb pans, a press on the track jumps there; focused, the keys move it. Shown only when the
+ * pages do not fit.
  */
 function Scrollbar({ orientation, content, viewport, offset, controls, onScroll }: ScrollbarProps) {
   const track = useRef<HTMLDivElement>(null);
@@ -189,16 +192,30 @@ function Scrollbar({ orientation, content, viewport, offset, controls, onScroll 
   const release = () => {
     grip.current = undefined;
   };
+  // From the keyboard, as a page's own scrollbar: arrows a step, Page Up/Down most of a view, Home/End the ends.
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    const back = vertical ? 'ArrowUp' : 'ArrowLeft';
+    const forward = vertical ? 'ArrowDown' : 'ArrowRight';
+    const page = viewport * 0.9;
+    const to = { [back]: at - KEY_STEP, [forward]: at + KEY_STEP, PageUp: at - page, PageDown: at + page, Home: 0, End: max }[e.key];
+    if (to === undefined) return;
+    // Taken here: the screen's own keys (nudging the selected area) do not see it.
+    e.preventDefault();
+    onScroll(Math.min(max, Math.max(0, to)));
+  };
   return (
     <div
       ref={track}
       role="scrollbar"
+      tabIndex={0}
+      className="mantine-focus-auto"
       aria-controls={controls}
       aria-orientation={orientation}
       aria-label={vertical ? '垂直滚动条' : '水平滚动条'}
       aria-valuemin={0}
       aria-valuemax={Math.round(max)}
       aria-valuenow={Math.round(at)}
+      onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={release}
