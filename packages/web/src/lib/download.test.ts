@@ -22,6 +22,12 @@ describe('a downloaded file is what it declares', () => {
     const half = zipBytes().subarray(0, 30);
     expect(await fileProblem(new Blob([half], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), '名单.xlsx')).toBe('下载的 xlsx 文件不完整，请重新下载');
     expect(await fileProblem(new Blob([half]), '名单.xlsx')).toBe('下载的 xlsx 文件不完整，请重新下载');
+    expect(await fileProblem(new Blob(['a,b'], { type: 'text/csv' }), '名单.csv')).toBeUndefined();
+  });
+
+  it('takes a Windows program by its MZ start, and refuses a page or message saved under an .exe name', async () => {
     expect(await fileProblem(new Blob(['MZ...'], { type: 'application/octet-stream' }), '扫描客户端.exe')).toBeUndefined();
+    expect(await fileProblem(new Blob(['<html>维护中</html>'], { type: 'application/octet-stream' }), '扫描客户端.exe')).toBe('下载的内容不是有效的 exe 文件');
+    expect(await fileProblem(new Blob([], { type: 'application/x-msdownload' }), '扫描客户端.exe')).toBe('下载的文件是空的');
   });
 });

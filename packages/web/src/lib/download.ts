@@ -21,13 +21,15 @@ export async function fileProblem(blob: Blob, fileName: string | undefined): Pro
     return DOWNLOAD_TEXTS.incomplete(label(kind, fileName));
   }
   if (kind === 'xls') return starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) ? undefined : DOWNLOAD_TEXTS.notType(label(kind, fileName));
+  // A Windows program starts with 'MZ' (an error page or a message saved as .exe does not).
+  if (kind === 'exe') return starts([0x4d, 0x5a]) ? undefined : DOWNLOAD_TEXTS.notType(label(kind, fileName));
   // pdf: '%PDF-' first and '%%EOF' in its last kilobyte.
   if (!starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return DOWNLOAD_TEXTS.notType(label(kind, fileName));
   const end = new TextDecoder('latin1').decode(await bytesOf(blob.slice(Math.max(0, blob.size - 1024))));
   return end.includes('%%EOF') ? undefined : DOWNLOAD_TEXTS.incomplete(label(kind, fileName));
 }
 
-type Kind = 'zip' | 'xls' | 'pdf';
+type Kind = 'zip' | 'xls' | 'pdf' | 'exe';
 
 /** A blob's bytes (FileReader where Blob.arrayBuffer is missing, as in jsdom). */
 function bytesOf(blob: Blob): Promise<Uint8Array> {
@@ -45,10 +47,12 @@ function kindOf(type: string, fileName: string | undefined): Kind | undefined {
   if (/zip|openxmlformats/.test(t)) return 'zip';
   if (t.includes('application/vnd.ms-excel')) return 'xls';
   if (t.includes('application/pdf')) return 'pdf';
+  if (/x-msdownload|x-dosexec|x-msdos-program/.test(t)) return 'exe';
   const ext = /\.([a-z0-9]+)$/i.exec(fileName ?? '')?.[1]?.toLowerCase();
   if (ext === 'zip' || ext === 'xlsx' || ext === 'docx') return 'zip';
   if (ext === 'xls') return 'xls';
   if (ext === 'pdf') return 'pdf';
+  if (ext === 'exe') return 'exe';
   return undefined;
 }
 

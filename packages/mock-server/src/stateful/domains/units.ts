@@ -49,7 +49,8 @@ export const unitHandlers: Handlers = {
     );
   },
   downloadClient({ params }) {
-    const text = `临江市教育考试平台 扫描客户端 (mock download, client type ${params.clientType ?? '1'})\r\n`;
+    // A stand-in for the installer: a program's 'MZ' start, then what it is (the portal checks the start).
+    const text = `MZ 临江市教育考试平台 扫描客户端 (mock download, client type ${params.clientType ?? '1'})\r\n`;
     return new FileAnswer(new TextEncoder().encode(text), '扫描客户端.exe');
   },
   loadlisteduunit({ store, session }) {

@@ -2,17 +2,23 @@ import { Anchor } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { download } from '@exam/sdk';
 import { api } from '../../lib/api';
-import { saveFile } from '../../lib/download';
+import { BadFileError, fileProblem, saveFile } from '../../lib/download';
 import { showError } from '../../lib/feedback';
 
 /** The scanner client installer (POST /api/common/download/1). */
 export function ClientDownloadLink() {
   const fetchClient = useMutation({
     meta: { localErrors: true },
-    mutationFn: () =>
-      download(api.POST('/api/common/download/{clientType}', { params: { path: { clientType: '1' } }, parseAs: 'blob' })),
-    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? '扫描客户端.exe'),
-    onError: () => showError('下载失败！'),
+    mutationFn: async () => {
+      const { blob, fileName } = await download(api.POST('/api/common/download/{clientType}', { params: { path: { clientType: '1' } }, parseAs: 'blob' }));
+      const name = fileName ?? '扫描客户端.exe';
+      // A body that is not the program (empty, a page saved under its name) is a failure, not a saved file.
+      const problem = await fileProblem(blob, name);
+      if (problem) throw new BadFileError(problem);
+      return { blob, name };
+    },
+    onSuccess: ({ blob, name }) => saveFile(blob, name),
+    onError: (error) => showError(error instanceof BadFileError ? `下载失败！${error.message}` : '下载失败！'),
   });
   return (
     <Anchor component="button" type="button" size="sm" onClick={() => fetchClient.mutate()} disabled={fetchClient.isPending}>
