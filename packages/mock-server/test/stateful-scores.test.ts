@@ -21,7 +21,8 @@ describe('the fully marked exam 3003', () => {
   it('is complete: every saved sheet of every subject is finally marked', async () => {
     const status = await unwrap(c.POST('/api/score/status', { body: { exam_id: 3003 } }));
     expect(status.complete).toBe(true);
-    expect(status.generated_time).toBeNull();
+    // Seeded as generated (2026-07-03), so 成绩分析 has it on a fresh start.
+    expect(status.generated_time).toBe('2026-07-03 09:00:00');
     expect(status.subjects.map((s) => [s.subject_name, s.participants, s.scanned, s.unmarked])).toEqual([
       ['语文', 180, 180, 0],
       ['数学', 180, 180, 0],
@@ -58,8 +59,9 @@ describe('the fully marked exam 3003', () => {
   });
 
   it('generates the report, and the overview and student-mark read it', async () => {
-    await expect(unwrap(c.POST('/api/analysis/report/overview', { body: { exam_id: 3003 } }))).rejects.toThrow('该考试尚未生成报告');
+    await expect(unwrap(c.POST('/api/analysis/report/overview', { body: { exam_id: 3005 } }))).rejects.toThrow('该考试尚未生成报告');
     expect(await unwrap(c.POST('/api/exam/generateStatistics', { body: { exam_id: 3003 } }))).toBe('考试报告生成成功');
+    expect((await unwrap(c.POST('/api/score/status', { body: { exam_id: 3003 } }))).generated_time).not.toBe('2026-07-03 09:00:00');
     const exams = await unwrap(c.POST('/api/analysis/report/exams'));
     expect(exams.map((e) => e.exam_id)).toEqual([3003]);
     const overview = await unwrap(c.POST('/api/analysis/report/overview', { body: { exam_id: 3003 } }));

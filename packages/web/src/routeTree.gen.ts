@@ -21,6 +21,8 @@ import { Route as MainSplatRouteImport } from './routes/main.$';
 import { Route as MainCardMenuRouteImport } from './routes/main.cardMenu';
 import { Route as MainMarkingRouteImport } from './routes/main.marking';
 import { Route as NetviewMarkingRouteImport } from './routes/netview.marking';
+import { Route as MainAnalysisIndexRouteImport } from './routes/main.analysis.index';
+import { Route as MainAnalysisAnalysisdetailRouteImport } from './routes/main.analysis.analysisdetail';
 import { Route as MainExamIndexRouteImport } from './routes/main.exam.index';
 import { Route as MainExamAbsentstudentmgeRouteImport } from './routes/main.exam.absentstudentmge';
 import { Route as MainExamExampermissionRouteImport } from './routes/main.exam.exampermission';
@@ -43,6 +45,9 @@ import { Route as MainInfoMgeuserRouteImport } from './routes/main.info.mgeuser'
 import { Route as MainInfoStudentRouteImport } from './routes/main.info.student';
 import { Route as MainInfoTeauserRouteImport } from './routes/main.info.teauser';
 import { Route as MainNetviewBufferManageRouteImport } from './routes/main.netview.bufferManage';
+import { Route as MainNetviewExceptionPaperInitRouteImport } from './routes/main.netview.exceptionPaperInit';
+import { Route as MainNetviewExceptionPaperManageRouteImport } from './routes/main.netview.exceptionPaperManage';
+import { Route as MainScoreScoreManageRouteImport } from './routes/main.score.scoreManage';
 import { Route as MainStatisticsMarkingProgressRouteImport } from './routes/main.statistics.markingProgress';
 import { Route as MainSysTestPageRouteImport } from './routes/main.sys.TestPage';
 import { Route as MainSysLogRouteImport } from './routes/main.sys.log';
@@ -52,6 +57,7 @@ import { Route as MainSysRedismanagerRouteImport } from './routes/main.sys.redis
 import { Route as MainSysTagRouteImport } from './routes/main.sys.tag';
 import { Route as MainSysUsertagassginRouteImport } from './routes/main.sys.usertagassgin';
 import { Route as MainSysUsertypeassginRouteImport } from './routes/main.sys.usertypeassgin';
+import { Route as MainAnalysisCommonReportStudentMarkRouteImport } from './routes/main.analysis.commonReport.student-mark';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -114,6 +120,17 @@ const NetviewMarkingRoute = NetviewMarkingRouteImport.update({
   path: '/netview/marking',
   getParentRoute: () => rootRouteImport,
 } as any);
+const MainAnalysisIndexRoute = MainAnalysisIndexRouteImport.update({
+  id: '/analysis/',
+  path: '/analysis/',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainAnalysisAnalysisdetailRoute =
+  MainAnalysisAnalysisdetailRouteImport.update({
+    id: '/analysis/analysisdetail',
+    path: '/analysis/analysisdetail',
+    getParentRoute: () => MainRoute,
+  } as any);
 const MainExamIndexRoute = MainExamIndexRouteImport.update({
   id: '/exam/',
   path: '/exam/',
@@ -231,6 +248,23 @@ const MainNetviewBufferManageRoute = MainNetviewBufferManageRouteImport.update({
   path: '/netview/bufferManage',
   getParentRoute: () => MainRoute,
 } as any);
+const MainNetviewExceptionPaperInitRoute =
+  MainNetviewExceptionPaperInitRouteImport.update({
+    id: '/netview/exceptionPaperInit',
+    path: '/netview/exceptionPaperInit',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainNetviewExceptionPaperManageRoute =
+  MainNetviewExceptionPaperManageRouteImport.update({
+    id: '/netview/exceptionPaperManage',
+    path: '/netview/exceptionPaperManage',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainScoreScoreManageRoute = MainScoreScoreManageRouteImport.update({
+  id: '/score/scoreManage',
+  path: '/score/scoreManage',
+  getParentRoute: () => MainRoute,
+} as any);
 const MainStatisticsMarkingProgressRoute =
   MainStatisticsMarkingProgressRouteImport.update({
     id: '/statistics/markingProgress',
@@ -277,6 +311,12 @@ const MainSysUsertypeassginRoute = MainSysUsertypeassginRouteImport.update({
   path: '/sys/usertypeassgin',
   getParentRoute: () => MainRoute,
 } as any);
+const MainAnalysisCommonReportStudentMarkRoute =
+  MainAnalysisCommonReportStudentMarkRouteImport.update({
+    id: '/analysis/commonReport/student-mark',
+    path: '/analysis/commonReport/student-mark',
+    getParentRoute: () => MainRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -291,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/netview/marking': typeof NetviewMarkingRoute;
   '/login/': typeof LoginIndexRoute;
   '/main/': typeof MainIndexRoute;
+  '/main/analysis/analysisdetail': typeof MainAnalysisAnalysisdetailRoute;
   '/main/exam/absentstudentmge': typeof MainExamAbsentstudentmgeRoute;
   '/main/exam/exampermission': typeof MainExamExampermissionRoute;
   '/main/exam/examroomdesign': typeof MainExamExamroomdesignRoute;
@@ -312,6 +353,9 @@ export interface FileRoutesByFullPath {
   '/main/info/student': typeof MainInfoStudentRoute;
   '/main/info/teauser': typeof MainInfoTeauserRoute;
   '/main/netview/bufferManage': typeof MainNetviewBufferManageRoute;
+  '/main/netview/exceptionPaperInit': typeof MainNetviewExceptionPaperInitRoute;
+  '/main/netview/exceptionPaperManage': typeof MainNetviewExceptionPaperManageRoute;
+  '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
   '/main/sys/log': typeof MainSysLogRoute;
@@ -321,7 +365,9 @@ export interface FileRoutesByFullPath {
   '/main/sys/tag': typeof MainSysTagRoute;
   '/main/sys/usertagassgin': typeof MainSysUsertagassginRoute;
   '/main/sys/usertypeassgin': typeof MainSysUsertypeassginRoute;
+  '/main/analysis/': typeof MainAnalysisIndexRoute;
   '/main/exam/': typeof MainExamIndexRoute;
+  '/main/analysis/commonReport/student-mark': typeof MainAnalysisCommonReportStudentMarkRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -335,6 +381,7 @@ export interface FileRoutesByTo {
   '/netview/marking': typeof NetviewMarkingRoute;
   '/login': typeof LoginIndexRoute;
   '/main': typeof MainIndexRoute;
+  '/main/analysis/analysisdetail': typeof MainAnalysisAnalysisdetailRoute;
   '/main/exam/absentstudentmge': typeof MainExamAbsentstudentmgeRoute;
   '/main/exam/exampermission': typeof MainExamExampermissionRoute;
   '/main/exam/examroomdesign': typeof MainExamExamroomdesignRoute;
@@ -356,6 +403,9 @@ export interface FileRoutesByTo {
   '/main/info/student': typeof MainInfoStudentRoute;
   '/main/info/teauser': typeof MainInfoTeauserRoute;
   '/main/netview/bufferManage': typeof MainNetviewBufferManageRoute;
+  '/main/netview/exceptionPaperInit': typeof MainNetviewExceptionPaperInitRoute;
+  '/main/netview/exceptionPaperManage': typeof MainNetviewExceptionPaperManageRoute;
+  '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
   '/main/sys/log': typeof MainSysLogRoute;
@@ -365,7 +415,9 @@ export interface FileRoutesByTo {
   '/main/sys/tag': typeof MainSysTagRoute;
   '/main/sys/usertagassgin': typeof MainSysUsertagassginRoute;
   '/main/sys/usertypeassgin': typeof MainSysUsertypeassginRoute;
+  '/main/analysis': typeof MainAnalysisIndexRoute;
   '/main/exam': typeof MainExamIndexRoute;
+  '/main/analysis/commonReport/student-mark': typeof MainAnalysisCommonReportStudentMarkRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -381,6 +433,7 @@ export interface FileRoutesById {
   '/netview/marking': typeof NetviewMarkingRoute;
   '/login/': typeof LoginIndexRoute;
   '/main/': typeof MainIndexRoute;
+  '/main/analysis/analysisdetail': typeof MainAnalysisAnalysisdetailRoute;
   '/main/exam/absentstudentmge': typeof MainExamAbsentstudentmgeRoute;
   '/main/exam/exampermission': typeof MainExamExampermissionRoute;
   '/main/exam/examroomdesign': typeof MainExamExamroomdesignRoute;
@@ -402,6 +455,9 @@ export interface FileRoutesById {
   '/main/info/student': typeof MainInfoStudentRoute;
   '/main/info/teauser': typeof MainInfoTeauserRoute;
   '/main/netview/bufferManage': typeof MainNetviewBufferManageRoute;
+  '/main/netview/exceptionPaperInit': typeof MainNetviewExceptionPaperInitRoute;
+  '/main/netview/exceptionPaperManage': typeof MainNetviewExceptionPaperManageRoute;
+  '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
   '/main/sys/log': typeof MainSysLogRoute;
@@ -411,7 +467,9 @@ export interface FileRoutesById {
   '/main/sys/tag': typeof MainSysTagRoute;
   '/main/sys/usertagassgin': typeof MainSysUsertagassginRoute;
   '/main/sys/usertypeassgin': typeof MainSysUsertypeassginRoute;
+  '/main/analysis/': typeof MainAnalysisIndexRoute;
   '/main/exam/': typeof MainExamIndexRoute;
+  '/main/analysis/commonReport/student-mark': typeof MainAnalysisCommonReportStudentMarkRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -428,6 +486,7 @@ export interface FileRouteTypes {
     | '/netview/marking'
     | '/login/'
     | '/main/'
+    | '/main/analysis/analysisdetail'
     | '/main/exam/absentstudentmge'
     | '/main/exam/exampermission'
     | '/main/exam/examroomdesign'
@@ -449,6 +508,9 @@ export interface FileRouteTypes {
     | '/main/info/student'
     | '/main/info/teauser'
     | '/main/netview/bufferManage'
+    | '/main/netview/exceptionPaperInit'
+    | '/main/netview/exceptionPaperManage'
+    | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
     | '/main/sys/TestPage'
     | '/main/sys/log'
@@ -458,7 +520,9 @@ export interface FileRouteTypes {
     | '/main/sys/tag'
     | '/main/sys/usertagassgin'
     | '/main/sys/usertypeassgin'
-    | '/main/exam/';
+    | '/main/analysis/'
+    | '/main/exam/'
+    | '/main/analysis/commonReport/student-mark';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -472,6 +536,7 @@ export interface FileRouteTypes {
     | '/netview/marking'
     | '/login'
     | '/main'
+    | '/main/analysis/analysisdetail'
     | '/main/exam/absentstudentmge'
     | '/main/exam/exampermission'
     | '/main/exam/examroomdesign'
@@ -493,6 +558,9 @@ export interface FileRouteTypes {
     | '/main/info/student'
     | '/main/info/teauser'
     | '/main/netview/bufferManage'
+    | '/main/netview/exceptionPaperInit'
+    | '/main/netview/exceptionPaperManage'
+    | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
     | '/main/sys/TestPage'
     | '/main/sys/log'
@@ -502,7 +570,9 @@ export interface FileRouteTypes {
     | '/main/sys/tag'
     | '/main/sys/usertagassgin'
     | '/main/sys/usertypeassgin'
-    | '/main/exam';
+    | '/main/analysis'
+    | '/main/exam'
+    | '/main/analysis/commonReport/student-mark';
   id:
     | '__root__'
     | '/'
@@ -517,6 +587,7 @@ export interface FileRouteTypes {
     | '/netview/marking'
     | '/login/'
     | '/main/'
+    | '/main/analysis/analysisdetail'
     | '/main/exam/absentstudentmge'
     | '/main/exam/exampermission'
     | '/main/exam/examroomdesign'
@@ -538,6 +609,9 @@ export interface FileRouteTypes {
     | '/main/info/student'
     | '/main/info/teauser'
     | '/main/netview/bufferManage'
+    | '/main/netview/exceptionPaperInit'
+    | '/main/netview/exceptionPaperManage'
+    | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
     | '/main/sys/TestPage'
     | '/main/sys/log'
@@ -547,7 +621,9 @@ export interface FileRouteTypes {
     | '/main/sys/tag'
     | '/main/sys/usertagassgin'
     | '/main/sys/usertypeassgin'
-    | '/main/exam/';
+    | '/main/analysis/'
+    | '/main/exam/'
+    | '/main/analysis/commonReport/student-mark';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -645,6 +721,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/netview/marking';
       preLoaderRoute: typeof NetviewMarkingRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/main/analysis/': {
+      id: '/main/analysis/';
+      path: '/analysis';
+      fullPath: '/main/analysis/';
+      preLoaderRoute: typeof MainAnalysisIndexRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/analysis/analysisdetail': {
+      id: '/main/analysis/analysisdetail';
+      path: '/analysis/analysisdetail';
+      fullPath: '/main/analysis/analysisdetail';
+      preLoaderRoute: typeof MainAnalysisAnalysisdetailRouteImport;
+      parentRoute: typeof MainRoute;
     };
     '/main/exam/': {
       id: '/main/exam/';
@@ -800,6 +890,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainNetviewBufferManageRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/netview/exceptionPaperInit': {
+      id: '/main/netview/exceptionPaperInit';
+      path: '/netview/exceptionPaperInit';
+      fullPath: '/main/netview/exceptionPaperInit';
+      preLoaderRoute: typeof MainNetviewExceptionPaperInitRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/netview/exceptionPaperManage': {
+      id: '/main/netview/exceptionPaperManage';
+      path: '/netview/exceptionPaperManage';
+      fullPath: '/main/netview/exceptionPaperManage';
+      preLoaderRoute: typeof MainNetviewExceptionPaperManageRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/score/scoreManage': {
+      id: '/main/score/scoreManage';
+      path: '/score/scoreManage';
+      fullPath: '/main/score/scoreManage';
+      preLoaderRoute: typeof MainScoreScoreManageRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/statistics/markingProgress': {
       id: '/main/statistics/markingProgress';
       path: '/statistics/markingProgress';
@@ -863,6 +974,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainSysUsertypeassginRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/analysis/commonReport/student-mark': {
+      id: '/main/analysis/commonReport/student-mark';
+      path: '/analysis/commonReport/student-mark';
+      fullPath: '/main/analysis/commonReport/student-mark';
+      preLoaderRoute: typeof MainAnalysisCommonReportStudentMarkRouteImport;
+      parentRoute: typeof MainRoute;
+    };
   }
 }
 
@@ -883,6 +1001,7 @@ interface MainRouteChildren {
   MainCardMenuRoute: typeof MainCardMenuRoute;
   MainMarkingRoute: typeof MainMarkingRoute;
   MainIndexRoute: typeof MainIndexRoute;
+  MainAnalysisAnalysisdetailRoute: typeof MainAnalysisAnalysisdetailRoute;
   MainExamAbsentstudentmgeRoute: typeof MainExamAbsentstudentmgeRoute;
   MainExamExampermissionRoute: typeof MainExamExampermissionRoute;
   MainExamExamroomdesignRoute: typeof MainExamExamroomdesignRoute;
@@ -904,6 +1023,9 @@ interface MainRouteChildren {
   MainInfoStudentRoute: typeof MainInfoStudentRoute;
   MainInfoTeauserRoute: typeof MainInfoTeauserRoute;
   MainNetviewBufferManageRoute: typeof MainNetviewBufferManageRoute;
+  MainNetviewExceptionPaperInitRoute: typeof MainNetviewExceptionPaperInitRoute;
+  MainNetviewExceptionPaperManageRoute: typeof MainNetviewExceptionPaperManageRoute;
+  MainScoreScoreManageRoute: typeof MainScoreScoreManageRoute;
   MainStatisticsMarkingProgressRoute: typeof MainStatisticsMarkingProgressRoute;
   MainSysTestPageRoute: typeof MainSysTestPageRoute;
   MainSysLogRoute: typeof MainSysLogRoute;
@@ -913,7 +1035,9 @@ interface MainRouteChildren {
   MainSysTagRoute: typeof MainSysTagRoute;
   MainSysUsertagassginRoute: typeof MainSysUsertagassginRoute;
   MainSysUsertypeassginRoute: typeof MainSysUsertypeassginRoute;
+  MainAnalysisIndexRoute: typeof MainAnalysisIndexRoute;
   MainExamIndexRoute: typeof MainExamIndexRoute;
+  MainAnalysisCommonReportStudentMarkRoute: typeof MainAnalysisCommonReportStudentMarkRoute;
 }
 
 const MainRouteChildren: MainRouteChildren = {
@@ -921,6 +1045,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainCardMenuRoute: MainCardMenuRoute,
   MainMarkingRoute: MainMarkingRoute,
   MainIndexRoute: MainIndexRoute,
+  MainAnalysisAnalysisdetailRoute: MainAnalysisAnalysisdetailRoute,
   MainExamAbsentstudentmgeRoute: MainExamAbsentstudentmgeRoute,
   MainExamExampermissionRoute: MainExamExampermissionRoute,
   MainExamExamroomdesignRoute: MainExamExamroomdesignRoute,
@@ -942,6 +1067,9 @@ const MainRouteChildren: MainRouteChildren = {
   MainInfoStudentRoute: MainInfoStudentRoute,
   MainInfoTeauserRoute: MainInfoTeauserRoute,
   MainNetviewBufferManageRoute: MainNetviewBufferManageRoute,
+  MainNetviewExceptionPaperInitRoute: MainNetviewExceptionPaperInitRoute,
+  MainNetviewExceptionPaperManageRoute: MainNetviewExceptionPaperManageRoute,
+  MainScoreScoreManageRoute: MainScoreScoreManageRoute,
   MainStatisticsMarkingProgressRoute: MainStatisticsMarkingProgressRoute,
   MainSysTestPageRoute: MainSysTestPageRoute,
   MainSysLogRoute: MainSysLogRoute,
@@ -951,7 +1079,10 @@ const MainRouteChildren: MainRouteChildren = {
   MainSysTagRoute: MainSysTagRoute,
   MainSysUsertagassginRoute: MainSysUsertagassginRoute,
   MainSysUsertypeassginRoute: MainSysUsertypeassginRoute,
+  MainAnalysisIndexRoute: MainAnalysisIndexRoute,
   MainExamIndexRoute: MainExamIndexRoute,
+  MainAnalysisCommonReportStudentMarkRoute:
+    MainAnalysisCommonReportStudentMarkRoute,
 };
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { EXAM_3001, openUserMenu, type ExamChoice } from '../flows';
 import { freshTray, scanEnded, scanResults, sim, startScan } from './scanner';
+import { EXAM_3003 } from './scores';
 
 export interface Account {
   ua: string;
@@ -206,7 +207,15 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
   // >>> marking-monitor
   '/main/statistics/markingProgress': { name: '阅卷进度', account: ZHANGWEI, exam: EXAM_3001 },
   '/main/netview/bufferManage': { name: '缓冲卷管理', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/netview/exceptionPaperManage': { name: '异常卷管理', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/netview/exceptionPaperInit': { name: '异常类型', account: ZHANGWEI, exam: EXAM_3001 },
   // <<< marking-monitor
+  // >>> scores
+  '/main/score/scoreManage': { name: '客观题计算与查看', account: ZHANGWEI, exam: EXAM_3003 },
+  '/main/analysis/': { name: '成绩分析', account: ZHANGWEI, address: '/main/analysis' },
+  '/main/analysis/analysisdetail': { name: '分析详情', account: ZHANGWEI, address: '/main/analysis/analysisdetail?exam_id=3003' },
+  '/main/analysis/commonReport/student-mark': { name: '学生成绩', account: ZHANGWEI, address: '/main/analysis/commonReport/student-mark?exam_id=3003' },
+  // <<< scores
   '/main/marking': { name: '教师阅卷', account: WANGFANG },
   '/netview/marking': { name: '阅卷', account: WANGFANG, address: '/netview/marking?exam_id=3001&subject_id=2&question_id=803&turn=1' },
   '/main/sys/log': {

@@ -62,7 +62,15 @@ export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
   // >>> marking-monitor
   '/main/statistics/markingProgress': examPage('/statistics/markingProgress'),
   '/main/netview/bufferManage': examPage('/netview/bufferManage'),
+  '/main/netview/exceptionPaperManage': examPage('/netview/exceptionPaperManage'),
+  '/main/netview/exceptionPaperInit': examPage('/netview/exceptionPaperInit'),
   // <<< marking-monitor
+  // >>> scores
+  '/main/score/scoreManage': examPage('/score/scoreManage'),
+  '/main/analysis': page('/analysis'),
+  '/main/analysis/analysisdetail': page('/analysis/analysisdetail'),
+  '/main/analysis/commonReport/student-mark': page('/analysis/commonReport/student-mark'),
+  // <<< scores
   '/main/info/eduunit': page('/info/eduunit'),
   '/main/info/mgeunit': page('/info/mgeunit'),
   '/main/info/mgeuser': page('/info/mgeuser'),

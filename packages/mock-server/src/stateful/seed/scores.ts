@@ -3,18 +3,22 @@
 // objective answers (and the drawn sheet's marks, so its image shows them) and, for every subjective group, the
 // rounds its mark mode needs (marking-store.ts entries, equal totals so no decision round opens). A student's
 // results follow an ability drawn per student around their class's level, so classes differ (高二(1)班 strongest,
-// 高二(3)班 weakest) and the scores spread as real ones do.
+// 高二(3)班 weakest) and the scores spread as real ones do. Its report is generated (as 刘洋 did on 2026-07-03), so
+// 成绩分析 shows it on a fresh start; 生成报告 computes it again from the records.
 import type { components } from '@exam/sdk';
 import { configKey } from '../exam-config-store.ts';
 import type { Rng } from '../lib/random.ts';
 import type { MarkEntry } from '../marking-store.ts';
 import { groupMarking, paperIdOf, papersOf } from '../marking-store.ts';
 import type { MarkingTurn } from '../staff-store.ts';
+import { scoreExtras, subjectBook } from '../score-book.ts';
 import { Store, type StoreData } from '../store.ts';
 
 type S = components['schemas'];
 
 export const MARKED_EXAM_ID = 3003;
+/** When 刘洋 generated the exam's report (生成报告), so 成绩分析 shows it on a fresh start. */
+export const REPORT_TIME = '2026-07-03 09:00:00';
 /** The marking teacher the seeded rounds are recorded for (王芳 of 临江市第一中学). */
 const MARKER = 3105;
 /** Class levels (fraction of the full score a student of the class reaches on average), by class index 1–4. */
@@ -108,4 +112,11 @@ export function seedScores(data: StoreData, rng: Rng): void {
       }
     }
   }
+  // The report as 生成报告 makes it (domains/scores.ts generateStatistics), from the records just written.
+  scoreExtras(store).reports.set(exam.exam_id, {
+    exam_id: exam.exam_id,
+    generated_time: REPORT_TIME,
+    generated_by: '刘洋',
+    books: exam.subjects.map((s) => subjectBook(store, exam, s.subject_id)),
+  });
 }

@@ -1,0 +1,32 @@
+// The score-analysis calls (paths/analysis-report.yaml) as React Query options.
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap, type Schemas } from '@exam/sdk';
+import { api, withoutLoading } from '../../lib/api';
+
+export type ReportOverview = Schemas['ReportOverview'];
+export type SubjectStatistics = Schemas['SubjectStatistics'];
+export type StudentMarkRow = Schemas['StudentMarkRow'];
+
+export const analysisKeys = {
+  all: ['analysis'] as const,
+  exams: ['analysis', 'exams'] as const,
+  overview: (examId: number) => ['analysis', 'overview', examId] as const,
+  studentMark: (examId: number) => ['analysis', 'studentMark', examId] as const,
+};
+
+export const reportExamsQuery = queryOptions({
+  queryKey: analysisKeys.exams,
+  queryFn: () => unwrap(api.POST('/api/analysis/report/exams', { ...withoutLoading() })),
+});
+
+export const reportOverviewQuery = (exam_id: number) =>
+  queryOptions({
+    queryKey: analysisKeys.overview(exam_id),
+    queryFn: () => unwrap(api.POST('/api/analysis/report/overview', { body: { exam_id }, ...withoutLoading() })),
+  });
+
+export const studentMarkQuery = (exam_id: number) =>
+  queryOptions({
+    queryKey: analysisKeys.studentMark(exam_id),
+    queryFn: () => unwrap(api.POST('/api/analysis/report/studentMark', { body: { exam_id }, ...withoutLoading() })),
+  });

@@ -1,0 +1,87 @@
+// Scores and score analysis (issue 33) against the stateful mock: the example world's fully marked exam 3003 on
+// 客观题计算与查看 (per student objective, subjective, total; searched; exported), and its generated report on 成绩分析:
+// the exam list, 分析详情 (the overview per subject with the rates' thresholds, charts with their tables) and 学生成绩
+// (every student with ranks), with the breadcrumbs of analysis levels 3 and 4.
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { readRows } from '../../packages/mock-server/src/stateful/lib/xlsx';
+import { alertWith, signIn } from './flows';
+import { requests, test } from './support/mock';
+import { EXAM_3003 } from './support/scores';
+import { LIUYANG } from './support/screens';
+
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: '当前位置' });
+const scores = (page: Page) => page.getByRole('table', { name: '学生成绩' });
+
+test('scoreManage lists, searches and exports the scores of 数学 of the fully marked exam', async ({ page }) => {
+  await signIn(page, undefined, { to: '/main/score/scoreManage', exam: EXAM_3003 });
+  await expect(page.getByRole('heading', { name: '客观题计算与查看' })).toBeVisible();
+  await expect(page.getByText('满分 102 分（客观题 60 分，主观题 42 分）')).toBeVisible();
+  await expect(page.getByText('共 180 条')).toBeVisible();
+  // 王菲雪 (321010101): objective 50 (the keys applied to her recognised answers), subjective 29, total 79.
+  const first = scores(page).getByRole('row', { name: /王菲雪/ });
+  await expect(first.getByRole('cell')).toHaveText(['临江市第一中学', '高二(1)班', '王菲雪', '2025010181', '321010101', '已阅', '50', '29', '79']);
+
+  await page.getByRole('textbox', { name: '姓名/学号/考号' }).fill('321010102');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByText('共 1 条')).toBeVisible();
+  await expect(scores(page).getByRole('row')).toHaveCount(2);
+  await expect(page).toHaveURL(/keyword=.*321010102/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出成绩' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('数学成绩.xlsx');
+  await expect.poll(async () => (await requests({ path: '/api/score/export' })).at(-1)?.body).toMatchObject({ exam_id: 3003, subject_id: 2, keyword: '321010102' });
+  const columns = ['姓名', '考号', '状态', '客观题', '主观题', '总分'].map((header) => ({ header, key: header }));
+  const read = await readRows(readFileSync(await file.path()), columns);
+  expect(read.error).toBeNull();
+  expect(read.rows).toHaveLength(1);
+  expect(read.rows[0]?.values).toMatchObject({ 考号: '321010102', 状态: '已阅' });
+});
+
+test('成绩分析 opens the generated report: overview per subject, then every student with ranks', async ({ page }) => {
+  await signIn(page, undefined, { to: '/main/analysis' });
+  await expect(breadcrumb(page)).toContainText('成绩分析');
+  const exams = page.getByRole('table', { name: '已生成报告的考试' });
+  await expect(exams.getByRole('row', { name: /2026年春季高二期末考试/ })).toContainText('2026-07-03 09:00:00');
+  await exams.getByRole('link', { name: '查看分析：2026年春季高二期末考试' }).click();
+
+  await expect(page).toHaveURL(/\/main\/analysis\/analysisdetail\?exam_id=3003$/);
+  // Level 3 of analysis: 首页 / 成绩分析 / the page.
+  await expect(breadcrumb(page)).toHaveText(/首页\s*\/?\s*成绩分析\s*\/?\s*分析详情/);
+  await expect(page.getByText('及格线 60%，良好线 75%，优秀线 85%（按满分计）')).toBeVisible();
+  const overview = page.getByRole('table', { name: '各科成绩概览' });
+  await expect(overview.getByRole('row', { name: /^数学/ }).getByRole('cell')).toHaveText(['102', '180', '0', '70.91', '102', '14', '19.62', '73%', '46%', '24%']);
+  await expect(overview.getByRole('row')).toHaveCount(6);
+  // The score-band chart has its table: 数学's bands add up to the 180 students.
+  await page.getByRole('radiogroup', { name: '科目' }).getByText('数学').click();
+  const bands = page.getByRole('table', { name: '数学分数段分布' });
+  await expect(bands.getByRole('row')).toHaveCount(11);
+  await expect(bands.getByRole('row', { name: /\[91\.8, 102\]/ })).toContainText('24');
+  await expect(page.getByRole('img', { name: /^数学分数段人数/ })).toBeVisible();
+
+  await page.getByRole('link', { name: '学生成绩' }).click();
+  await expect(page).toHaveURL(/\/main\/analysis\/commonReport\/student-mark\?exam_id=3003$/);
+  // Level 4 of analysis adds 分析详情.
+  await expect(breadcrumb(page)).toHaveText(/首页\s*\/?\s*成绩分析\s*\/?\s*分析详情\s*\/?\s*学生成绩/);
+  await expect(page.getByRole('status').filter({ hasText: '共 180 名学生' })).toBeVisible();
+  const table = page.getByRole('table', { name: '学生成绩表' });
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+  await page.getByRole('textbox', { name: '姓名/学号/学校/班级' }).fill('王菲雪');
+  await expect(page.getByRole('status').filter({ hasText: '筛选出 1 名' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /王菲雪/ })).toContainText('79');
+});
+
+test('生成报告 on the exam card names what marking still misses, and regenerates a finished exam', async ({ page }) => {
+  await signIn(page, undefined, { to: '/main/exam' });
+  await page.getByRole('article', { name: '2026年秋季高一期中联考' }).getByRole('button', { name: '生成报告' }).click();
+  // Every saved sheet of 3001 still waits for marking (how many depends on what this world scanned before).
+  await expect(alertWith(page, /考试还有未阅完的试卷，无法生成报告（语文\d+份未阅完，数学\d+份未阅完，英语\d+份未阅完）/)).toBeVisible();
+
+  await signIn(page, LIUYANG, { to: '/main/exam?examstate=3' });
+  await page.getByRole('article', { name: '2026年春季高二期末考试' }).getByRole('button', { name: '生成报告' }).click();
+  await expect(alertWith(page, '考试报告生成成功')).toBeVisible();
+  await page.goto('/main/analysis');
+  await expect(page.getByRole('table', { name: '已生成报告的考试' }).getByRole('row', { name: /2026年春季高二期末考试/ })).not.toContainText('2026-07-03 09:00:00');
+});
