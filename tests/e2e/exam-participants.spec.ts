@@ -4,7 +4,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { writeWorkbook } from '../../packages/mock-server/src/stateful/lib/xlsx';
 import { test, setScenario, requests, waitForRequest, MOCK_URL } from './support/mock';
-import { alertWith, confirmDialog, EXAM_3001, signIn } from './flows';
+import { alertWith, answerDialog, confirmDialog, EXAM_3001, signIn } from './flows';
 
 const LIST = '/api/examStudent/loadstuinclude';
 const table = (page: Page) => page.getByRole('table', { name: '参考学生列表' });
@@ -130,7 +130,7 @@ test('opens a submitted page image; pages not submitted do not open; a failed fe
   await expect(failed.getByRole('alert')).toContainText('该页试卷未上传');
 });
 
-test('edits exam number, room and seat, leaves a subject after confirming; a refused save keeps what was typed', async ({ page }) => {
+test('edits exam number, room and seat, leaves a subject after confirming; a refused save keeps what was typed; a seat beyond the room is refused and a move asked about', async ({ page }) => {
   await openParticipants(page);
   await searchName(page, '吴婷');
   await page.getByRole('button', { name: '编辑 吴婷' }).click();
@@ -160,8 +160,25 @@ test('edits exam number, room and seat, leaves a subject after confirming; a ref
   await expect(dialog.getByLabel('数学座位号')).toHaveValue('31');
   await expect(dialog.getByRole('checkbox', { name: '英语' })).not.toBeChecked();
 
+  // Seat 31 is beyond the room's 30 seats (issue 31): refused with the reason, the dialog keeps the values.
   await dialog.getByRole('button', { name: '确定' }).click();
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, '座位号31超出考场容量（30）')).toBeVisible();
+  await expect(dialog.getByLabel('数学座位号')).toHaveValue('31');
+
+  // Another room: moving her seat asks first, naming from which seat to which; 取消 keeps the dialog as typed.
+  await dialog.getByLabel('数学考场').fill('第07考场');
+  await dialog.getByLabel('数学座位号').fill('10');
+  const question = page.getByRole('dialog', { name: '调整座位' });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await confirmDialog(page).getByRole('button', { name: '确定' }).click();
+  await expect(question).toContainText('1名考生将更换考场或座位：吴婷（301010231）数学 第02考场2号座位 → 第07考场10号座位。确定继续吗？');
+  await answerDialog(question, '取消');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('数学考场')).toHaveValue('第07考场');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await confirmDialog(page).getByRole('button', { name: '确定' }).click();
+  await answerDialog(question, '确定');
   await expect(dialog).toBeHidden();
   await expect(alertWith(page, '保存成功')).toBeVisible();
   await expect.poll(async () => (await requests({ path: '/api/examStudent/updateStudentInfo' })).at(-1)?.body).toEqual({
@@ -169,13 +186,14 @@ test('edits exam number, room and seat, leaves a subject after confirming; a ref
     student_number: '20260104',
     update_data: [
       { subject_id: 1, student_id: '301010202', room_name: '第02考场', seat_num: 2, delete: false },
-      { subject_id: 2, student_id: '301010231', room_name: '第02考场', seat_num: 31, delete: false },
+      { subject_id: 2, student_id: '301010231', room_name: '第07考场', seat_num: 10, delete: false },
       { subject_id: 3, delete: true },
     ],
+    confirmMove: true,
   });
   const wu = rowOf(page, '吴婷');
   await expect(await cell(page, wu, '数学考号')).toHaveText('301010231');
-  await expect(await cell(page, wu, '数学考场/座位')).toHaveText('第02考场 / 31号');
+  await expect(await cell(page, wu, '数学考场/座位')).toHaveText('第07考场 / 10号');
   await expect(await cell(page, wu, '英语考号')).toHaveText('—');
   await expect(await cell(page, wu, '英语上传状态（正面/背面）')).toHaveText('正面：未参考背面：未参考');
 });
@@ -272,11 +290,25 @@ test('imports custom info: instructions, template, refused rows and success', as
   await errors.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toBeVisible();
 
+  // Moving a seated student asks first (issue 31): 周杰 from 第02考场1 to 第07考场12; 取消 imports nothing.
+  const moving = await xlsx([{ number: '20260103', name: '周杰', examNo: '301010201', room: '第07考场', seat: 12 }]);
+  const question = page.getByRole('dialog', { name: '调整座位' });
+  await (await chooser()).setFiles(moving);
+  await expect(question).toContainText('周杰（301010201）第02考场1号座位 → 第07考场12号座位');
+  await answerDialog(question, '取消');
+  await expect(alertWith(page, '已取消导入')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await (await chooser()).setFiles(await xlsx([{ number: '20260103', name: '周杰', examNo: '301010201', room: '第02考场', seat: 31 }]));
+  await expect(errors.getByRole('row').filter({ hasText: '座位号31超出考场容量（30）' })).toContainText('2');
+  await errors.getByRole('button', { name: '确定' }).click();
+
   await (await chooser()).setFiles(await xlsx([{ number: '20260101', name: '李明', examNo: '301019901' }]));
   await expect(alertWith(page, '导入成功')).toBeVisible();
   await expect(dialog).toBeHidden();
   await searchName(page, '李明');
   await expect(await cell(page, rowOf(page, '李明'), '语文考号')).toHaveText('301019901');
+  await searchName(page, '周杰');
+  await expect(await cell(page, rowOf(page, '周杰'), '数学考场/座位')).toHaveText('第02考场 / 1号');
 });
 
 test('sets the exam numbers of the chosen subject equal to the student numbers', async ({ page }) => {

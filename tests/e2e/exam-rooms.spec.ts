@@ -271,7 +271,7 @@ test('rooms sort naturally (实验2室 before 实验10室), and an import refuse
   await expect(errors.getByRole('row').filter({ hasText: '座位号999超出考场容量（30）' })).toContainText('2');
 });
 
-test('imports rooms from a workbook: the template, only xls or xlsx, refused rows in a table, then the new room', async ({ page }) => {
+test('imports rooms from a workbook: the template, only xls or xlsx, refused rows in a table, a move asked about first, then the new room', async ({ page }) => {
   await openRooms(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '下载模板' }).click();
@@ -302,8 +302,19 @@ test('imports rooms from a workbook: the template, only xls or xlsx, refused row
   await errors.getByRole('button', { name: '确定' }).click();
   await expect(roomRow(page, '第10考场')).toHaveCount(0);
 
-  await (await chooser()).setFiles(await xlsx([{ room: '第10考场', examNo: '301010202', seat: 1 }]));
+  // 吴婷 sits in 第02考场: the import asks first, naming who moves from which seat to which; 取消 imports nothing.
+  const file = await xlsx([{ room: '第10考场', examNo: '301010202', seat: 1 }]);
+  const question = page.getByRole('dialog', { name: '调整座位' });
+  await (await chooser()).setFiles(file);
+  await expect(question).toContainText('1名考生将更换考场或座位：吴婷（301010202）第02考场2号座位 → 第10考场1号座位。确定继续吗？');
+  await answerDialog(question, '取消');
+  await expect(alertWith(page, '已取消导入')).toBeVisible();
+  await expect(roomRow(page, '第10考场')).toHaveCount(0);
+  await (await chooser()).setFiles(file);
+  await answerDialog(question, '确定');
   await expect(alertWith(page, '导入成功')).toBeVisible();
+  const sent = await requests({ path: '/api/examroom/importExamRoom' });
+  expect(sent).toHaveLength(4);
   await expect(roomRow(page, '第10考场')).toBeVisible();
   await page.getByRole('button', { name: '第10考场', exact: true }).click();
   await expect(page.getByRole('dialog', { name: '第10考场（数学） 考生' }).getByRole('table', { name: '考场考生列表' })).toContainText('301010202');

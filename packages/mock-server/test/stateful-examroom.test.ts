@@ -65,9 +65,9 @@ describe('import', () => {
     { header: '考号', key: 'examNo' },
     { header: '座位号', key: 'seat' },
   ];
-  const send = async (rows: Record<string, unknown>[]) =>
+  const send = async (rows: Record<string, unknown>[], confirmMove?: true) =>
     c.POST('/api/examroom/importExamRoom', {
-      body: { excelfile: new File([new Uint8Array(await writeWorkbook([{ name: 'r', columns, rows }]))], '考场.xlsx', { type: XLSX_CONTENT_TYPE }), ...base },
+      body: { excelfile: new File([new Uint8Array(await writeWorkbook([{ name: 'r', columns, rows }]))], '考场.xlsx', { type: XLSX_CONTENT_TYPE }), ...base, ...(confirmMove ? { confirmMove } : {}) },
       bodySerializer: multipartSerializer,
     });
 
@@ -78,9 +78,49 @@ describe('import', () => {
       result: [{ row: 3, msg: '考场名称不能超过30个字' }],
     });
     expect((await list()).map((r) => r.name)).not.toContain('第30考场');
-    // Exactly 30 characters is a room name.
-    expect((await send([{ room: '考'.repeat(30), examNo: '301010202', seat: 11 }])).data).toEqual({ success: true, result: '导入成功' });
+    // Exactly 30 characters is a room name (吴婷 moves there: confirmed).
+    expect((await send([{ room: '考'.repeat(30), examNo: '301010202', seat: 11 }], true)).data).toEqual({ success: true, result: '导入成功' });
     expect((await list()).map((r) => r.name)).toContain('考'.repeat(30));
+  });
+});
+
+describe('import asks before moving seated students (issue 31, x-inferred confirmMove)', () => {
+  const columns = [
+    { header: '考场名称', key: 'room' },
+    { header: '考号', key: 'examNo' },
+    { header: '座位号', key: 'seat' },
+  ];
+  const send = async (rows: Record<string, unknown>[], confirmMove?: true) =>
+    c.POST('/api/examroom/importExamRoom', {
+      body: { excelfile: new File([new Uint8Array(await writeWorkbook([{ name: 'r', columns, rows }]))], '考场.xlsx', { type: XLSX_CONTENT_TYPE }), ...base, ...(confirmMove ? { confirmMove } : {}) },
+      bodySerializer: multipartSerializer,
+    });
+  const seatOf = async (examNo: string) => {
+    const rooms = (await unwrap(c.POST('/api/examroom/listExamRoomInfo', { body: { ...base, page: 1, pagesize: 50 } }))).datalist;
+    for (const r of rooms) {
+      const seats = (await unwrap(c.POST('/api/examroom/listExamRoomStudent', { body: { ...base, room_id: r.room_id, page: 1, pagesize: 100 } }))).datalist;
+      const mine = seats.find((s) => s.student_id === examNo);
+      if (mine) return `${r.name}${mine.seat_num}`;
+    }
+    return undefined;
+  };
+
+  it('lists who moves from which room to which, changes nothing, and imports once confirmed; a new student is not asked about', async () => {
+    const rows = [
+      { room: '第07考场', examNo: '301010203', seat: 20 },
+      { room: '第07考场', examNo: '301010204', seat: 21 },
+    ];
+    expect((await send(rows)).data).toMatchObject({
+      success: false,
+      code: -3,
+      result: expect.stringMatching(/^2名考生将更换考场或座位：\S+（301010203）第02考场3号座位 → 第07考场20号座位；\S+（301010204）第02考场4号座位 → 第07考场21号座位。确定继续吗？$/),
+    });
+    expect(await seatOf('301010203')).toBe('第02考场3');
+    expect((await send(rows, true)).data).toEqual({ success: true, result: '导入成功' });
+    expect(await seatOf('301010203')).toBe('第07考场20');
+    expect(await seatOf('301010204')).toBe('第07考场21');
+    // The same file again moves nobody: no question.
+    expect((await send(rows)).data).toEqual({ success: true, result: '导入成功' });
   });
 });
 

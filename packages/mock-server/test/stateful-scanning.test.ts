@@ -104,11 +104,18 @@ describe('participants', () => {
     expect(used.data?.result).toBe('考号301010102已被王小红使用');
     const room = await c.POST('/api/examStudent/updateStudentInfo', { body: { exam_id: E, student_number: '20260101', update_data: [{ subject_id: 1, room_name: '第99考场', seat_num: 1, delete: false }] } });
     expect(room.data?.result).toBe('语文科目没有考场第99考场');
-    await unwrap(c.POST('/api/examStudent/updateStudentInfo', { body: { exam_id: E, student_number: '20260101', update_data: [{ subject_id: 1, student_id: '301010131', room_name: '第01考场', seat_num: 31, delete: false }, { subject_id: 3, delete: true }] } }));
+    // A seat beyond the room's capacity (30) is refused (issue 31).
+    const beyond = await c.POST('/api/examStudent/updateStudentInfo', { body: { exam_id: E, student_number: '20260101', update_data: [{ subject_id: 1, student_id: '301010131', room_name: '第01考场', seat_num: 31, delete: false }] } });
+    expect(beyond.data).toEqual({ success: false, result: '座位号31超出考场容量（30）' });
+    // Moving a seated student asks first (code -3, who moves from where to where); nothing changes until confirmed.
+    const move = { exam_id: E, student_number: '20260101', update_data: [{ subject_id: 1, student_id: '301010131', room_name: '第07考场', seat_num: 10, delete: false }, { subject_id: 3, delete: true }] };
+    expect((await c.POST('/api/examStudent/updateStudentInfo', { body: move })).data).toEqual({ success: false, code: -3, result: '1名考生将更换考场或座位：李明（301010131）语文 第01考场1号座位 → 第07考场10号座位。确定继续吗？' });
+    expect((await unwrap(c.POST('/api/examStudent/getStudentInfo', { body: { exam_id: E, student_number: '20260101' } }))).subjects.find((s) => s.subject_id === 1)).toMatchObject({ student_id: '301010101', seat_num: 1 });
+    await unwrap(c.POST('/api/examStudent/updateStudentInfo', { body: { ...move, confirmMove: true } }));
     const after = await unwrap(c.POST('/api/examStudent/getStudentInfo', { body: { exam_id: E, student_number: '20260101' } }));
-    expect(after.subjects.find((s) => s.subject_id === 1)).toMatchObject({ student_id: '301010131', seat_num: 31 });
+    expect(after.subjects.find((s) => s.subject_id === 1)).toMatchObject({ student_id: '301010131', room_name: '第07考场', seat_num: 10 });
     expect(after.subjects.find((s) => s.subject_id === 3)).toMatchObject({ selected: false, student_id: null });
-    await unwrap(c.POST('/api/examStudent/updateStudentInfo', { body: { exam_id: E, student_number: '20260101', update_data: [{ subject_id: 1, student_id: '301010101', room_name: '第01考场', seat_num: 1, delete: false }, { subject_id: 3, student_id: '301010101', room_name: '第01考场', seat_num: 1, delete: false }] } }));
+    await unwrap(c.POST('/api/examStudent/updateStudentInfo', { body: { exam_id: E, student_number: '20260101', update_data: [{ subject_id: 1, student_id: '301010101', room_name: '第01考场', seat_num: 1, delete: false }, { subject_id: 3, student_id: '301010101', room_name: '第01考场', seat_num: 1, delete: false }], confirmMove: true } }));
     expect((await participant('李明'))?.room_info).toHaveLength(3);
   });
 
@@ -122,9 +129,9 @@ describe('participants', () => {
       { header: '座位号', key: 'seat' },
     ];
     expect((await readRows(new Uint8Array(await template.blob.arrayBuffer()), columns)).rows[0]?.values).toMatchObject({ number: '20260101', examNo: '301010101' });
-    const send = async (rows: Record<string, unknown>[]) =>
+    const send = async (rows: Record<string, unknown>[], confirmMove?: true) =>
       c.POST('/api/examStudent/importStudentRela', {
-        body: { excelfile: new File([new Uint8Array(await writeWorkbook([{ name: 's', columns, rows }]))], '参考学生.xlsx', { type: XLSX_CONTENT_TYPE }), examid: E, subject_id: 1 },
+        body: { excelfile: new File([new Uint8Array(await writeWorkbook([{ name: 's', columns, rows }]))], '参考学生.xlsx', { type: XLSX_CONTENT_TYPE }), examid: E, subject_id: 1, ...(confirmMove ? { confirmMove } : {}) },
         bodySerializer: multipartSerializer,
       });
     const bad = await send([
@@ -141,9 +148,15 @@ describe('participants', () => {
       ],
     });
     expect((await participant('周杰'))?.room_info?.find((r) => r.subject_id === 1)?.student_id).toBe('301010201');
-    expect((await send([{ number: '20260103', examNo: '301010299', room: '第02考场', seat: 40 }])).data).toEqual({ success: true, result: '导入成功' });
-    expect((await participant('周杰'))?.room_info?.find((r) => r.subject_id === 1)).toMatchObject({ student_id: '301010299', room_name: '第02考场', seat_num: 40 });
-    expect((await send([{ number: '20260103', examNo: '301010201', room: '第02考场', seat: 1 }])).data?.success).toBe(true);
+    // Beyond the room's capacity: a row error (issue 31).
+    expect((await send([{ number: '20260103', examNo: '301010299', room: '第02考场', seat: 40 }])).data).toEqual({ success: false, result: [{ row: 2, msg: '座位号40超出考场容量（30）' }] });
+    // A seated student moved by the file: asked first with the move listed, nothing changed until confirmed.
+    const moving = [{ number: '20260103', examNo: '301010299', room: '第07考场', seat: 12 }];
+    expect((await send(moving)).data).toEqual({ success: false, code: -3, result: '1名考生将更换考场或座位：周杰（301010299）第02考场1号座位 → 第07考场12号座位。确定继续吗？' });
+    expect((await participant('周杰'))?.room_info?.find((r) => r.subject_id === 1)).toMatchObject({ student_id: '301010201', room_name: '第02考场', seat_num: 1 });
+    expect((await send(moving, true)).data).toEqual({ success: true, result: '导入成功' });
+    expect((await participant('周杰'))?.room_info?.find((r) => r.subject_id === 1)).toMatchObject({ student_id: '301010299', room_name: '第07考场', seat_num: 12 });
+    expect((await send([{ number: '20260103', examNo: '301010201', room: '第02考场', seat: 1 }], true)).data?.success).toBe(true);
   });
 });
 
@@ -335,9 +348,9 @@ describe('exam rooms', () => {
       { header: '座位号', key: 'seat' },
     ];
     expect((await readRows(new Uint8Array(await template.blob.arrayBuffer()), columns)).rows).toHaveLength(2);
-    const send = async (rows: Record<string, unknown>[]) =>
+    const send = async (rows: Record<string, unknown>[], confirmMove?: true) =>
       c.POST('/api/examroom/importExamRoom', {
-        body: { excelfile: new File([new Uint8Array(await writeWorkbook([{ name: 'r', columns, rows }]))], '考场.xlsx', { type: XLSX_CONTENT_TYPE }), ...base },
+        body: { excelfile: new File([new Uint8Array(await writeWorkbook([{ name: 'r', columns, rows }]))], '考场.xlsx', { type: XLSX_CONTENT_TYPE }), ...base, ...(confirmMove ? { confirmMove } : {}) },
         bodySerializer: multipartSerializer,
       });
     const bad = await send([
@@ -363,7 +376,10 @@ describe('exam rooms', () => {
         { row: 3, msg: '座位号31超出考场容量（30）' },
       ],
     });
-    expect((await send([{ room: '第01考场', examNo: '301010202', seat: 20 }, { room: '第01考场', examNo: '301010102', seat: 2 }, { room: '第09考场', examNo: '301010203', seat: 1 }])).data).toEqual({ success: true, result: '导入成功' });
+    const good = [{ room: '第01考场', examNo: '301010202', seat: 20 }, { room: '第01考场', examNo: '301010102', seat: 2 }, { room: '第09考场', examNo: '301010203', seat: 1 }];
+    // 吴婷 (seat 2 of 第01考场 now) and the student of 301010203 move: asked first (issue 31); 王小红, seated nowhere, is not named.
+    expect((await send(good)).data).toMatchObject({ success: false, code: -3, result: expect.stringMatching(/^2名考生将更换考场或座位：吴婷（301010202）第01考场2号座位 → 第01考场20号座位；\S+（301010203）第02考场3号座位 → 第09考场1号座位。确定继续吗？$/) });
+    expect((await send(good, true)).data).toEqual({ success: true, result: '导入成功' });
     expect((await participant('王小红'))?.room_info?.find((r) => r.subject_id === MATH)).toMatchObject({ room_name: '第01考场', seat_num: 2 });
     const rooms = await unwrap(c.POST('/api/examroom/listExamRoomInfo', { body: { ...base, page: 1, pagesize: 15 } }));
     expect(rooms.datalist.map((r) => r.name)).toContain('第09考场');

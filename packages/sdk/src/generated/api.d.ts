@@ -7645,6 +7645,14 @@ export interface components {
             status?: components["schemas"]["UploadStatusFilter"];
             /** @example 2 */
             subject_id?: number;
+            /**
+             * @description true when sending again after the user confirmed the server's code -3 question. Without it a save or import
+             *     that moves seated students to another room or seat (or leaves one without a seat) is answered with code -3 and
+             *     a question listing who moves from which seat to which ('2名考生将更换考场或座位：吴婷（301010202）第02考场2号座位
+             *     → 第01考场20号座位；…。确定继续吗？'), and nothing changes. A seat beyond the room's capacity (30 when unset) is
+             *     refused ('座位号31超出考场容量（30）').
+             */
+            confirmMove?: boolean;
         };
         /**
          * ImportStudentRelaFormRequest
@@ -7753,6 +7761,14 @@ export interface components {
             exam_id: number;
             student_number: components["schemas"]["ExamStudentNumber"];
             update_data: components["schemas"]["ExamStudentSubjectUpdate"][];
+            /**
+             * @description true when sending again after the user confirmed the server's code -3 question. Without it a save or import
+             *     that moves seated students to another room or seat (or leaves one without a seat) is answered with code -3 and
+             *     a question listing who moves from which seat to which ('2名考生将更换考场或座位：吴婷（301010202）第02考场2号座位
+             *     → 第01考场20号座位；…。确定继续吗？'), and nothing changes. A seat beyond the room's capacity (30 when unset) is
+             *     refused ('座位号31超出考场容量（30）').
+             */
+            confirmMove?: boolean;
         };
         /**
          * ExamPermission
@@ -9130,6 +9146,14 @@ export interface components {
          * @description An xls or xlsx file of rooms and seats (10 MB at most, stated in the hint) for the chosen school.
          */
         ExamRoomImportRequest: {
+            /**
+             * @description true when sending again after the user confirmed the server's code -3 question. Without it a save or import
+             *     that moves seated students to another room or seat (or leaves one without a seat) is answered with code -3 and
+             *     a question listing who moves from which seat to which ('2名考生将更换考场或座位：吴婷（301010202）第02考场2号座位
+             *     → 第01考场20号座位；…。确定继续吗？'), and nothing changes. A seat beyond the room's capacity (30 when unset) is
+             *     refused ('座位号31超出考场容量（30）').
+             */
+            confirmMove?: boolean;
             /**
              * Format: binary
              * @description The workbook (.xls or .xlsx only, '只能上传xls或xlsx文件').

@@ -5,7 +5,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Button, FileButton, Group, Modal, ScrollArea, Table, Text, type ButtonProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { importFailureOf, type ImportRowError } from '../lib/importErrors';
-import { showAlert, showError, showSuccess } from '../lib/feedback';
+import { showAlert, showError, showInfo, showSuccess } from '../lib/feedback';
+import { MoveDeclined } from '../lib/moveQuestion';
 
 export const IMPORT_ACCEPT = '.xls,.xlsx';
 
@@ -34,6 +35,8 @@ export function ImportButton({ upload, onImported, precheck, children = '导入'
       onImported?.(result);
     },
     onError: (error) => {
+      // The user declined the server's question (e.g. moving seated students): nothing was imported, nothing to show.
+      if (error instanceof MoveDeclined) return showInfo('已取消导入');
       const failure = importFailureOf(error);
       if (failure.kind === 'rows') setRows(failure.rows);
       else showAlert('导入错误', failure.text || '导入失败');

@@ -7,7 +7,8 @@ import type { Store } from '../store.ts';
 import { FileAnswer, fail, failCode, ok } from '../types.ts';
 import { naturalCompare } from '../lib/room-limits.ts';
 import type { Handlers } from '../types.ts';
-import { editorName, participantByNumber, participantsOf, roomByName, scanOf, subjectName } from './participants.ts';
+import { editorName, moveQuestion, participantByNumber, participantsOf, roomByName, scanOf, seatTextOf, subjectName } from './participants.ts';
+import type { SeatMove } from './participants.ts';
 import { page, typedNames } from './shared.ts';
 
 const ROOM_NAME_EMPTY = '考场名称不能为空';
@@ -272,6 +273,14 @@ export const examroomHandlers: Handlers = {
       }
     }
     if (problems.length) return { success: false as const, result: problems.sort((a, b) => a.row - b.row) };
+    // Seated students the file moves to another room or seat: asked first, everyone listed (x-inferred confirmMove).
+    const moves: SeatMove[] = [];
+    for (const plan of plans) {
+      const from = seatTextOf(store, plan.p);
+      const to = `${plan.room}${plan.seat}号座位`;
+      if (from && from !== to) moves.push({ name: nameOf(store, plan.p), examNumber: plan.p.student_id, from, to });
+    }
+    if (moves.length && String(body.confirmMove) !== 'true') return failCode(moveQuestion(moves), ASK);
     const who = editorName(store, session);
     for (const plan of plans) {
       let room = roomByName(store, exam.exam_id, plan.subject, body.unit_id, plan.room);

@@ -9,7 +9,7 @@ import type { ParticipantRecord, RoomRecord, ScanRecord } from '../scanning-stor
 import { pageBytes, recognitionTemplate, scanKey, syncCounts } from '../scanning-store.ts';
 import type { ExamRecord, Session, Store, StudentRecord } from '../store.ts';
 import { timestamp } from '../store.ts';
-import { FileAnswer, fail, ok } from '../types.ts';
+import { FileAnswer, fail, failCode, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
 import { contains, inScope, page } from './shared.ts';
 import { unitInScope } from '../access.ts';
@@ -85,6 +85,37 @@ export function seatProblem(store: Store, p: ParticipantRecord, room: RoomRecord
     if (holder) return `${room.name}${seat}号座位已被${store.data.students.get(holder.student_number)?.student_name ?? holder.student_id}占用`;
   }
   return undefined;
+}
+
+/** A room's seats: its capacity, 30 when none is set (spec 3 §9's default). */
+export const roomCapacity = (room: RoomRecord): number => room.capacity ?? 30;
+/** The refusal of a seat beyond the room's capacity. */
+export const beyondCapacity = (seat: number, capacity: number): string => `座位号${seat}超出考场容量（${capacity}）`;
+/** Code -3: the change waits for the user's confirmation (sent again with confirmMove), as exam save's code -3. */
+export const MOVE_ASK = -3;
+
+/** A seated student who would change room or seat: who, and from where to where ('第02考场2号座位'). */
+export interface SeatMove {
+  name: string;
+  examNumber: string;
+  from: string;
+  to: string;
+}
+
+/** Where a participant sits now ('第02考场2号座位'), if anywhere. */
+export function seatTextOf(store: Store, p: ParticipantRecord): string | undefined {
+  if (p.room_id == null || p.seat_num == null) return undefined;
+  return `${store.data.scanning.rooms.get(p.room_id)?.name ?? p.room_id}${p.seat_num}号座位`;
+}
+
+/**
+ * The question before seated students change room or seat (x-inferred confirmMove): everyone who moves, from which
+ * seat to which ('2名考生将更换考场或座位：吴婷（301010202）第02考场2号座位 → 第01考场20号座位；…'), the same student
+ * once when several subjects move alike.
+ */
+export function moveQuestion(moves: readonly SeatMove[]): string {
+  const lines = [...new Set(moves.map((m) => `${m.name}（${m.examNumber}）${m.from} → ${m.to}`))];
+  return `${lines.length}名考生将更换考场或座位：${lines.join('；')}。确定继续吗？`;
 }
 
 export function roomByName(store: Store, examId: number, subjectId: number, unitId: number, name: string): RoomRecord | undefined {
@@ -248,6 +279,7 @@ export const participantHandlers: Handlers = {
     // Check every subject first, then apply: nothing changes when one subject is refused.
     const plans: (() => void)[] = [];
     const removed: ParticipantRecord[] = [];
+    const moves: SeatMove[] = [];
     for (const u of body.update_data) {
       if (!exam.subjects.some((x) => x.subject_id === u.subject_id)) return fail(`科目${u.subject_id}不属于本次考试`);
       const existing = participantsOf(store, exam.exam_id, u.subject_id).find((p) => p.student_number === s.student_number);
@@ -270,8 +302,13 @@ export const participantHandlers: Handlers = {
       const room = roomName ? roomByName(store, exam.exam_id, u.subject_id, s.unit_id, roomName) : undefined;
       if (roomName && !room) return fail(`${subjectName(exam, u.subject_id)}科目没有考场${roomName}`);
       if (room && u.seat_num == null) return fail('请填写座位号');
+      if (room && u.seat_num != null && u.seat_num > roomCapacity(room)) return fail(beyondCapacity(u.seat_num, roomCapacity(room)));
       const problem = seatProblem(store, p, room, u.seat_num ?? null, studentId);
       if (problem) return fail(problem);
+      // A seated student who changes room or seat (or loses the seat) is asked about first.
+      const from = existing ? seatTextOf(store, existing) : undefined;
+      const to = room && u.seat_num != null ? `${room.name}${u.seat_num}号座位` : '无座位';
+      if (from && from !== to) moves.push({ name: s.student_name, examNumber: studentId, from: `${subjectName(exam, u.subject_id)} ${from}`, to });
       plans.push(() => {
         if (!existing) store.data.scanning.participants.push(p);
         renumber(store, p, studentId);
@@ -283,6 +320,7 @@ export const participantHandlers: Handlers = {
         p.seat_num = room ? (u.seat_num ?? null) : null;
       });
     }
+    if (moves.length && !body.confirmMove) return failCode(moveQuestion(moves), MOVE_ASK);
     for (const plan of plans) plan();
     removeParticipants(store, removed);
     for (const subject of exam.subjects) syncCounts(store, exam.exam_id, subject.subject_id);
@@ -292,7 +330,7 @@ export const participantHandlers: Handlers = {
     const exam = examOf(store, body.examid);
     if (!exam) return fail(EXAM_NOT_FOUND);
     // The multipart (file) or the form-encoded (consistentWithStudentNumber) variant.
-    const form = body as unknown as { excelfile?: File; consistentWithStudentNumber?: boolean; subject_id?: number };
+    const form = body as unknown as { excelfile?: File; consistentWithStudentNumber?: boolean; subject_id?: number; confirmMove?: boolean | string };
     const subjectFilter = form.subject_id;
     if (!form.excelfile) {
       if (!form.consistentWithStudentNumber) return fail('请上传导入文件');
@@ -306,6 +344,7 @@ export const participantHandlers: Handlers = {
     if (read.error) return fail(read.error);
     const problems = [...read.problems];
     const plans: (() => void)[] = [];
+    const moves: SeatMove[] = [];
     const claimed = new Map<string, string>();
     for (const row of read.rows) {
       const v = row.values;
@@ -324,11 +363,14 @@ export const participantHandlers: Handlers = {
           const room = v.room ? roomByName(store, exam.exam_id, p.subject_id, s.unit_id, v.room) : undefined;
           if (v.room && !room) problem = `考场${v.room}不存在`;
           else if (room && seat === null) problem = '座位号不能为空';
+          else if (room && seat !== null && seat > roomCapacity(room)) problem = beyondCapacity(seat, roomCapacity(room));
           else {
             const other = seatProblem(store, p, room, seat, examNo);
             if (other) problem = other.startsWith('考号') ? `考号${examNo}重复` : other;
           }
           if (problem) break;
+          const from = seatTextOf(store, p);
+          if (room && seat !== null && from && from !== `${room.name}${seat}号座位`) moves.push({ name: s.student_name, examNumber: examNo, from, to: `${room.name}${seat}号座位` });
           plans.push(() => {
             renumber(store, p, examNo);
             if (room) {
@@ -342,6 +384,7 @@ export const participantHandlers: Handlers = {
       }
     }
     if (problems.length) return { success: false as const, result: problems.sort((a, b) => a.row - b.row) };
+    if (moves.length && String(form.confirmMove) !== 'true') return failCode(moveQuestion(moves), MOVE_ASK);
     for (const plan of plans) plan();
     return ok('导入成功');
   },

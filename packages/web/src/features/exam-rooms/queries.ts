@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { download, multipartSerializer, unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
+import { askingBeforeMoves } from '../../lib/moveQuestion';
 
 export type ExamRoom = Schemas['ExamRoom'];
 export type RoomStudent = Schemas['ExamRoomStudent'];
@@ -59,7 +60,9 @@ export const deleteSeat = (body: Schemas['ExamRoomStudentDeleteRequest']) => unw
 
 export const downloadRoomTemplate = () => download(api.POST('/api/examroom/downImportTemplate', { parseAs: 'blob', ...withoutLoading() }));
 
-export const importRooms = (excelfile: File, scope: Omit<Schemas['ExamRoomImportRequest'], 'excelfile'>) => {
-  const body: Schemas['ExamRoomImportRequest'] = { excelfile, ...scope };
-  return unwrap(api.POST('/api/examroom/importExamRoom', { body, bodySerializer: multipartSerializer }));
-};
+/** The import; moving seated students asks first, listing every move (lib/moveQuestion), then sends with confirmMove. */
+export const importRooms = (excelfile: File, scope: Omit<Schemas['ExamRoomImportRequest'], 'excelfile' | 'confirmMove'>) =>
+  askingBeforeMoves((confirmMove) => {
+    const body: Schemas['ExamRoomImportRequest'] = { excelfile, ...scope, ...(confirmMove ? { confirmMove } : {}) };
+    return unwrap(api.POST('/api/examroom/importExamRoom', { body, bodySerializer: multipartSerializer }));
+  });

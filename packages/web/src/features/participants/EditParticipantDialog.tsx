@@ -5,6 +5,7 @@ import { Alert, Button, Checkbox, Group, Loader, Modal, NumberInput, Stack, Tabl
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { confirmThen } from '../../lib/confirm';
+import { MoveDeclined } from '../../lib/moveQuestion';
 import { describeError, localFailureText } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/feedback';
 import { editErrors, editValues, removedSubjects, updateData, type EditValues, type ParticipantInfo } from './participantRules';
@@ -49,6 +50,8 @@ function EditForm({ examId, info, onClose }: { examId: number; info: Participant
       await queryClient.invalidateQueries({ queryKey: participantKeys.exam(examId) });
     },
     onError: (error) => {
+      // Declined to move the student's seat: the dialog stays as typed.
+      if (error instanceof MoveDeclined) return;
       const text = localFailureText(error);
       if (text !== undefined) showError(text, '保存失败');
     },

@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { download, multipartSerializer, unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
+import { askingBeforeMoves } from '../../lib/moveQuestion';
 
 export type ParticipantRow = Schemas['ExamStudentRow'];
 export type ExclusiveStudent = Schemas['ExclusiveStudent'];
@@ -58,7 +59,9 @@ export const paperImageQuery = (p: Schemas['GetStudentPaperRequest']) =>
 
 export const addParticipants = (body: Schemas['SaveStuRequest']) => unwrap(api.POST('/api/examStudent/savestu', { body }));
 export const deleteParticipants = (body: Schemas['DelStuRequest']) => unwrap(api.POST('/api/examStudent/delstu', { body }));
-export const updateParticipant = (body: Schemas['UpdateStudentInfoRequest']) => unwrap(api.POST('/api/examStudent/updateStudentInfo', { body }));
+/** Saves the edit dialog; moving the student's seat asks first (lib/moveQuestion) and sends again with confirmMove. */
+export const updateParticipant = (body: Schemas['UpdateStudentInfoRequest']) =>
+  askingBeforeMoves((confirmMove) => unwrap(api.POST('/api/examStudent/updateStudentInfo', { body: confirmMove ? { ...body, confirmMove } : body })));
 
 /** The list's search fields sent with an import (the subject only when one is chosen). */
 export interface ImportScope {
@@ -69,10 +72,12 @@ export interface ImportScope {
   subject_id: number | undefined;
 }
 
-export const importParticipants = (excelfile: File, scope: ImportScope) => {
-  const body: Schemas['ImportStudentRelaRequest'] = { excelfile, ...scope };
-  return unwrap(api.POST('/api/examStudent/importStudentRela', { body, bodySerializer: multipartSerializer }));
-};
+/** The import; moving seated students asks first (lib/moveQuestion) and sends again with confirmMove. */
+export const importParticipants = (excelfile: File, scope: ImportScope) =>
+  askingBeforeMoves((confirmMove) => {
+    const body: Schemas['ImportStudentRelaRequest'] = { excelfile, ...scope, ...(confirmMove ? { confirmMove } : {}) };
+    return unwrap(api.POST('/api/examStudent/importStudentRela', { body, bodySerializer: multipartSerializer }));
+  });
 
 /** The form-encoded variant: the exam numbers become the student numbers (of the chosen subject, or all). */
 export const numbersFromStudentNumbers = (scope: ImportScope) => {
