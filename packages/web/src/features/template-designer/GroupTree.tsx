@@ -304,12 +304,7 @@ const GroupRow = memo(function GroupRow({ group: g, expanded, active, unsaved, a
           <Badge size="xs" variant="light" color={g.type === 1 ? 'blue' : 'teal'}>
             {g.type === 1 ? T.objective : T.subjective}
           </Badge>
-          {g.areas.length === 0 && <MissingArea />}
-          {unsaved && (
-            <Badge size="xs" color="orange" variant="outline">
-              {T.unsavedTag}
-            </Badge>
-          )}
+          <RowFlags noArea={g.areas.length === 0} unsaved={unsaved} />
         </Group>
       </UnstyledButton>
       {g.type === 2 && (
@@ -364,12 +359,7 @@ const SubRow = memo(function SubRow({ groupKey, objective, sub: s, index, total,
             {s.name}
             {objective && s.content.is_multi ? T.multi : ''}
           </Text>
-          {s.areas.length === 0 && <MissingArea />}
-          {unsaved && (
-            <Badge size="xs" color="orange" variant="outline">
-              {T.unsavedTag}
-            </Badge>
-          )}
+          <RowFlags noArea={s.areas.length === 0} unsaved={unsaved} />
         </Group>
       </UnstyledButton>
       <Tooltip label={T.deleteSub}>
@@ -381,10 +371,20 @@ const SubRow = memo(function SubRow({ groupKey, objective, sub: s, index, total,
   );
 });
 
-function MissingArea() {
+/** What a group or sub-question row says about itself: no area drawn yet, edits not saved. */
+function RowFlags({ noArea, unsaved }: { noArea: boolean; unsaved: boolean }) {
   return (
-    <Tooltip label={T.noArea}>
-      <IconAlertTriangle size={14} color="var(--mantine-color-orange-6)" aria-label={T.noArea} role="img" />
-    </Tooltip>
+    <>
+      {noArea && (
+        <Tooltip label={T.noArea}>
+          <IconAlertTriangle size={14} color="var(--mantine-color-orange-6)" aria-label={T.noArea} role="img" />
+        </Tooltip>
+      )}
+      {unsaved && (
+        <Badge size="xs" color="orange" variant="outline">
+          {T.unsavedTag}
+        </Badge>
+      )}
+    </>
   );
 }
