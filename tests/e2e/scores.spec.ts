@@ -85,3 +85,36 @@ test('生成报告 on the exam card names what marking still misses, and regener
   await page.goto('/main/analysis');
   await expect(page.getByRole('table', { name: '已生成报告的考试' }).getByRole('row', { name: /2026年春季高二期末考试/ })).not.toContainText('2026-07-03 09:00:00');
 });
+
+test('the common reports: question-mark, subject and class comparison, question analysis', async ({ page }) => {
+  await signIn(page, undefined, { to: '/main/analysis/analysisdetail?exam_id=3003' });
+  await page.getByRole('group', { name: '常用报表' }).getByRole('link', { name: '小题得分' }).click();
+  await expect(breadcrumb(page)).toHaveText(/成绩分析\s*\/?\s*分析详情\s*\/?\s*小题得分/);
+  // The subject is chosen in the page and kept in the address.
+  await page.getByRole('radiogroup', { name: '科目' }).getByText('数学').click();
+  await expect(page).toHaveURL(/subject_id=2/);
+  await expect(page.getByText('数学：实考 180 人')).toBeVisible();
+  // 数学: 选择题 (12), 填空题 (4), 解答题17 and 解答题18.
+  await expect(page.getByRole('table', { name: '大题得分' }).getByRole('row')).toHaveCount(5);
+  await expect(page.getByRole('table', { name: '小题得分表' }).getByRole('row')).toHaveCount(19);
+
+  await page.goto('/main/analysis/commonReport/question-analysis?exam_id=3003&subject_id=2');
+  const analysis = page.getByRole('table', { name: '试题分析表' });
+  await expect(analysis.getByRole('row')).toHaveCount(19);
+  // An objective sub-question shows its key and the options marked; a subjective one neither.
+  await expect(analysis.getByRole('row', { name: /^选择题 1\b/ }).getByRole('cell').nth(3)).not.toHaveText('—');
+  await expect(analysis.getByRole('row', { name: /^解答题17/ }).getByRole('cell').nth(4)).toHaveText('—');
+  await expect(page.getByRole('img', { name: /^各题难度与区分度/ })).toBeVisible();
+
+  await page.goto('/main/analysis/commonReport/class-comparison?exam_id=3003');
+  const classes = page.getByRole('table', { name: '班级对比表' });
+  await expect(classes.getByRole('row')).toHaveCount(5);
+  // 高二(1)班: 45 present, total mean 279.36 of 365 (77%), 84% pass, 22% excellent; 高二(3)班 is the weakest.
+  await expect(classes.getByRole('row', { name: /高二\(1\)班/ })).toContainText('45279.36（77%）');
+  await expect(classes.getByRole('row', { name: /高二\(1\)班/ }).getByRole('cell').last()).toHaveText('22%');
+
+  await page.goto('/main/analysis/commonReport/subject-comparison?exam_id=3003');
+  const schools = page.getByRole('table', { name: '学科对比表' });
+  await expect(schools.getByRole('row')).toHaveCount(2);
+  await expect(schools.getByRole('row', { name: /临江市第一中学/ }).getByRole('cell').first()).toHaveText('180');
+});

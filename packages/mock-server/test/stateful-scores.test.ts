@@ -76,6 +76,33 @@ describe('the fully marked exam 3003', () => {
     expect(Math.max(...table.rows.map((r) => r.total))).toBe(totalStats?.max);
   });
 
+  it('gives per-question figures that agree with the scores, and the key among the options', async () => {
+    const report = await unwrap(c.POST('/api/analysis/report/questions', { body: { exam_id: 3003, subject_id: 2 } }));
+    expect(report.count).toBe(180);
+    const first = report.items[0];
+    expect(first?.objective).toBe(true);
+    // Every student is counted once in the option distribution; the key's count is the full-mark count (single choice).
+    expect(first?.options.reduce((s, o) => s + o.count, 0)).toBe(180);
+    expect(first?.options.find((o) => o.correct)?.count).toBe(first?.full_count);
+    expect(first?.score_rate).toBeCloseTo((first?.mean ?? 0) / (first?.full_score ?? 1), 2);
+    // The groups' means add up to the subject's mean.
+    const overview = await unwrap(c.POST('/api/analysis/report/overview', { body: { exam_id: 3003 } }));
+    const mean = report.groups.reduce((s, g) => s + g.mean, 0);
+    expect(mean).toBeCloseTo(overview.subjects.find((s) => s.subject_id === 2)?.mean ?? 0, 1);
+    // Good students do better: every group discriminates.
+    for (const g of report.groups) expect(g.discrimination).toBeGreaterThan(0.1);
+  });
+
+  it('compares the school and its classes per subject', async () => {
+    const table = await unwrap(c.POST('/api/analysis/report/comparison', { body: { exam_id: 3003 } }));
+    expect(table.subjects.map((s) => s.subject_name)).toEqual(['总分', '语文', '数学', '英语', '物理']);
+    expect(table.rows.map((r) => r.class_name ?? r.unit_name)).toEqual(['临江市第一中学', '高二(1)班', '高二(2)班', '高二(3)班', '高二(4)班']);
+    const school = table.rows[0]?.cells[0];
+    const classes = table.rows.slice(1).map((r) => r.cells[0]);
+    expect(classes.reduce((s, c) => s + (c?.count ?? 0), 0)).toBe(school?.count);
+    expect((classes[0]?.mean ?? 0) - (classes[2]?.mean ?? 0)).toBeGreaterThan(10);
+  });
+
   it('refuses the report of an exam with unmarked sheets and says which', async () => {
     await expect(unwrap(c.POST('/api/exam/generateStatistics', { body: { exam_id: 3001 } }))).rejects.toThrow(/考试还有未阅完的试卷，无法生成报告（.*数学3份未阅完/);
   });

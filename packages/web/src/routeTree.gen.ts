@@ -57,7 +57,11 @@ import { Route as MainSysRedismanagerRouteImport } from './routes/main.sys.redis
 import { Route as MainSysTagRouteImport } from './routes/main.sys.tag';
 import { Route as MainSysUsertagassginRouteImport } from './routes/main.sys.usertagassgin';
 import { Route as MainSysUsertypeassginRouteImport } from './routes/main.sys.usertypeassgin';
+import { Route as MainAnalysisCommonReportClassComparisonRouteImport } from './routes/main.analysis.commonReport.class-comparison';
+import { Route as MainAnalysisCommonReportQuestionAnalysisRouteImport } from './routes/main.analysis.commonReport.question-analysis';
+import { Route as MainAnalysisCommonReportQuestionMarkRouteImport } from './routes/main.analysis.commonReport.question-mark';
 import { Route as MainAnalysisCommonReportStudentMarkRouteImport } from './routes/main.analysis.commonReport.student-mark';
+import { Route as MainAnalysisCommonReportSubjectComparisonRouteImport } from './routes/main.analysis.commonReport.subject-comparison';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -311,10 +315,34 @@ const MainSysUsertypeassginRoute = MainSysUsertypeassginRouteImport.update({
   path: '/sys/usertypeassgin',
   getParentRoute: () => MainRoute,
 } as any);
+const MainAnalysisCommonReportClassComparisonRoute =
+  MainAnalysisCommonReportClassComparisonRouteImport.update({
+    id: '/analysis/commonReport/class-comparison',
+    path: '/analysis/commonReport/class-comparison',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainAnalysisCommonReportQuestionAnalysisRoute =
+  MainAnalysisCommonReportQuestionAnalysisRouteImport.update({
+    id: '/analysis/commonReport/question-analysis',
+    path: '/analysis/commonReport/question-analysis',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainAnalysisCommonReportQuestionMarkRoute =
+  MainAnalysisCommonReportQuestionMarkRouteImport.update({
+    id: '/analysis/commonReport/question-mark',
+    path: '/analysis/commonReport/question-mark',
+    getParentRoute: () => MainRoute,
+  } as any);
 const MainAnalysisCommonReportStudentMarkRoute =
   MainAnalysisCommonReportStudentMarkRouteImport.update({
     id: '/analysis/commonReport/student-mark',
     path: '/analysis/commonReport/student-mark',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainAnalysisCommonReportSubjectComparisonRoute =
+  MainAnalysisCommonReportSubjectComparisonRouteImport.update({
+    id: '/analysis/commonReport/subject-comparison',
+    path: '/analysis/commonReport/subject-comparison',
     getParentRoute: () => MainRoute,
   } as any);
 
@@ -367,7 +395,11 @@ export interface FileRoutesByFullPath {
   '/main/sys/usertypeassgin': typeof MainSysUsertypeassginRoute;
   '/main/analysis/': typeof MainAnalysisIndexRoute;
   '/main/exam/': typeof MainExamIndexRoute;
+  '/main/analysis/commonReport/class-comparison': typeof MainAnalysisCommonReportClassComparisonRoute;
+  '/main/analysis/commonReport/question-analysis': typeof MainAnalysisCommonReportQuestionAnalysisRoute;
+  '/main/analysis/commonReport/question-mark': typeof MainAnalysisCommonReportQuestionMarkRoute;
   '/main/analysis/commonReport/student-mark': typeof MainAnalysisCommonReportStudentMarkRoute;
+  '/main/analysis/commonReport/subject-comparison': typeof MainAnalysisCommonReportSubjectComparisonRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -417,7 +449,11 @@ export interface FileRoutesByTo {
   '/main/sys/usertypeassgin': typeof MainSysUsertypeassginRoute;
   '/main/analysis': typeof MainAnalysisIndexRoute;
   '/main/exam': typeof MainExamIndexRoute;
+  '/main/analysis/commonReport/class-comparison': typeof MainAnalysisCommonReportClassComparisonRoute;
+  '/main/analysis/commonReport/question-analysis': typeof MainAnalysisCommonReportQuestionAnalysisRoute;
+  '/main/analysis/commonReport/question-mark': typeof MainAnalysisCommonReportQuestionMarkRoute;
   '/main/analysis/commonReport/student-mark': typeof MainAnalysisCommonReportStudentMarkRoute;
+  '/main/analysis/commonReport/subject-comparison': typeof MainAnalysisCommonReportSubjectComparisonRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -469,7 +505,11 @@ export interface FileRoutesById {
   '/main/sys/usertypeassgin': typeof MainSysUsertypeassginRoute;
   '/main/analysis/': typeof MainAnalysisIndexRoute;
   '/main/exam/': typeof MainExamIndexRoute;
+  '/main/analysis/commonReport/class-comparison': typeof MainAnalysisCommonReportClassComparisonRoute;
+  '/main/analysis/commonReport/question-analysis': typeof MainAnalysisCommonReportQuestionAnalysisRoute;
+  '/main/analysis/commonReport/question-mark': typeof MainAnalysisCommonReportQuestionMarkRoute;
   '/main/analysis/commonReport/student-mark': typeof MainAnalysisCommonReportStudentMarkRoute;
+  '/main/analysis/commonReport/subject-comparison': typeof MainAnalysisCommonReportSubjectComparisonRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -522,7 +562,11 @@ export interface FileRouteTypes {
     | '/main/sys/usertypeassgin'
     | '/main/analysis/'
     | '/main/exam/'
-    | '/main/analysis/commonReport/student-mark';
+    | '/main/analysis/commonReport/class-comparison'
+    | '/main/analysis/commonReport/question-analysis'
+    | '/main/analysis/commonReport/question-mark'
+    | '/main/analysis/commonReport/student-mark'
+    | '/main/analysis/commonReport/subject-comparison';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -572,7 +616,11 @@ export interface FileRouteTypes {
     | '/main/sys/usertypeassgin'
     | '/main/analysis'
     | '/main/exam'
-    | '/main/analysis/commonReport/student-mark';
+    | '/main/analysis/commonReport/class-comparison'
+    | '/main/analysis/commonReport/question-analysis'
+    | '/main/analysis/commonReport/question-mark'
+    | '/main/analysis/commonReport/student-mark'
+    | '/main/analysis/commonReport/subject-comparison';
   id:
     | '__root__'
     | '/'
@@ -623,7 +671,11 @@ export interface FileRouteTypes {
     | '/main/sys/usertypeassgin'
     | '/main/analysis/'
     | '/main/exam/'
-    | '/main/analysis/commonReport/student-mark';
+    | '/main/analysis/commonReport/class-comparison'
+    | '/main/analysis/commonReport/question-analysis'
+    | '/main/analysis/commonReport/question-mark'
+    | '/main/analysis/commonReport/student-mark'
+    | '/main/analysis/commonReport/subject-comparison';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -974,11 +1026,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainSysUsertypeassginRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/analysis/commonReport/class-comparison': {
+      id: '/main/analysis/commonReport/class-comparison';
+      path: '/analysis/commonReport/class-comparison';
+      fullPath: '/main/analysis/commonReport/class-comparison';
+      preLoaderRoute: typeof MainAnalysisCommonReportClassComparisonRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/analysis/commonReport/question-analysis': {
+      id: '/main/analysis/commonReport/question-analysis';
+      path: '/analysis/commonReport/question-analysis';
+      fullPath: '/main/analysis/commonReport/question-analysis';
+      preLoaderRoute: typeof MainAnalysisCommonReportQuestionAnalysisRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/analysis/commonReport/question-mark': {
+      id: '/main/analysis/commonReport/question-mark';
+      path: '/analysis/commonReport/question-mark';
+      fullPath: '/main/analysis/commonReport/question-mark';
+      preLoaderRoute: typeof MainAnalysisCommonReportQuestionMarkRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/analysis/commonReport/student-mark': {
       id: '/main/analysis/commonReport/student-mark';
       path: '/analysis/commonReport/student-mark';
       fullPath: '/main/analysis/commonReport/student-mark';
       preLoaderRoute: typeof MainAnalysisCommonReportStudentMarkRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/analysis/commonReport/subject-comparison': {
+      id: '/main/analysis/commonReport/subject-comparison';
+      path: '/analysis/commonReport/subject-comparison';
+      fullPath: '/main/analysis/commonReport/subject-comparison';
+      preLoaderRoute: typeof MainAnalysisCommonReportSubjectComparisonRouteImport;
       parentRoute: typeof MainRoute;
     };
   }
@@ -1037,7 +1117,11 @@ interface MainRouteChildren {
   MainSysUsertypeassginRoute: typeof MainSysUsertypeassginRoute;
   MainAnalysisIndexRoute: typeof MainAnalysisIndexRoute;
   MainExamIndexRoute: typeof MainExamIndexRoute;
+  MainAnalysisCommonReportClassComparisonRoute: typeof MainAnalysisCommonReportClassComparisonRoute;
+  MainAnalysisCommonReportQuestionAnalysisRoute: typeof MainAnalysisCommonReportQuestionAnalysisRoute;
+  MainAnalysisCommonReportQuestionMarkRoute: typeof MainAnalysisCommonReportQuestionMarkRoute;
   MainAnalysisCommonReportStudentMarkRoute: typeof MainAnalysisCommonReportStudentMarkRoute;
+  MainAnalysisCommonReportSubjectComparisonRoute: typeof MainAnalysisCommonReportSubjectComparisonRoute;
 }
 
 const MainRouteChildren: MainRouteChildren = {
@@ -1081,8 +1165,16 @@ const MainRouteChildren: MainRouteChildren = {
   MainSysUsertypeassginRoute: MainSysUsertypeassginRoute,
   MainAnalysisIndexRoute: MainAnalysisIndexRoute,
   MainExamIndexRoute: MainExamIndexRoute,
+  MainAnalysisCommonReportClassComparisonRoute:
+    MainAnalysisCommonReportClassComparisonRoute,
+  MainAnalysisCommonReportQuestionAnalysisRoute:
+    MainAnalysisCommonReportQuestionAnalysisRoute,
+  MainAnalysisCommonReportQuestionMarkRoute:
+    MainAnalysisCommonReportQuestionMarkRoute,
   MainAnalysisCommonReportStudentMarkRoute:
     MainAnalysisCommonReportStudentMarkRoute,
+  MainAnalysisCommonReportSubjectComparisonRoute:
+    MainAnalysisCommonReportSubjectComparisonRoute,
 };
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren);

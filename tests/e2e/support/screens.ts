@@ -215,6 +215,10 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
   '/main/analysis/': { name: '成绩分析', account: ZHANGWEI, address: '/main/analysis' },
   '/main/analysis/analysisdetail': { name: '分析详情', account: ZHANGWEI, address: '/main/analysis/analysisdetail?exam_id=3003' },
   '/main/analysis/commonReport/student-mark': { name: '学生成绩', account: ZHANGWEI, address: '/main/analysis/commonReport/student-mark?exam_id=3003' },
+  '/main/analysis/commonReport/question-mark': { name: '小题得分', account: ZHANGWEI, address: '/main/analysis/commonReport/question-mark?exam_id=3003&subject_id=2' },
+  '/main/analysis/commonReport/subject-comparison': { name: '学科对比', account: ZHANGWEI, address: '/main/analysis/commonReport/subject-comparison?exam_id=3003' },
+  '/main/analysis/commonReport/class-comparison': { name: '班级对比', account: ZHANGWEI, address: '/main/analysis/commonReport/class-comparison?exam_id=3003' },
+  '/main/analysis/commonReport/question-analysis': { name: '试题分析', account: ZHANGWEI, address: '/main/analysis/commonReport/question-analysis?exam_id=3003&subject_id=2' },
   // <<< scores
   '/main/marking': { name: '教师阅卷', account: WANGFANG },
   '/netview/marking': { name: '阅卷', account: WANGFANG, address: '/netview/marking?exam_id=3001&subject_id=2&question_id=803&turn=1' },

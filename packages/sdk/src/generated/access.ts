@@ -1477,6 +1477,23 @@ export const ACCESS = {
       "/analysis/analysisdetail"
     ],
     "why": "commonReport/student-mark is the screen that calls it; the rows are the caller's (handler)."
+  },
+  "reportQuestions": {
+    "pages": [
+      "/analysis/commonReport/question-mark",
+      "/analysis/commonReport/question-analysis",
+      "/analysis/paperexplain"
+    ],
+    "why": "question-mark and question-analysis (and 试卷讲评) show the per-question figures; they cover the caller's rows (handler)."
+  },
+  "reportComparison": {
+    "pages": [
+      "/analysis/commonReport/subject-comparison",
+      "/analysis/commonReport/class-comparison",
+      "/analysis/entiretyreport",
+      "/analysis/schoolreport"
+    ],
+    "why": "subject-comparison and class-comparison (and the whole-exam and school reports) compare the units; the rows are the caller's (handler)."
   }
 } as const satisfies Record<string, Access>;
 

@@ -4206,6 +4206,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analysis/report/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 小题得分与试题分析 / Per question group and sub-question of one subject
+         * @description commonReport/question-mark and question-analysis: per question group and sub-question of the subject, over the
+         *     present students of the caller's scope, the mean, score rate (difficulty), discrimination (top and bottom 27 %
+         *     by the subject's total), full-mark and zero counts; per objective sub-question its key and the option
+         *     distribution (the most marked first).
+         */
+        post: operations["reportQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/report/comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学科对比与班级对比 / Schools and classes side by side per subject
+         * @description commonReport/subject-comparison and class-comparison: for each school and each class of the caller's scope, per
+         *     subject and for the total, the present count, mean, max, score rate, pass and excellent rates.
+         */
+        post: operations["reportComparison"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exam/viewDataAnalyseAndCheck/startAnalyse": {
         parameters: {
             query?: never;
@@ -11474,6 +11518,142 @@ export interface components {
             subjects: components["schemas"]["ExamSubject"][];
             rows: components["schemas"]["StudentMarkRow"][];
         };
+        /** ReportSubjectRequest */
+        ReportSubjectRequest: {
+            /** @example 3003 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+        };
+        /**
+         * OptionCount
+         * @description How many students marked an answer ('' blank; several letters a multiple mark) and whether it is the key.
+         */
+        OptionCount: {
+            /** @example A */
+            answer: string;
+            /** @example 131 */
+            count: number;
+            /** @example 0.73 */
+            rate: number;
+            /** @example true */
+            correct: boolean;
+        };
+        /**
+         * ItemStatistics
+         * @description One sub-question over the present students of the caller's scope: mean, score rate (difficulty = mean / full),
+         *     discrimination ((mean of the top 27 % by the subject's total − mean of the bottom 27 %) / full), full-mark and zero
+         *     counts; for an objective one its key (letters) and the option distribution.
+         */
+        ItemStatistics: {
+            /** @example 8101 */
+            subquestion_id: number;
+            /** @example 选择题 */
+            question_name: string;
+            /** @example 1 */
+            name: string;
+            /** @example true */
+            objective: boolean;
+            /** @example 5 */
+            full_score: number;
+            /** @example A */
+            key: string | null;
+            /** @example 3.64 */
+            mean: number;
+            /** @example 0.73 */
+            score_rate: number;
+            /** @example 0.41 */
+            discrimination: number;
+            /** @example 131 */
+            full_count: number;
+            /** @example 49 */
+            zero_count: number;
+            options: components["schemas"]["OptionCount"][];
+        };
+        /**
+         * GroupStatistics
+         * @description One question group (大题) over the present students of the caller's scope.
+         */
+        GroupStatistics: {
+            /** @example 801 */
+            question_id: number;
+            /** @example 选择题 */
+            question_name: string;
+            /** @example true */
+            objective: boolean;
+            /** @example 60 */
+            full_score: number;
+            /** @example 42.3 */
+            mean: number;
+            /** @example 0.71 */
+            score_rate: number;
+            /** @example 0.38 */
+            discrimination: number;
+        };
+        /** QuestionReport */
+        QuestionReport: {
+            /** @example 2 */
+            subject_id: number;
+            /** @example 数学 */
+            subject_name: string;
+            /** @example 102 */
+            full_score: number;
+            /** @example 180 */
+            count: number;
+            groups: components["schemas"]["GroupStatistics"][];
+            items: components["schemas"]["ItemStatistics"][];
+        };
+        /**
+         * ComparisonCell
+         * @description One subject (subject_id 0 the total) of one school or class.
+         */
+        ComparisonCell: {
+            /** @example 2 */
+            subject_id: number;
+            /** @example 45 */
+            count: number;
+            /** @example 78.4 */
+            mean: number;
+            /** @example 102 */
+            max: number;
+            /** @example 0.77 */
+            score_rate: number;
+            /** @example 0.84 */
+            pass_rate: number;
+            /** @example 0.33 */
+            excellent_rate: number;
+        };
+        /**
+         * ComparisonRow
+         * @description A school (class_id null) or a class of the caller's scope, its cells in `subjects` order.
+         */
+        ComparisonRow: {
+            /** @example 101 */
+            unit_id: number;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+            /** @example 5111 */
+            class_id: number | null;
+            /** @example 高二(1)班 */
+            class_name: string | null;
+            cells: components["schemas"]["ComparisonCell"][];
+        };
+        /**
+         * ComparisonTable
+         * @description The subjects (the first, subject_id 0, is 总分) and a row per school, then per class, of the caller's scope.
+         */
+        ComparisonTable: {
+            subjects: {
+                /**
+                 * @description 0 is the total of every subject.
+                 * @example 2
+                 */
+                subject_id: number;
+                /** @example 数学 */
+                subject_name: string;
+            }[];
+            rows: components["schemas"]["ComparisonRow"][];
+        };
         /** Password */
         Password: string;
         /**
@@ -11866,6 +12046,14 @@ export type SchemaSubjectStatistics = components['schemas']['SubjectStatistics']
 export type SchemaReportOverview = components['schemas']['ReportOverview'];
 export type SchemaStudentMarkRow = components['schemas']['StudentMarkRow'];
 export type SchemaStudentMarkTable = components['schemas']['StudentMarkTable'];
+export type SchemaReportSubjectRequest = components['schemas']['ReportSubjectRequest'];
+export type SchemaOptionCount = components['schemas']['OptionCount'];
+export type SchemaItemStatistics = components['schemas']['ItemStatistics'];
+export type SchemaGroupStatistics = components['schemas']['GroupStatistics'];
+export type SchemaQuestionReport = components['schemas']['QuestionReport'];
+export type SchemaComparisonCell = components['schemas']['ComparisonCell'];
+export type SchemaComparisonRow = components['schemas']['ComparisonRow'];
+export type SchemaComparisonTable = components['schemas']['ComparisonTable'];
 export type SchemaPassword = components['schemas']['Password'];
 export type SchemaPhone = components['schemas']['Phone'];
 export type HeaderSetSessionCookie = components['headers']['SetSessionCookie'];
@@ -19207,6 +19395,75 @@ export interface operations {
                         /** @constant */
                         success: true;
                         result: components["schemas"]["StudentMarkTable"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reportQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3003,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportSubjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The report, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["QuestionReport"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reportComparison: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3003
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScoreExamRequest"];
+            };
+        };
+        responses: {
+            /** @description The table, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["ComparisonTable"];
                         code?: number;
                     } | components["schemas"]["ErrorEnvelope"];
                 };

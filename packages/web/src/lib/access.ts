@@ -70,6 +70,10 @@ export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
   '/main/analysis': page('/analysis'),
   '/main/analysis/analysisdetail': page('/analysis/analysisdetail'),
   '/main/analysis/commonReport/student-mark': page('/analysis/commonReport/student-mark'),
+  '/main/analysis/commonReport/question-mark': page('/analysis/commonReport/question-mark'),
+  '/main/analysis/commonReport/subject-comparison': page('/analysis/commonReport/subject-comparison'),
+  '/main/analysis/commonReport/class-comparison': page('/analysis/commonReport/class-comparison'),
+  '/main/analysis/commonReport/question-analysis': page('/analysis/commonReport/question-analysis'),
   // <<< scores
   '/main/info/eduunit': page('/info/eduunit'),
   '/main/info/mgeunit': page('/info/mgeunit'),

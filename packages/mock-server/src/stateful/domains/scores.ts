@@ -4,7 +4,7 @@
 // report calls read the generated report, limited to the caller's rows (bureau: its units; school: its school;
 // subject or class teacher: their classes; student or parent: their own).
 import type { components } from '@exam/sdk';
-import { describe, DEFAULT_THRESHOLDS, ranks, round2 } from '../lib/score-engine.ts';
+import { describe, DEFAULT_THRESHOLDS, itemStats, optionDistribution, ranks, round2 } from '../lib/score-engine.ts';
 import { writeWorkbook, XLSX_CONTENT_TYPE } from '../lib/xlsx.ts';
 import type { GeneratedReport, SubjectBook, SubjectSheet } from '../score-book.ts';
 import { markingGaps, scoreExtras, subjectBook } from '../score-book.ts';
@@ -248,5 +248,81 @@ export const scoreHandlers: Handlers = {
     });
     rows.sort((a, b) => a.exam_rank - b.exam_rank || a.student_number.localeCompare(b.student_number));
     return ok({ subjects: exam.subjects.map((s) => ({ ...s })), rows });
+  },
+  reportQuestions({ body, store, session }) {
+    const found = reportOf(store, body.exam_id);
+    if (typeof found === 'string') return fail(found);
+    const book = found.report.books.find((b) => b.subject_id === body.subject_id);
+    if (!book) return fail('考试科目不存在');
+    const scope = rowScope(store, session);
+    const present = book.sheets.filter((s) => s.state !== 'absent' && scope.allows(s));
+    const totals = present.map((s) => s.total);
+    const objectiveIndex = new Map<number, number>();
+    book.items.forEach((item, i) => {
+      if (item.objective) objectiveIndex.set(i, objectiveIndex.size);
+    });
+    const items: S['ItemStatistics'][] = book.items.map((item, i) => {
+      const values = present.map((s) => s.scores[i] ?? 0);
+      const stats = itemStats(values, totals, item.full);
+      const k = objectiveIndex.get(i);
+      const options =
+        k === undefined
+          ? []
+          : optionDistribution(present.map((s) => s.answers[k] ?? '')).map((o) => ({ ...o, correct: o.answer !== '' && o.answer === item.key_letters }));
+      return {
+        subquestion_id: item.subquestion_id,
+        question_name: item.question_name,
+        name: item.name,
+        objective: item.objective,
+        full_score: item.full,
+        key: item.key_letters ?? null,
+        mean: stats.mean,
+        score_rate: stats.difficulty,
+        discrimination: stats.discrimination,
+        full_count: stats.full_count,
+        zero_count: stats.zero_count,
+        options,
+      };
+    });
+    const groups: S['GroupStatistics'][] = book.groups.map((g) => {
+      const values = present.map((s) => round2(g.items.reduce((sum, i) => sum + (s.scores[i] ?? 0), 0)));
+      const stats = itemStats(values, totals, g.full);
+      return { question_id: g.question_id, question_name: g.question_name, objective: g.objective, full_score: g.full, mean: stats.mean, score_rate: stats.difficulty, discrimination: stats.discrimination };
+    });
+    return ok({ subject_id: book.subject_id, subject_name: book.subject_name, full_score: book.full, count: present.length, groups, items });
+  },
+  reportComparison({ body, store, session }) {
+    const found = reportOf(store, body.exam_id);
+    if (typeof found === 'string') return fail(found);
+    const { report } = found;
+    const scope = rowScope(store, session);
+    const full = round2(report.books.reduce((s, b) => s + b.full, 0));
+    const fulls = [full, ...report.books.map((b) => b.full)];
+    // Per student of the scope: the total and each subject's score (null when absent).
+    const people = [...students(report).values()]
+      .filter(({ first }) => scope.allows(first))
+      .map(({ first, sheets }) => {
+        const scores = sheets.map((s) => (s && s.state !== 'absent' ? s.total : null));
+        const present = scores.some((v) => v !== null);
+        return { first, values: [present ? round2(scores.reduce<number>((a, v) => a + (v ?? 0), 0)) : null, ...scores] };
+      });
+    const cells = (list: typeof people): S['ComparisonCell'][] =>
+      fulls.map((f, k) => {
+        const values = list.map((p) => p.values[k]).filter((v): v is number => v !== null && v !== undefined);
+        const d = describe(values, f);
+        return { subject_id: k === 0 ? 0 : (report.books[k - 1]?.subject_id ?? 0), count: d.count, mean: d.mean, max: d.max, score_rate: f > 0 ? round2(d.mean / f) : 0, pass_rate: d.pass_rate, excellent_rate: d.excellent_rate };
+      });
+    const rows: S['ComparisonRow'][] = [];
+    const units = [...new Set(people.map((p) => p.first.unit_id))].sort((a, b) => a - b);
+    for (const unitId of units) {
+      rows.push({ unit_id: unitId, unit_name: store.unit(unitId)?.unit_name ?? '', class_id: null, class_name: null, cells: cells(people.filter((p) => p.first.unit_id === unitId)) });
+    }
+    const classIds = [...new Set(people.map((p) => p.first.class_id))].sort((a, b) => a - b);
+    for (const classId of classIds) {
+      const list = people.filter((p) => p.first.class_id === classId);
+      const unitId = list[0]?.first.unit_id ?? 0;
+      rows.push({ unit_id: unitId, unit_name: store.unit(unitId)?.unit_name ?? '', class_id: classId, class_name: store.data.classes.get(classId)?.class_name ?? '', cells: cells(list) });
+    }
+    return ok({ subjects: [{ subject_id: 0, subject_name: '总分' }, ...report.books.map((b) => ({ subject_id: b.subject_id, subject_name: b.subject_name }))], rows });
   },
 };

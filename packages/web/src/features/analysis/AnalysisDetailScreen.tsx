@@ -66,6 +66,18 @@ function Overview({ examId }: { examId: number }) {
         <ButtonLink size="xs" variant="light" to="/main/analysis/commonReport/student-mark" search={{ exam_id: examId }}>
           {T.studentMark}
         </ButtonLink>
+        <ButtonLink size="xs" variant="light" to="/main/analysis/commonReport/question-mark" search={{ exam_id: examId }}>
+          {T.questionMark}
+        </ButtonLink>
+        <ButtonLink size="xs" variant="light" to="/main/analysis/commonReport/subject-comparison" search={{ exam_id: examId }}>
+          {T.subjectComparison}
+        </ButtonLink>
+        <ButtonLink size="xs" variant="light" to="/main/analysis/commonReport/class-comparison" search={{ exam_id: examId }}>
+          {T.classComparison}
+        </ButtonLink>
+        <ButtonLink size="xs" variant="light" to="/main/analysis/commonReport/question-analysis" search={{ exam_id: examId }}>
+          {T.questionAnalysis}
+        </ButtonLink>
       </Group>
       <Table.ScrollContainer minWidth={900}>
         <Table striped withTableBorder aria-label={T.overview}>

@@ -12,6 +12,8 @@ export const analysisKeys = {
   exams: ['analysis', 'exams'] as const,
   overview: (examId: number) => ['analysis', 'overview', examId] as const,
   studentMark: (examId: number) => ['analysis', 'studentMark', examId] as const,
+  questions: (examId: number, subjectId: number) => ['analysis', 'questions', examId, subjectId] as const,
+  comparison: (examId: number) => ['analysis', 'comparison', examId] as const,
 };
 
 export const reportExamsQuery = queryOptions({
@@ -29,4 +31,16 @@ export const studentMarkQuery = (exam_id: number) =>
   queryOptions({
     queryKey: analysisKeys.studentMark(exam_id),
     queryFn: () => unwrap(api.POST('/api/analysis/report/studentMark', { body: { exam_id }, ...withoutLoading() })),
+  });
+
+export const questionReportQuery = (exam_id: number, subject_id: number) =>
+  queryOptions({
+    queryKey: analysisKeys.questions(exam_id, subject_id),
+    queryFn: () => unwrap(api.POST('/api/analysis/report/questions', { body: { exam_id, subject_id }, ...withoutLoading() })),
+  });
+
+export const comparisonQuery = (exam_id: number) =>
+  queryOptions({
+    queryKey: analysisKeys.comparison(exam_id),
+    queryFn: () => unwrap(api.POST('/api/analysis/report/comparison', { body: { exam_id }, ...withoutLoading() })),
   });

@@ -1,0 +1,55 @@
+// The marking-day pages' calls (paths/marking-monitor.yaml), as React Query options.
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap, type Schemas } from '@exam/sdk';
+import { api, withoutLoading } from '../../lib/api';
+
+export type MarkingProgress = Schemas['MarkingProgress'];
+export type HeldPaper = Schemas['HeldPaper'];
+export type ReleaseHeldRequest = Schemas['ReleaseHeldRequest'];
+export type ExceptionPaper = Schemas['ExceptionPaper'];
+export type ExceptionState = NonNullable<Schemas['ExceptionListRequest']['state']>;
+export type ExceptionHandleRequest = Schemas['ExceptionHandleRequest'];
+
+export const monitorKeys = {
+  progress: (examId: number, subjectId: number) => ['markingMonitor', 'progress', examId, subjectId] as const,
+  buffer: (examId: number, subjectId: number) => ['markingMonitor', 'buffer', examId, subjectId] as const,
+  exceptions: (examId: number, subjectId: number) => ['markingMonitor', 'exceptions', examId, subjectId] as const,
+  reasons: (examId: number) => ['markingMonitor', 'reasons', examId] as const,
+};
+
+/** How often 阅卷进度 asks again while it is open. */
+export const PROGRESS_POLL_MS = 3000;
+export const BUFFER_POLL_MS = 5000;
+
+export const markingProgressQuery = (exam_id: number, subject_id: number) =>
+  queryOptions({
+    queryKey: monitorKeys.progress(exam_id, subject_id),
+    queryFn: () => unwrap(api.POST('/api/statistics/markingProgress', { body: { exam_id, subject_id }, ...withoutLoading() })),
+    refetchInterval: PROGRESS_POLL_MS,
+  });
+
+export const bufferListQuery = (exam_id: number, subject_id: number) =>
+  queryOptions({
+    queryKey: monitorKeys.buffer(exam_id, subject_id),
+    queryFn: () => unwrap(api.POST('/api/netview/bufferManage/list', { body: { exam_id, subject_id }, ...withoutLoading() })),
+    refetchInterval: BUFFER_POLL_MS,
+  });
+
+export const releaseHeld = (body: ReleaseHeldRequest) => unwrap(api.POST('/api/netview/bufferManage/release', { body }));
+
+export const exceptionListQuery = (exam_id: number, subject_id: number, state: ExceptionState) =>
+  queryOptions({
+    queryKey: [...monitorKeys.exceptions(exam_id, subject_id), state],
+    queryFn: () => unwrap(api.POST('/api/netview/exceptionPaperManage/list', { body: { exam_id, subject_id, state }, ...withoutLoading() })),
+    refetchInterval: BUFFER_POLL_MS,
+  });
+
+export const handleException = (body: ExceptionHandleRequest) => unwrap(api.POST('/api/netview/exceptionPaperManage/handle', { body }));
+
+export const exceptionReasonsQuery = (exam_id: number) =>
+  queryOptions({
+    queryKey: monitorKeys.reasons(exam_id),
+    queryFn: () => unwrap(api.POST('/api/netview/exceptionPaperInit/list', { body: { exam_id }, ...withoutLoading() })),
+  });
+
+export const saveExceptionReasons = (exam_id: number, reasons: string[]) => unwrap(api.POST('/api/netview/exceptionPaperInit/save', { body: { exam_id, reasons } }));
