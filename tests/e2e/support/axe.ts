@@ -21,16 +21,25 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 }
 
+/** The rules a colour scheme can change the outcome of: a page in its other theme is read again with these alone. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
  * Runs axe on the page (or on `include`, a CSS selector) and fails on serious or critical violations; `soft` records
- * the failure and goes on (a test that walks several screens names every one that fails).
+ * the failure and goes on (a test that walks several screens names every one that fails); `rules` runs those alone
+ * (e.g. COLOUR_RULES).
  */
-export async function expectAccessible(page: Page, screen: string, { include, soft = false }: { include?: string; soft?: boolean } = {}): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  screen: string,
+  { include, soft = false, rules }: { include?: string; soft?: boolean; rules?: string[] } = {},
+): Promise<void> {
   // Legacy mode runs axe once in the page itself; the default runs it per frame and then opens a blank page to merge
   // the results, a new renderer for every check (8 s instead of 2 s on a large screen of a busy 2-core machine). The
   // portal has no frames. Only the violations are gathered in full (passes and the rest are not read).
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
+  if (rules) builder = builder.withRules(rules);
   const { violations } = await builder.analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
