@@ -1,18 +1,17 @@
-// 报告异常卷: the reason (one of the exam's abnormal reasons to pick — 异常类型, else the four defaults — or typed, at
-// most 100 characters), sent with the paper on screen.
+// 报告异常卷: the reason (a common one to pick, or typed, at most 100 characters), sent with the paper on screen.
 import { useState } from 'react';
 import { Button, Chip, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { MARKING_TEXTS as T } from './texts';
 
-export function AbnormalDialog({ opened, onClose, onReport, reasons = T.abnormalReasons }: { opened: boolean; onClose: () => void; onReport: (reason: string) => Promise<boolean>; reasons?: readonly string[] }) {
+export function AbnormalDialog({ opened, onClose, onReport }: { opened: boolean; onClose: () => void; onReport: (reason: string) => Promise<boolean> }) {
   return (
     <Modal opened={opened} onClose={onClose} title={T.abnormalTitle} centered>
-      {opened && <AbnormalForm onClose={onClose} onReport={onReport} reasons={reasons} />}
+      {opened && <AbnormalForm onClose={onClose} onReport={onReport} />}
     </Modal>
   );
 }
 
-function AbnormalForm({ onClose, onReport, reasons }: { onClose: () => void; onReport: (reason: string) => Promise<boolean>; reasons: readonly string[] }) {
+function AbnormalForm({ onClose, onReport }: { onClose: () => void; onReport: (reason: string) => Promise<boolean> }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -26,7 +25,7 @@ function AbnormalForm({ onClose, onReport, reasons }: { onClose: () => void; onR
   return (
     <Stack>
       <Group gap={6}>
-        {reasons.map((r) => (
+        {T.abnormalReasons.map((r) => (
           <Chip key={r} checked={reason === r} onChange={() => { setReason(r); setError(undefined); }} size="sm">
             {r}
           </Chip>
