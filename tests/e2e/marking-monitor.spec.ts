@@ -1,7 +1,7 @@
 // Running a marking day (issue 32) against the stateful mock: 阅卷进度 follows the scores teachers submit in other
 // browsers without a reload; 缓冲卷管理's 回收 frees the papers a teacher holds, so another teacher gets them and her
 // own submit of one is refused with its reason.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/mock';
 import { EXAM_3001, alertWith, answerDialog, chooseExam, signIn } from './flows';
 import { box, openTask, progress, region, shownPaper } from './support/marking';
@@ -84,4 +84,92 @@ test('缓冲卷管理: 回收 frees the papers a teacher holds; another teacher 
   }
   // The buffer page shows what is held now (黄磊's paper and the one asked ahead) after its refresh.
   await expect(page.getByRole('table', { name: '缓冲卷' }).getByRole('row').filter({ hasText: '黄磊' })).toHaveCount(2, { timeout: 7000 });
+});
+
+/** Signs a browser context's API requests in as a seeded teacher. */
+async function teacherApi(request: APIRequestContext, ua: string) {
+  const signed = await request.post('/api/login/dologin', { data: { ua, up: 'Lj@2026pass', rememberMe: false } });
+  expect(await signed.json()).toMatchObject({ success: true });
+  return async (path: string, data: unknown) => {
+    const answer = (await (await request.post(path, { data })).json()) as { success: boolean; result: unknown };
+    expect(answer).toMatchObject({ success: true });
+    return answer.result as { paper: { paper_id: string } | null };
+  };
+}
+
+test('异常卷管理: a reported paper scored on the queue leaves it and counts as marked in 阅卷进度', async ({ page, browser, baseURL }) => {
+  // 王芳 scores a paper 6 in round 1; 孙丽 reports it abnormal in round 2 (through the calls the canvas makes).
+  const teachers = await browser.newContext({ baseURL });
+  try {
+    const task = { exam_id: 3001, subject_id: 2, question_id: 803, skip: [] };
+    const noMarks = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
+    const wang = await teacherApi(teachers.request, 'wangfang');
+    const paper = (await wang('/api/marking/nextpaper', { ...task, turn: 1 })).paper?.paper_id ?? '';
+    await wang('/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 1, scores: [{ subquestion_id: 8301, score: 6 }], marks: noMarks, input_source: 3 });
+    const sun = await teacherApi(teachers.request, 'sunli');
+    expect((await sun('/api/marking/nextpaper', { ...task, turn: 2 })).paper?.paper_id).toBe(paper);
+    await sun('/api/marking/reportabnormal', { paper_id: paper, question_id: 803, turn: 2, reason: '图像模糊' });
+  } finally {
+    await teachers.close();
+  }
+
+  await signIn(page, undefined, { to: '/main/netview/exceptionPaperManage', exam: EXAM_3001 });
+  const table = page.getByRole('table', { name: '异常卷' });
+  // 题组 报告教师 报告轮次 异常原因 报告时间 已有评分 处理结果 操作
+  const reported = table.getByRole('row').nth(1);
+  await expect(reported.getByRole('cell').nth(0)).toHaveText('解答题17');
+  await expect(reported.getByRole('cell').nth(1)).toHaveText('孙丽');
+  await expect(reported.getByRole('cell').nth(2)).toHaveText('二评');
+  await expect(reported.getByRole('cell').nth(3)).toHaveText('图像模糊');
+  await expect(reported.getByRole('cell').nth(5)).toHaveText('一评 6分');
+  await expect(reported.getByRole('cell').nth(6)).toHaveText('待处理');
+  await page.getByRole('button', { name: '处理孙丽报告的解答题17异常卷' }).click();
+  const dialog = page.getByRole('dialog', { name: '处理异常卷' });
+  await expect(dialog.getByRole('img', { name: '解答题17试卷图像 1' })).toBeVisible();
+  await expect(dialog.getByText('异常原因：图像模糊（孙丽，二评）')).toBeVisible();
+  // Blank/0 needs a note; a score is asked for every sub-question.
+  await dialog.getByRole('button', { name: '按空白卷计0分' }).click();
+  await expect(dialog.getByText('按空白卷计0分时请填写说明')).toBeVisible();
+  await dialog.getByRole('button', { name: '提交评分' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('请为每个小题打分');
+  await dialog.getByRole('textbox', { name: /（满分10）$/ }).fill('7');
+  await expect(dialog.getByText('合计 7 / 10 分')).toBeVisible();
+  await dialog.getByRole('button', { name: '提交评分' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('异常卷已评分')).toBeVisible();
+  await expect(table.getByText('没有待处理的异常卷')).toBeVisible();
+  await page.getByRole('radiogroup', { name: '显示' }).getByText('已处理').click();
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(6)).toContainText('已评分 7 分（张伟');
+
+  // 阅卷进度: the abnormal round has its one paper marked.
+  await page.goto('/main/statistics/markingProgress');
+  await expect(row(page, '解答题17', '异常卷').getByRole('cell')).toHaveText(['解答题17', '2+1', '异常卷', '1', '1', '0', '100%', '1', '已完成']);
+});
+
+test('异常类型: the reasons saved for the exam are what a teacher’s 报告异常卷 offers', async ({ page, browser, baseURL }) => {
+  await signIn(page, undefined, { to: '/main/netview/exceptionPaperInit', exam: EXAM_3001 });
+  const list = page.getByRole('list', { name: '异常类型' });
+  await expect(list.getByRole('listitem')).toHaveText(['图像模糊', '切割错误', '答题位置错误', '非本题作答']);
+  await page.getByRole('button', { name: '删除切割错误' }).click();
+  await page.getByRole('textbox', { name: '新的异常类型' }).fill('图像模糊');
+  await page.getByRole('button', { name: '添加' }).click();
+  await expect(page.getByText('异常类型“图像模糊”已存在')).toBeVisible();
+  await page.getByRole('textbox', { name: '新的异常类型' }).fill('空白卷');
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('listitem')).toHaveText(['图像模糊', '答题位置错误', '非本题作答', '空白卷']);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+
+  const other = await browser.newContext({ baseURL });
+  try {
+    const wang = await other.newPage();
+    await openTask(wang, 'wangfang', '解答题17', '一评');
+    await wang.getByRole('button', { name: '异常卷' }).click();
+    const dialog = wang.getByRole('dialog', { name: '报告异常卷' });
+    await expect(dialog.getByRole('checkbox')).toHaveCount(4);
+    for (const reason of ['图像模糊', '答题位置错误', '非本题作答', '空白卷']) await expect(dialog.getByRole('checkbox', { name: reason })).toHaveCount(1);
+    await expect(dialog.getByRole('checkbox', { name: '切割错误' })).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
 });

@@ -191,3 +191,130 @@ describe('缓冲卷管理', () => {
     expect((await unwrap(admin.POST('/api/netview/bufferManage/list', { body: SUBJECT }))).map((h) => h.user_name)).toEqual(['黄磊']);
   });
 });
+
+describe('异常卷管理 and 异常类型', () => {
+  /** 孙丽 reports the first round-2 paper abnormal after 王芳 scored it 6 in round 1; the paper's id. */
+  async function reportOne(reason: string): Promise<string> {
+    const wang = await as('wangfang');
+    const sun = await as('sunli');
+    const p1 = await next(wang, 803, 1);
+    if (!p1) throw new Error('no paper');
+    await submit(wang, p1, 6);
+    const p2 = await next(sun, 803, 2);
+    if (p2?.paper_id !== p1.paper_id) throw new Error('round 2 gave another paper');
+    await unwrap(sun.POST('/api/marking/reportabnormal', { body: { paper_id: p1.paper_id, question_id: 803, turn: 2, reason } }));
+    return p1.paper_id;
+  }
+  const round = async (admin: Client, turn: S['MarkingTurn']) =>
+    (await unwrap(admin.POST('/api/statistics/markingProgress', { body: SUBJECT }))).groups.find((g) => g.question_id === 803)?.rounds.find((r) => r.turn === turn);
+
+  it('lists a reported paper with its reason and images; scored, it leaves the queue and counts as marked', async () => {
+    const admin = await as('zhangwei');
+    const paper = await reportOne('图像模糊');
+    const waiting = await unwrap(admin.POST('/api/netview/exceptionPaperManage/list', { body: SUBJECT }));
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ paper_id: paper, question_name: '解答题17', full_score: 10, reported_by: '孙丽', reported_turn: 2, reason: '图像模糊', earlier: [{ turn: 1, total: 6 }], state: 'waiting', handling: null, sub_questions: [{ subquestion_id: 8301, full_score: 10 }] });
+    const image = await app.handle({ method: 'GET', url: waiting[0]?.images[0]?.url ?? '', headers: {}, body: new Uint8Array() });
+    expect([image.status, image.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(await round(admin, 9)).toMatchObject({ papers: 1, marked: 0, remaining: 1 });
+
+    await expect(unwrap(admin.POST('/api/netview/exceptionPaperManage/handle', { body: { ...SUBJECT, paper_id: paper, question_id: 803, action: 'score', scores: [{ subquestion_id: 8301, score: 11 }] } }))).rejects.toThrow('打分超过总分啦！');
+    expect(await unwrap(admin.POST('/api/netview/exceptionPaperManage/handle', { body: { ...SUBJECT, paper_id: paper, question_id: 803, action: 'score', scores: [{ subquestion_id: 8301, score: 7 }] } }))).toBe('异常卷已评分');
+    expect(await unwrap(admin.POST('/api/netview/exceptionPaperManage/list', { body: SUBJECT }))).toEqual([]);
+    const handled = await unwrap(admin.POST('/api/netview/exceptionPaperManage/list', { body: { ...SUBJECT, state: 'handled' } }));
+    expect(handled.map((h) => [h.paper_id, h.state, h.handling?.action, h.handling?.total, h.handling?.user_name])).toEqual([[paper, 'handled', 'score', 7, '张伟']]);
+    expect(await round(admin, 9)).toMatchObject({ papers: 1, marked: 1, remaining: 0 });
+    const q17 = (await unwrap(admin.POST('/api/statistics/markingProgress', { body: SUBJECT }))).groups.find((g) => g.question_id === 803);
+    expect(q17?.finished).toBe(1);
+    // 黄磊 (round 9) has nothing left; a second handling is refused.
+    expect(await next(await as('huanglei'), 803, 9)).toBeNull();
+    await expect(unwrap(admin.POST('/api/netview/exceptionPaperManage/handle', { body: { ...SUBJECT, paper_id: paper, question_id: 803, action: 'normal' } }))).rejects.toThrow('该异常卷已处理');
+  });
+
+  it('blank/0 needs a note; returned to normal marking the paper goes to round 2 again', async () => {
+    const admin = await as('zhangwei');
+    const paper = await reportOne('非本题作答');
+    await expect(unwrap(admin.POST('/api/netview/exceptionPaperManage/handle', { body: { ...SUBJECT, paper_id: paper, question_id: 803, action: 'blank' } }))).rejects.toThrow('请填写说明');
+    expect(await unwrap(admin.POST('/api/netview/exceptionPaperManage/handle', { body: { ...SUBJECT, paper_id: paper, question_id: 803, action: 'normal' } }))).toBe('已退回正常阅卷');
+    expect(await round(admin, 9)).toBeUndefined();
+    expect(await round(admin, 2)).toMatchObject({ papers: 33, marked: 0 });
+    const sun = await as('sunli');
+    expect((await next(sun, 803, 2))?.paper_id).toBe(paper);
+    const all = await unwrap(admin.POST('/api/netview/exceptionPaperManage/list', { body: { ...SUBJECT, state: 'all' } }));
+    expect(all.map((h) => [h.reason, h.state, h.handling?.action])).toEqual([['非本题作答', 'handled', 'normal']]);
+
+    // Reported again, then blank/0 with a note: 0 is its result.
+    const again = await as('sunli');
+    await unwrap(again.POST('/api/marking/reportabnormal', { body: { paper_id: paper, question_id: 803, turn: 2, reason: '空白' } }));
+    expect(await unwrap(admin.POST('/api/netview/exceptionPaperManage/handle', { body: { ...SUBJECT, paper_id: paper, question_id: 803, action: 'blank', note: '未作答' } }))).toBe('已按空白卷计0分');
+    const blank = (await unwrap(admin.POST('/api/netview/exceptionPaperManage/list', { body: { ...SUBJECT, state: 'handled' } }))).find((h) => h.reason === '空白');
+    expect(blank?.handling).toMatchObject({ action: 'blank', total: 0, note: '未作答' });
+  });
+
+  it('异常类型: the default four until saved; saved ones are what teachers read; duplicates refused', async () => {
+    const admin = await as('zhangwei');
+    const wang = await as('wangfang');
+    expect(await unwrap(wang.POST('/api/netview/exceptionPaperInit/list', { body: { exam_id: 3001 } }))).toEqual(['图像模糊', '切割错误', '答题位置错误', '非本题作答']);
+    await expect(unwrap(admin.POST('/api/netview/exceptionPaperInit/save', { body: { exam_id: 3001, reasons: ['空白卷', '空白卷'] } }))).rejects.toThrow('异常类型“空白卷”重复');
+    await expect(unwrap(wang.POST('/api/netview/exceptionPaperInit/save', { body: { exam_id: 3001, reasons: ['空白卷'] } }))).rejects.toThrow('没有该功能的权限');
+    expect(await unwrap(admin.POST('/api/netview/exceptionPaperInit/save', { body: { exam_id: 3001, reasons: ['图像模糊', '空白卷'] } }))).toBe('保存成功');
+    expect(await unwrap(wang.POST('/api/netview/exceptionPaperInit/list', { body: { exam_id: 3001 } }))).toEqual(['图像模糊', '空白卷']);
+  });
+});
+
+describe('抽查', () => {
+  it('filters marked papers by teacher, group, round and score; a re-score is recorded as such and becomes the result; refused in strict mode', async () => {
+    const admin = await as('zhangwei');
+    const wang = await as('wangfang');
+    const sun = await as('sunli');
+    // Round 1: 王芳 gives 0..9 to ten papers; round 2: 孙丽 agrees on the first six (then stops).
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const p = await next(wang, 803, 1);
+      if (!p) throw new Error('no paper');
+      ids.push(p.paper_id);
+      await submit(wang, p, i);
+    }
+    for (let i = 0; i < 6; i++) {
+      const p = await next(sun, 803, 2);
+      if (!p) throw new Error('no paper');
+      await submit(sun, p, ids.indexOf(p.paper_id));
+    }
+    const list = (body: Partial<S['InspectListRequest']>) => unwrap(admin.POST('/api/netview/inspectFinished/list', { body: { ...SUBJECT, page: 1, pagesize: 100, ...body } }));
+    const all = await list({});
+    expect([all.totalrecords, all.strict_mode, all.teachers]).toEqual([10, 0, [{ user_id: 3105, user_name: '王芳' }, { user_id: 3108, user_name: '孙丽' }]]);
+    expect(all.datalist.filter((r) => r.result !== null)).toHaveLength(6);
+    // 孙丽's round-2 scores from 2 to 4: three papers; by result 2–4 the same three; 王芳's 7–9: three without a result.
+    const sunMid = await list({ user_id: 3108, turn: 2, min_score: 2, max_score: 4 });
+    expect(sunMid.datalist.map((r) => r.scores.map((s) => [s.turn, s.user_name, s.total])).sort()).toEqual([
+      [[1, '王芳', 2], [2, '孙丽', 2]],
+      [[1, '王芳', 3], [2, '孙丽', 3]],
+      [[1, '王芳', 4], [2, '孙丽', 4]],
+    ]);
+    expect((await list({ min_score: 2, max_score: 4 })).totalrecords).toBe(3);
+    const wangHigh = await list({ user_id: 3105, min_score: 7 });
+    expect(wangHigh.datalist.map((r) => [r.scores.length, r.result])).toEqual([[1, null], [1, null], [1, null]]);
+    expect((await list({ question_id: 804 })).totalrecords).toBe(0);
+    expect((await list({ page: 2, pagesize: 4 })).datalist).toHaveLength(4);
+
+    // Re-score the paper both scored 3: recorded as a re-score, the result is 5 now, the rounds' scores untouched.
+    const three = ids[3] ?? '';
+    await expect(unwrap(admin.POST('/api/netview/inspectFinished/rescore', { body: { ...SUBJECT, paper_id: ids[8] ?? '', question_id: 803, scores: [{ subquestion_id: 8301, score: 5 }], note: '复核' } }))).rejects.toThrow('该试卷还没有出分，不能抽查改分');
+    expect(await unwrap(admin.POST('/api/netview/inspectFinished/rescore', { body: { ...SUBJECT, paper_id: three, question_id: 803, scores: [{ subquestion_id: 8301, score: 5 }], note: '步骤分漏给' } }))).toBe('已改分');
+    const row = (await list({})).datalist.find((r) => r.paper_id === three);
+    expect([row?.result, row?.scores.map((s) => s.total), row?.rescores.map((r) => [r.user_name, r.from, r.to, r.note])]).toEqual([5, [3, 3], [['张伟', 3, 5, '步骤分漏给']]]);
+    const progress = await unwrap(admin.POST('/api/statistics/markingProgress', { body: SUBJECT }));
+    expect(progress.groups.find((g) => g.question_id === 803)?.finished).toBe(6);
+
+    // Strict mode: the page says so and the re-score is refused, nothing recorded.
+    const prop = await unwrap(admin.POST('/api/exam/loadexamsubjectprop', { body: { examid: 3001, subjectid: 2 } }));
+    if (!prop) throw new Error('seeded properties missing');
+    const { paper_name, mask_area, code_area, fill_area, total_score: _total, ...settings } = prop;
+    await unwrap(admin.POST('/api/exam/savesubjectprop', { body: { examid: 3001, subjectid: 2, ...settings, strict_mode: 1, name: paper_name, maskarea: mask_area ?? [], codearea: code_area ?? [], fillarea: fill_area ?? [] } }));
+    expect((await list({})).strict_mode).toBe(1);
+    await expect(unwrap(admin.POST('/api/netview/inspectFinished/rescore', { body: { ...SUBJECT, paper_id: three, question_id: 803, scores: [{ subquestion_id: 8301, score: 6 }], note: '再改' } }))).rejects.toThrow('严格模式下抽查不能直接改分');
+    expect((await list({})).datalist.find((r) => r.paper_id === three)?.rescores).toHaveLength(1);
+    // Without the function 抽查改分 a user may not re-score (王芳 is a marking teacher).
+    await expect(unwrap(wang.POST('/api/netview/inspectFinished/rescore', { body: { ...SUBJECT, paper_id: three, question_id: 803, scores: [{ subquestion_id: 8301, score: 6 }], note: 'x' } }))).rejects.toThrow('没有该功能的权限');
+  });
+});

@@ -32,9 +32,30 @@ export interface MarkEntry {
   changes: number;
 }
 
+/** How 异常卷管理 handled an abnormal report (issue 32, domains/marking-monitor.ts). */
+export interface AbnormalHandling {
+  action: 'score' | 'blank' | 'normal';
+  user_id: number;
+  note: string | null;
+  time: string;
+}
+
+export interface AbnormalReport {
+  user_id: number;
+  turn: MarkingTurn;
+  reason: string;
+  time: string;
+  /** Set once handled by score or blank (round 9's entry is the result). */
+  handled?: AbnormalHandling;
+}
+
 export interface GroupMarking {
   entries: MarkEntry[];
-  abnormal?: { user_id: number; turn: MarkingTurn; reason: string; time: string };
+  abnormal?: AbnormalReport;
+  /** Abnormal reports 异常卷管理 returned to normal marking (the paper is marked as any other again). */
+  returned?: (AbnormalReport & { handled: AbnormalHandling })[];
+  /** Scores changed on 抽查 (issue 32): the result is the latest of them once the rounds gave one. */
+  rescores?: { user_id: number; from: number | null; to: number; scores: S['MarkSubScore'][]; note: string; time: string }[];
   /** Self-reviews: the teacher's first total and the total given again. */
   reviews: { user_id: number; turn: MarkingTurn; first: number; again: number; time: string }[];
 }
@@ -63,6 +84,8 @@ export interface MarkingData {
    * request with a known key is the same submit sent again and gets the first answer. Created on first use.
    */
   submits?: Map<string, S['MarkSubmitResult']>;
+  /** The abnormal reasons teachers choose from, by exam (异常类型; the default list until set). Created on first use. */
+  exceptionReasons?: Map<number, string[]>;
 }
 
 /** How long a handed-out paper stays held for its teacher. */
@@ -137,7 +160,10 @@ export function roundState(
 /** The state of one paper's marking of a group. */
 export function paperState(group: QuestionGroupRecord, marking: GroupMarking | undefined) {
   const totals = new Map<MarkingTurn, number>((marking?.entries ?? []).map((e) => [e.turn, e.total]));
-  return roundState(group.content.mark_mode ?? 1, group.content.score_diff ?? 0, totals, Boolean(marking?.abnormal));
+  const state = roundState(group.content.mark_mode ?? 1, group.content.score_diff ?? 0, totals, Boolean(marking?.abnormal));
+  // A re-score of 抽查 (issue 32) replaces the result the rounds gave.
+  const rescore = marking?.rescores?.at(-1);
+  return rescore && state.final !== null ? { open: state.open, final: rescore.to } : state;
 }
 
 /** The scores a teacher may give per sub-question: the group's valid scores, or every score_interval up to full. */

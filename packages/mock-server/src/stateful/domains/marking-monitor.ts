@@ -1,11 +1,13 @@
-// Running a marking day (issue 32, paths/marking-monitor.yaml): 阅卷进度 and 缓冲卷管理, computed from the records that
+// Running a marking day (issue 32, paths/marking-monitor.yaml): 阅卷进度, 缓冲卷管理, 异常卷管理, 异常类型 and 抽查, computed from
+// (and, for 回收 and the handling of abnormal papers, written to) the records that
 // teacher marking writes (marking-store.ts: the rounds' scores, abnormal reports, hand-outs) — nothing is counted
 // beside them. Pure functions of the store, plus the handlers.
 import type { components } from '@exam/sdk';
 import type { QuestionGroupRecord, SubjectConfigRecord } from '../exam-config-store.ts';
 import { configKey } from '../exam-config-store.ts';
-import type { GroupMarking, Handout } from '../marking-store.ts';
-import { HOLD_MS, paperIdOf, paperState } from '../marking-store.ts';
+import { groupFullScore } from '../exam-config-store.ts';
+import type { AbnormalHandling, AbnormalReport, GroupMarking, Handout } from '../marking-store.ts';
+import { HOLD_MS, groupMarking, handoutKey, markingPaper, paperIdOf, paperState } from '../marking-store.ts';
 import type { ScanRecord } from '../scanning-store.ts';
 import { scanKey } from '../scanning-store.ts';
 import type { MarkingTurn } from '../staff-store.ts';
@@ -13,6 +15,7 @@ import type { ExamRecord, Session, Store } from '../store.ts';
 import { timestamp } from '../store.ts';
 import { fail, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
+import { syncMarked } from './marking.ts';
 import { inScope } from './shared.ts';
 
 type S = components['schemas'];
@@ -178,6 +181,103 @@ function heldView(store: Store, held: Held, now: number): S['HeldPaper'] {
   };
 }
 
+/** The reasons teachers choose from until 异常类型 sets an exam's own (the marking canvas's four). */
+export const DEFAULT_EXCEPTION_REASONS = ['图像模糊', '切割错误', '答题位置错误', '非本题作答'];
+
+const NO_MARKS: S['MarkDrawing'] = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
+const userName = (store: Store, userId: number) => store.data.accounts.get(userId)?.user_name ?? String(userId);
+
+function handlingView(store: Store, handled: AbnormalHandling, total: number | null): S['ExceptionHandling'] {
+  return { action: handled.action, total, note: handled.note, user_name: userName(store, handled.user_id), time: handled.time };
+}
+
+function exceptionView(store: Store, facts: SubjectFacts, group: QuestionGroupRecord, paperId: string, m: GroupMarking, report: AbnormalReport): S['ExceptionPaper'] {
+  const scan = facts.papers.get(paperId);
+  const view = scan ? markingPaper(facts.config, group, scan, 9, false) : undefined;
+  const t9 = m.entries.find((e) => e.turn === 9);
+  return {
+    paper_id: paperId,
+    question_id: group.question_id,
+    question_name: group.question_name,
+    full_score: groupFullScore(group),
+    reported_by: userName(store, report.user_id),
+    reported_turn: report.turn,
+    reason: report.reason,
+    reported_at: report.time,
+    images: view?.images ?? [],
+    sub_questions: group.subs.map((sub) => ({ subquestion_id: sub.subquestion_id, subquestion_name: sub.subquestion_name, full_score: sub.content.full_score ?? 0 })),
+    earlier: m.entries.filter((e) => e.turn !== 9).map((e) => ({ turn: e.turn, total: e.total })),
+    state: report.handled || t9 ? 'handled' : 'waiting',
+    handling: report.handled ? handlingView(store, report.handled, report.handled.action === 'normal' ? null : (t9?.total ?? null)) : t9 ? handlingView(store, { action: 'score', user_id: t9.user_id, note: null, time: t9.submit_time }, t9.total) : null,
+  };
+}
+
+/** The subject's abnormal reports (waiting ones first, by report time), with those returned to normal marking. */
+export function exceptionPapers(store: Store, facts: SubjectFacts): S['ExceptionPaper'][] {
+  const out: S['ExceptionPaper'][] = [];
+  for (const group of facts.groups) {
+    for (const [paperId, m] of store.data.marking.groups.get(group.question_id) ?? []) {
+      if (!facts.papers.has(paperId)) continue;
+      if (m.abnormal) out.push(exceptionView(store, facts, group, paperId, m, m.abnormal));
+      for (const r of m.returned ?? []) out.push(exceptionView(store, facts, group, paperId, { ...m, entries: m.entries.filter((e) => e.turn !== 9) }, r));
+    }
+  }
+  return out.sort((a, b) => (a.state === b.state ? a.reported_at.localeCompare(b.reported_at) || a.paper_id.localeCompare(b.paper_id) : a.state === 'waiting' ? -1 : 1));
+}
+
+/** The scores a group takes: one per sub-question, each within its full score; or why not. */
+function scoresProblem(group: QuestionGroupRecord, scores: S['MarkSubScore'][]): string | undefined {
+  const ids = group.subs.map((s) => s.subquestion_id);
+  if (scores.length !== ids.length || !ids.every((id) => scores.filter((s) => s.subquestion_id === id).length === 1)) return '请为每个小题打分';
+  for (const sc of scores) if (sc.score > (group.subs.find((x) => x.subquestion_id === sc.subquestion_id)?.content.full_score ?? 0) + 1e-9) return '打分超过总分啦！';
+  return undefined;
+}
+
+export const STRICT_NO_RESCORE = '严格模式下抽查不能直接改分';
+
+interface InspectFilter {
+  question_id?: number | null;
+  user_id?: number | null;
+  turn?: MarkingTurn | null;
+  min_score?: number | null;
+  max_score?: number | null;
+}
+
+/** 抽查's rows (before paging): marked papers of the subject matching the filter, by group then newest marking first. */
+export function inspectRows(store: Store, facts: SubjectFacts, filter: InspectFilter): S['InspectRow'][] {
+  const out: { row: S['InspectRow']; at: number; order: number }[] = [];
+  const inRange = (v: number | null) => v !== null && (filter.min_score == null || v >= filter.min_score - 1e-9) && (filter.max_score == null || v <= filter.max_score + 1e-9);
+  facts.groups.forEach((group, order) => {
+    if (filter.question_id != null && group.question_id !== filter.question_id) return;
+    for (const [paperId, m] of store.data.marking.groups.get(group.question_id) ?? []) {
+      const scan = facts.papers.get(paperId);
+      if (!scan || m.entries.length === 0) continue;
+      const matching = m.entries.filter((e) => (filter.user_id == null || e.user_id === filter.user_id) && (filter.turn == null || e.turn === filter.turn));
+      if (!matching.length) continue;
+      const result = paperState(group, m).final;
+      const named = filter.user_id != null || filter.turn != null;
+      if ((filter.min_score != null || filter.max_score != null) && !(named ? matching.some((e) => inRange(e.total)) : inRange(result))) continue;
+      const view = markingPaper(facts.config, group, scan, 1, false);
+      out.push({
+        order,
+        at: Math.max(...m.entries.map((e) => e.at)),
+        row: {
+          paper_id: paperId,
+          question_id: group.question_id,
+          question_name: group.question_name,
+          full_score: groupFullScore(group),
+          result,
+          scores: [...m.entries].sort((a, b) => a.turn - b.turn).map((e) => ({ turn: e.turn, user_id: e.user_id, user_name: userName(store, e.user_id), total: e.total, submit_time: e.submit_time, changes: e.changes })),
+          rescores: (m.rescores ?? []).map((r) => ({ user_name: userName(store, r.user_id), from: r.from, to: r.to, note: r.note, time: r.time })),
+          images: view.images,
+          sub_questions: group.subs.map((sub) => ({ subquestion_id: sub.subquestion_id, subquestion_name: sub.subquestion_name, full_score: sub.content.full_score ?? 0 })),
+        },
+      });
+    }
+  });
+  return out.sort((a, b) => a.order - b.order || b.at - a.at || a.row.paper_id.localeCompare(b.row.paper_id)).map((x) => x.row);
+}
+
 export const markingMonitorHandlers: Handlers = {
   markingProgress({ body, store }) {
     const facts = subjectFacts(store, body.exam_id, body.subject_id);
@@ -204,5 +304,89 @@ export const markingMonitorHandlers: Handlers = {
       released++;
     }
     return ok({ released });
+  },
+
+  exceptionList({ body, store }) {
+    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    if (!facts) return fail(NO_SUBJECT);
+    const state = body.state ?? 'waiting';
+    return ok(exceptionPapers(store, facts).filter((p) => state === 'all' || p.state === state));
+  },
+
+  exceptionHandle({ body, store, session }) {
+    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    if (!facts) return fail(NO_SUBJECT);
+    const group = facts.groups.find((g) => g.question_id === body.question_id);
+    const m = store.data.marking.groups.get(body.question_id)?.get(body.paper_id);
+    if (!group || !m?.abnormal || !facts.papers.has(body.paper_id)) return fail('该试卷不是异常卷');
+    if (m.abnormal.handled || m.entries.some((e) => e.turn === 9)) return fail('该异常卷已处理');
+    const note = body.note?.trim() || null;
+    const time = timestamp(new Date(store.now()));
+    const handled: AbnormalHandling = { action: body.action, user_id: session.user_id, note, time };
+    if (body.action === 'normal') {
+      (m.returned ??= []).push({ ...m.abnormal, handled });
+      delete m.abnormal;
+    } else {
+      if (body.action === 'blank' && !note) return fail('请填写说明');
+      const scores = body.action === 'blank' ? group.subs.map((s) => ({ subquestion_id: s.subquestion_id, score: 0 })) : (body.scores ?? []);
+      const problem = scoresProblem(group, scores);
+      if (problem) return fail(problem);
+      const total = Math.round(scores.reduce((sum, sc) => sum + sc.score, 0) * 100) / 100;
+      groupMarking(store.data.marking, body.question_id, body.paper_id).entries.push({ user_id: session.user_id, turn: 9, scores, total, marks: NO_MARKS, input_source: 5, submit_time: time, at: store.now(), changes: 0 });
+      m.abnormal.handled = handled;
+    }
+    // A teacher holding the paper in round 9 no longer needs to mark it.
+    store.data.marking.handouts.delete(handoutKey(body.paper_id, body.question_id, 9));
+    syncMarked(store, body.exam_id, body.subject_id);
+    return ok(body.action === 'normal' ? '已退回正常阅卷' : body.action === 'blank' ? '已按空白卷计0分' : '异常卷已评分');
+  },
+
+  exceptionReasons({ body, store }) {
+    if (!store.data.exams.has(body.exam_id)) return fail('考试不存在');
+    return ok(store.data.marking.exceptionReasons?.get(body.exam_id) ?? DEFAULT_EXCEPTION_REASONS);
+  },
+
+  exceptionReasonsSave({ body, store }) {
+    if (!store.data.exams.has(body.exam_id)) return fail('考试不存在');
+    const reasons = body.reasons.map((r) => r.trim());
+    if (reasons.some((r) => !r)) return fail('异常类型不能为空');
+    const twice = reasons.find((r, i) => reasons.indexOf(r) !== i);
+    if (twice) return fail(`异常类型“${twice}”重复`);
+    (store.data.marking.exceptionReasons ??= new Map()).set(body.exam_id, reasons);
+    return ok('保存成功');
+  },
+
+  inspectList({ body, store }) {
+    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    if (!facts) return fail(NO_SUBJECT);
+    const rows = inspectRows(store, facts, body);
+    const teachers = new Map<number, string>();
+    for (const group of facts.groups) for (const [paperId, m] of store.data.marking.groups.get(group.question_id) ?? []) if (facts.papers.has(paperId)) for (const e of m.entries) teachers.set(e.user_id, userName(store, e.user_id));
+    const start = (body.page - 1) * body.pagesize;
+    return ok({
+      totalrecords: rows.length,
+      datalist: rows.slice(start, start + body.pagesize),
+      teachers: [...teachers].map(([user_id, user_name]) => ({ user_id, user_name })).sort((a, b) => a.user_id - b.user_id),
+      strict_mode: facts.config.prop?.strict_mode === 1 ? (1 as const) : (0 as const),
+    });
+  },
+
+  inspectRescore({ body, store, session }) {
+    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    if (!facts) return fail(NO_SUBJECT);
+    if (facts.config.prop?.strict_mode === 1) return fail(STRICT_NO_RESCORE);
+    const group = facts.groups.find((g) => g.question_id === body.question_id);
+    const m = store.data.marking.groups.get(body.question_id)?.get(body.paper_id);
+    if (!group || !m || !facts.papers.has(body.paper_id)) return fail('该试卷还没有评分');
+    const from = paperState(group, m).final;
+    if (from === null) return fail('该试卷还没有出分，不能抽查改分');
+    const problem = scoresProblem(group, body.scores);
+    if (problem) return fail(problem);
+    const note = body.note.trim();
+    if (!note) return fail('请填写改分原因');
+    const to = Math.round(body.scores.reduce((sum, sc) => sum + sc.score, 0) * 100) / 100;
+    (m.rescores ??= []).push({ user_id: session.user_id, from, to, scores: body.scores, note, time: timestamp(new Date(store.now())) });
+    syncMarked(store, body.exam_id, body.subject_id);
+    return ok('已改分');
   },
 };

@@ -1,17 +1,18 @@
-// 报告异常卷: the reason (a common one to pick, or typed, at most 100 characters), sent with the paper on screen.
+// 报告异常卷: the reason (one of the exam's abnormal reasons to pick — 异常类型, else the four defaults — or typed, at
+// most 100 characters), sent with the paper on screen.
 import { useState } from 'react';
 import { Button, Chip, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { MARKING_TEXTS as T } from './texts';
 
-export function AbnormalDialog({ opened, onClose, onReport }: { opened: boolean; onClose: () => void; onReport: (reason: string) => Promise<boolean> }) {
+export function AbnormalDialog({ opened, onClose, onReport, reasons = T.abnormalReasons }: { opened: boolean; onClose: () => void; onReport: (reason: string) => Promise<boolean>; reasons?: readonly string[] }) {
   return (
     <Modal opened={opened} onClose={onClose} title={T.abnormalTitle} centered>
-      {opened && <AbnormalForm onClose={onClose} onReport={onReport} />}
+      {opened && <AbnormalForm onClose={onClose} onReport={onReport} reasons={reasons} />}
     </Modal>
   );
 }
 
-function AbnormalForm({ onClose, onReport }: { onClose: () => void; onReport: (reason: string) => Promise<boolean> }) {
+function AbnormalForm({ onClose, onReport, reasons }: { onClose: () => void; onReport: (reason: string) => Promise<boolean>; reasons: readonly string[] }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -25,7 +26,7 @@ function AbnormalForm({ onClose, onReport }: { onClose: () => void; onReport: (r
   return (
     <Stack>
       <Group gap={6}>
-        {T.abnormalReasons.map((r) => (
+        {reasons.map((r) => (
           <Chip key={r} checked={reason === r} onChange={() => { setReason(r); setError(undefined); }} size="sm">
             {r}
           </Chip>

@@ -20,7 +20,7 @@ import { HoldCountdown } from './HoldCountdown';
 import { PaperDesk, type MarkingView } from './PaperDesk';
 import { TaskTitle } from './TaskTitle';
 import { ReviewDrawer } from './ReviewDrawer';
-import { markingKeys, paperGone, reportAbnormal, resubmitMark, sendMark, tasksQuery, type TaskRef } from './queries';
+import { abnormalReasonsQuery, markingKeys, paperGone, reportAbnormal, resubmitMark, sendMark, tasksQuery, type TaskRef } from './queries';
 import { MARKING_TEXTS as T } from './texts';
 import { useMarkingFlow } from './useMarkingFlow';
 import { usePaperHold } from './usePaperHold';
@@ -29,6 +29,7 @@ import { usePreviousPaper } from './usePreviousPaper';
 export function MarkingScreen({ task }: { task: TaskRef }) {
   const queryClient = useQueryClient();
   const tasks = useQuery(tasksQuery);
+  const reasons = useQuery(abnormalReasonsQuery(task.exam_id));
   const info = tasks.data?.find((t) => t.exam_id === task.exam_id && t.subject_id === task.subject_id && t.question_id === task.question_id && t.turn === task.turn);
   const flow = useMarkingFlow(task);
   const [progress, setProgress] = useState<Schemas['MarkSubmitResult']>();
@@ -215,7 +216,7 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
           flow.openReview(row.paper_id, row.number).catch(showFailure);
         }}
       />
-      <AbnormalDialog opened={abnormalOpen} onClose={() => setAbnormalOpen(false)} onReport={onReport} />
+      <AbnormalDialog opened={abnormalOpen} onClose={() => setAbnormalOpen(false)} onReport={onReport} {...(reasons.data ? { reasons: reasons.data } : {})} />
     </Stack>
   );
 }

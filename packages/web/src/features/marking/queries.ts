@@ -19,6 +19,16 @@ export const tasksQuery = queryOptions({
   staleTime: 0,
 });
 
+/** The exam's abnormal reasons to choose from (异常类型, issue 32); the dialog's own four until they come. */
+export const abnormalReasonsQuery = (exam_id: number) =>
+  queryOptions({
+    queryKey: [...markingKeys.all, 'abnormalReasons', exam_id] as const,
+    queryFn: () => unwrap(api.POST('/api/netview/exceptionPaperInit/list', { body: { exam_id }, ...withoutLoading() })),
+    staleTime: 60_000,
+    // Not reached: the dialog offers its four defaults, nothing to say.
+    meta: { localErrors: true },
+  });
+
 export const REVIEW_PAGE_SIZE = 15;
 
 export const markedQuery = (ref: TaskRef, page: number) =>

@@ -5,10 +5,14 @@
 // Speed (thousands of seats): every room is its own memoised grid whose seat set keeps its identity unless that room
 // changed, so a drag re-renders only the rooms the band touches; the band itself is moved without React, and the
 // covered seats are found by arithmetic from each grid's place measured once when the drag starts (seatGrid.ts).
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+// Step 1 shows at once: the first rooms (those a panel can show) render with the panel, the others follow in small
+// chunks as low-priority updates (a placeholder of the room's size holds each place until then), so 2,300 seats do not
+// hold up the first paint and a click or a drag meanwhile is answered first.
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Schemas } from '@exam/sdk';
 import { WIZARD_TEXTS } from '../texts';
+import classes from './SeatPanel.module.css';
 import { SEAT_COLUMNS, SEAT_GAP, SEAT_HEIGHT, SEAT_WIDTH, bandOf, gridHeight, gridWidth, scaleFor, seatsInBand, type Band } from './seatGrid';
 import type { SeatRoom } from './selection';
 
@@ -45,6 +49,30 @@ const EDGE = 32;
 const MAX_SCROLL_STEP = 24;
 /** Height of a room's header line above its grid. */
 const ROOM_HEADER = 26;
+/** Rooms rendered with the panel (more than a panel shows at the smallest scale), then this many more a chunk. */
+const FIRST_ROOMS = 8;
+const ROOM_CHUNK = 6;
+
+/**
+ * How many rooms are rendered: the first FIRST_ROOMS at once, then ROOM_CHUNK more after each paint (a transition, so
+ * input is answered first) until all are. A panel whose rooms change (another school, new rooms) starts over.
+ */
+function useRoomsRendered(total: number, key: unknown): number {
+  const [shown, setShown] = useState({ key, count: FIRST_ROOMS });
+  const count = shown.key === key ? shown.count : FIRST_ROOMS;
+  useEffect(() => {
+    if (count >= total) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setShown({ key, count: count + ROOM_CHUNK })), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [count, total, key]);
+  return Math.min(count, total);
+}
 
 interface RoomFacts {
   room: Room;
@@ -54,17 +82,11 @@ interface RoomFacts {
   occupied: SeatSet;
 }
 
-const seatStyle: Record<'empty' | 'selected' | 'occupied', CSSProperties> = {
-  empty: { background: 'var(--mantine-color-body)', color: 'var(--mantine-color-text)', border: '1px solid var(--mantine-color-default-border)' },
-  selected: { background: 'var(--mantine-color-blue-filled)', color: 'var(--mantine-color-white)', border: '1px solid var(--mantine-color-blue-filled)' },
-  occupied: { background: 'var(--mantine-color-gray-light)', color: 'var(--mantine-color-dimmed)', border: '1px dashed var(--mantine-color-default-border)', cursor: 'not-allowed' },
-};
-/** The seats' styles at a scale (the grid shrinks so its 15 columns fit the panel; see seatGrid scaleFor). */
-function seatStyles(scale: number) {
-  const base: CSSProperties = { width: SEAT_WIDTH * scale, height: SEAT_HEIGHT * scale, borderRadius: 4, font: 'inherit', fontSize: Math.round(13 * Math.max(scale, 0.85)), padding: 0, cursor: 'pointer', userSelect: 'none' };
-  return { empty: { ...base, ...seatStyle.empty }, selected: { ...base, ...seatStyle.selected }, occupied: { ...base, ...seatStyle.occupied } };
-}
-type SeatStyles = ReturnType<typeof seatStyles>;
+/** The seats' classes by state (SeatPanel.module.css; sizes from the panel's --seat-* variables). */
+const SEAT_CLASS = { empty: classes.seat, selected: `${classes.seat} ${classes.selected}`, occupied: `${classes.seat} ${classes.occupied}` } as const;
+/** The panel's seat size variables at a scale (the grid shrinks so its 15 columns fit the panel; see seatGrid scaleFor). */
+const seatVariables = (scale: number) =>
+  ({ '--seat-w': `${SEAT_WIDTH * scale}px`, '--seat-h': `${SEAT_HEIGHT * scale}px`, '--seat-fs': `${Math.round(13 * Math.max(scale, 0.85))}px` }) as CSSProperties;
 const gridStyle = (capacity: number, scale: number): CSSProperties => ({
   display: 'grid',
   gridTemplateColumns: `repeat(${Math.min(SEAT_COLUMNS, Math.max(1, capacity))}, ${SEAT_WIDTH * scale}px)`,
@@ -117,6 +139,9 @@ interface Drag {
 export function SeatPanel({ areas, rooms, selected, held, onChange, height = PANEL_HEIGHT }: SeatPanelProps) {
   const facts = useMemo(() => factsOf(rooms, areas), [rooms, areas]);
   const byId = useMemo(() => new Map(facts.map((f) => [f.room.room_id, f])), [facts]);
+  // The rooms in panel order (areas, then rooms): the first `rendered` of them are drawn, the rest held by placeholders.
+  const roomKey = useMemo(() => facts.map((f) => f.room.room_id).join(','), [facts]);
+  const rendered = useRoomsRendered(facts.length, roomKey);
   const [preview, setPreview] = useState<ReadonlyMap<number, SeatSet> | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const bandRef = useRef<HTMLDivElement>(null);
@@ -132,7 +157,6 @@ export function SeatPanel({ areas, rooms, selected, held, onChange, height = PAN
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
-  const styles = useMemo(() => seatStyles(scale), [scale]);
   // The latest props for the stable handlers below.
   const latest = useRef({ selected, byId, onChange, held });
   useLayoutEffect(() => {
@@ -293,11 +317,13 @@ export function SeatPanel({ areas, rooms, selected, held, onChange, height = PAN
     for (const f of facts) m.set(f.room.area_id, [...(m.get(f.room.area_id) ?? []), f]);
     return m;
   }, [facts]);
+  // Each room's place in the panel (areas in order, each area's rooms in order): rendering goes top to bottom.
+  const order = useMemo(() => new Map(areas.flatMap((a) => roomsOf.get(a.area_id) ?? []).map((f, i) => [f.room.room_id, i])), [areas, roomsOf]);
 
   return (
     <div
       ref={scrollRef}
-      style={{ maxHeight: height, overflow: 'auto', position: 'relative', touchAction: 'none', overscrollBehavior: 'contain' }}
+      style={{ maxHeight: height, overflow: 'auto', position: 'relative', touchAction: 'none', overscrollBehavior: 'contain', ...seatVariables(scale) }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={(e) => finish(e, false)}
@@ -325,9 +351,13 @@ export function SeatPanel({ areas, rooms, selected, held, onChange, height = PAN
               </Group>
               {areaRooms.length ? (
                 <Stack gap="md">
-                  {areaRooms.map((f) => (
-                    <RoomGrid key={f.room.room_id} facts={f} held={held.get(f.room.room_id)} selected={preview?.get(f.room.room_id) ?? selected.get(f.room.room_id) ?? EMPTY} onAll={setRooms} scale={scale} styles={styles} />
-                  ))}
+                  {areaRooms.map((f) =>
+                    (order.get(f.room.room_id) ?? 0) < rendered ? (
+                      <RoomGrid key={f.room.room_id} facts={f} held={held.get(f.room.room_id)} selected={preview?.get(f.room.room_id) ?? selected.get(f.room.room_id) ?? EMPTY} onAll={setRooms} scale={scale} />
+                    ) : (
+                      <div key={f.room.room_id} data-room={f.room.room_id} aria-busy="true" style={{ height: ROOM_HEADER + 6 + gridHeight(f.capacity, scale) }} />
+                    ),
+                  )}
                 </Stack>
               ) : (
                 <Text size="sm" c="dimmed">
@@ -349,10 +379,9 @@ interface RoomGridProps {
   selected: SeatSet;
   onAll: (ids: readonly number[], on: boolean) => void;
   scale: number;
-  styles: SeatStyles;
 }
 
-const RoomGrid = memo(function RoomGrid({ facts, held, selected, onAll, scale, styles }: RoomGridProps) {
+const RoomGrid = memo(function RoomGrid({ facts, held, selected, onAll, scale }: RoomGridProps) {
   const { room, capacity, occupied } = facts;
   const seats = [];
   for (let n = 1; n <= capacity; n++) {
@@ -368,7 +397,7 @@ const RoomGrid = memo(function RoomGrid({ facts, held, selected, onAll, scale, s
         aria-disabled={blocked || undefined}
         tabIndex={blocked ? -1 : 0}
         title={blocked ? (occupied.has(n) ? T.seatTaken : T.seatHeldElsewhere) : undefined}
-        style={isSel ? styles.selected : blocked ? styles.occupied : styles.empty}
+        className={isSel ? SEAT_CLASS.selected : blocked ? SEAT_CLASS.occupied : SEAT_CLASS.empty}
       >
         {n}
       </button>,
