@@ -3,6 +3,7 @@
 // school, room number and seat when it is set as the exam-room scan data; the driver simulator prints sheets with those
 // numbers, the room scan reads them as those students' seats, and the saved sheets are the students' own papers.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { test, requests, resetMock } from './support/mock';
 import { openScanView, resetSimulator, scannerStatus, scanResults, sim } from './support/scanner';
 import { alertWith, EXAM_3001 } from './flows';
@@ -30,6 +31,7 @@ test("按考场座位生成考号 is the exam's rule: an arrangement follows it,
   await page.getByRole('button', { name: '考号规则' }).click();
   const dialog = page.getByRole('dialog', { name: '编辑考号规则' });
   await expect(dialog.getByRole('radio', { name: '保留导入的考号' })).toBeChecked();
+  await expectAccessible(page, '考号规则', { include: 'section[role="dialog"]' });
   await dialog.getByRole('radio', { name: '按考场座位生成考号' }).check();
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(alertWith(page, '考号规则已保存')).toBeVisible();

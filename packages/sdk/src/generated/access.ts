@@ -924,6 +924,39 @@ export const ACCESS = {
     ],
     "why": "缓冲卷管理 (netview/bufferManage) releases the papers it lists, of the teachers it shows."
   },
+  "exceptionList": {
+    "pages": [
+      "/netview/exceptionPaperManage"
+    ],
+    "why": "异常卷管理 (netview/exceptionPaperManage) is the screen that calls it."
+  },
+  "exceptionHandle": {
+    "pages": [
+      "/netview/exceptionPaperManage"
+    ],
+    "why": "异常卷管理 (netview/exceptionPaperManage) handles the papers it lists."
+  },
+  "exceptionReasons": {
+    "why": "The marking canvas of every teacher (marking is granted per exam, question group and round) offers these reasons when reporting a paper, and 异常类型 shows them; any signed-in user may read an exam's reasons."
+  },
+  "exceptionReasonsSave": {
+    "pages": [
+      "/netview/exceptionPaperInit"
+    ],
+    "why": "异常类型 (netview/exceptionPaperInit) is the screen that saves them."
+  },
+  "inspectList": {
+    "pages": [
+      "/netview/inspectFinished"
+    ],
+    "why": "抽查 (netview/inspectFinished) is the screen that calls it."
+  },
+  "inspectRescore": {
+    "pages": [
+      "/netview/inspectFinished/editScore"
+    ],
+    "why": "The function 抽查改分 (/netview/inspectFinished/editScore, under 抽查) is what lets a user change a score there."
+  },
   "listUnits": {
     "pages": [
       "/info/mgeunit"

@@ -4079,6 +4079,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/netview/exceptionPaperManage/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 异常卷列表 / Abnormal papers of an exam subject
+         * @description 异常卷管理 (netview/exceptionPaperManage): the papers teachers reported abnormal (round 9) of the subject's
+         *     subjective groups, waiting first by report time; with `state` handled or all, those handled too (how, by whom).
+         */
+        post: operations["exceptionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/exceptionPaperManage/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 处理异常卷 / Handle an abnormal paper
+         * @description Handles one waiting abnormal paper: `score` records round 9's score (the paper's result for the group, so it
+         *     counts as marked), `blank` records 0 for every sub-question with the note, `normal` returns the paper to normal
+         *     marking (the rounds it still needs give it to teachers again). A paper already handled is refused.
+         */
+        post: operations["exceptionHandle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/exceptionPaperInit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 异常类型列表 / Abnormal reasons of an exam
+         * @description The reasons teachers choose from when they report an abnormal paper (报告异常卷), as set on 异常类型
+         *     (netview/exceptionPaperInit); the default four until they are set.
+         */
+        post: operations["exceptionReasons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/exceptionPaperInit/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存异常类型 / Save the abnormal reasons of an exam
+         * @description 异常类型 (netview/exceptionPaperInit): replaces the exam's abnormal reasons (1–20, each at most 20 characters, no
+         *     duplicates). Papers already reported keep their reason.
+         */
+        post: operations["exceptionReasonsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/inspectFinished/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 抽查列表 / Marked papers to spot-check
+         * @description 抽查 (netview/inspectFinished): the subject's papers marked in at least one round, filtered by group, teacher,
+         *     round and score range, each with every round's marking, the result and the re-scores; the teachers who marked and
+         *     the subject's strict mode come with the page. Ordered by group, then by the latest marking, newest first.
+         */
+        post: operations["inspectList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/inspectFinished/rescore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 抽查改分 / Re-score a spot-checked paper
+         * @description 抽查改分: gives a paper whose result is known a new score, recorded as a re-score of 抽查 (who, from, to, why), not
+         *     as a round's marking; the paper's result is the latest re-score from then on. Refused in strict mode (spec 3 §9: no
+         *     direct score edit in spot check) and for a paper without a result.
+         */
+        post: operations["inspectRescore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/score/status": {
         parameters: {
             query?: never;
@@ -11292,6 +11421,256 @@ export interface components {
             /** @example 1 */
             released: number;
         };
+        /**
+         * ExceptionListRequest
+         * @description The exam subject's abnormal papers (round 9) — those waiting (default), those handled, or all.
+         */
+        ExceptionListRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /**
+             * @description waiting when absent
+             * @example waiting
+             * @enum {string}
+             */
+            state?: "waiting" | "handled" | "all";
+        };
+        /**
+         * ExceptionHandling
+         * @description How an abnormal paper was handled on 异常卷管理: `score` scored in round 9 (its result), `blank` scored 0 as a blank
+         *     paper (with the note saying why), `normal` returned to normal marking (the rounds it still needs mark it again).
+         */
+        ExceptionHandling: {
+            /**
+             * @example score
+             * @enum {string}
+             */
+            action: "score" | "blank" | "normal";
+            /** @example 6 */
+            total: number | null;
+            /** @example null */
+            note: string | null;
+            /** @example 张伟 */
+            user_name: string;
+            /**
+             * @description yyyy-MM-dd HH:mm:ss
+             * @example 2026-11-27 10:20:00
+             */
+            time: string;
+        };
+        /**
+         * ExceptionSubQuestion
+         * @description A sub-question of the group with its full score (one score each when the paper is scored).
+         */
+        ExceptionSubQuestion: {
+            /** @example 8301 */
+            subquestion_id: number;
+            /** @example 17 */
+            subquestion_name: string;
+            /** @example 10 */
+            full_score: number;
+        };
+        /**
+         * ExceptionPaper
+         * @description A paper of a question group reported abnormal: who reported it in which round, the reason and when, the marking
+         *     image's pieces, the scores of earlier rounds, the sub-questions to score, and — once handled — how.
+         */
+        ExceptionPaper: {
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 10 */
+            full_score: number;
+            /** @example 孙丽 */
+            reported_by: string;
+            reported_turn: components["schemas"]["MarkingTurn"];
+            /** @example 图像模糊 */
+            reason: string;
+            /**
+             * @description yyyy-MM-dd HH:mm:ss
+             * @example 2026-11-27 10:12:00
+             */
+            reported_at: string;
+            images: components["schemas"]["MarkingImage"][];
+            sub_questions: components["schemas"]["ExceptionSubQuestion"][];
+            /** @description The scores the paper got in the rounds before it was reported (round and total). */
+            earlier: {
+                turn: components["schemas"]["MarkingTurn"];
+                /** @example 6 */
+                total: number;
+            }[];
+            /**
+             * @example waiting
+             * @enum {string}
+             */
+            state: "waiting" | "handled";
+            handling: null | components["schemas"]["ExceptionHandling"];
+        };
+        /**
+         * ExceptionHandleRequest
+         * @description Handles one waiting abnormal paper of a group: `score` with one score per sub-question (round 9's score, the
+         *     paper's result), `blank` (every sub-question 0; `note` required), or `normal` (back to normal marking).
+         */
+        ExceptionHandleRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+            /**
+             * @example score
+             * @enum {string}
+             */
+            action: "score" | "blank" | "normal";
+            scores?: components["schemas"]["MarkSubScore"][];
+            /** @example 空白卷 */
+            note?: string;
+        };
+        /**
+         * ExceptionReasonsRequest
+         * @description The exam whose abnormal reasons are read.
+         */
+        ExceptionReasonsRequest: {
+            /** @example 3001 */
+            exam_id: number;
+        };
+        /**
+         * ExceptionReasonsSave
+         * @description The abnormal reasons teachers choose from when they report a paper (in order, no duplicates).
+         */
+        ExceptionReasonsSave: {
+            /** @example 3001 */
+            exam_id: number;
+            /**
+             * @example [
+             *       "图像模糊",
+             *       "切割错误",
+             *       "答题位置错误",
+             *       "非本题作答"
+             *     ]
+             */
+            reasons: string[];
+        };
+        /**
+         * InspectListRequest
+         * @description 抽查's filter: the subject's marked papers of a group (all subjective groups when absent), of a teacher, of a round,
+         *     with a score from `min_score` to `max_score` (the score of the teacher's or round's marking when either is named,
+         *     else the paper's result); paged.
+         */
+        InspectListRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /** @example 803 */
+            question_id?: number | null;
+            /** @example 3105 */
+            user_id?: number | null;
+            turn?: null | components["schemas"]["MarkingTurn"];
+            /** @example 0 */
+            min_score?: number | null;
+            /** @example 10 */
+            max_score?: number | null;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pagesize: number;
+        };
+        /**
+         * InspectScore
+         * @description One round's marking of the paper (teacher, total, when, how often changed by 回评).
+         */
+        InspectScore: {
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            /** @example 6 */
+            total: number;
+            /** @example 2026-11-27 10:05:00 */
+            submit_time: string;
+            /** @example 0 */
+            changes: number;
+        };
+        /**
+         * InspectRescore
+         * @description A score changed on 抽查, recorded as such and never as a round's marking (who, from which result to which, why, when).
+         */
+        InspectRescore: {
+            /** @example 张伟 */
+            user_name: string;
+            /** @example 6 */
+            from: number | null;
+            /** @example 7 */
+            to: number;
+            /** @example 步骤分漏给 */
+            note: string;
+            /** @example 2026-11-27 10:30:00 */
+            time: string;
+        };
+        /**
+         * InspectRow
+         * @description A marked paper of a group: every round's marking, the result (null while the rounds have not decided it), the
+         *     re-scores of 抽查, the marking image and the sub-questions.
+         */
+        InspectRow: {
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 10 */
+            full_score: number;
+            /** @example 6 */
+            result: number | null;
+            scores: components["schemas"]["InspectScore"][];
+            rescores: components["schemas"]["InspectRescore"][];
+            images: components["schemas"]["MarkingImage"][];
+            sub_questions: components["schemas"]["ExceptionSubQuestion"][];
+        };
+        /**
+         * InspectPage
+         * @description A page of 抽查's rows, the teachers who marked the subject (for the filter) and whether the subject is in strict mode (no re-score then).
+         */
+        InspectPage: {
+            /** @example 1 */
+            totalrecords: number;
+            datalist: components["schemas"]["InspectRow"][];
+            teachers: {
+                /** @example 3105 */
+                user_id: number;
+                /** @example 王芳 */
+                user_name: string;
+            }[];
+            /**
+             * @example 0
+             * @enum {integer}
+             */
+            strict_mode: 0 | 1;
+        };
+        /**
+         * InspectRescoreRequest
+         * @description A re-score on 抽查 of a paper whose result is known (one score per sub-question, and why).
+         */
+        InspectRescoreRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+            scores: components["schemas"]["MarkSubScore"][];
+            /** @example 步骤分漏给 */
+            note: string;
+        };
         /** ScoreExamRequest */
         ScoreExamRequest: {
             /** @example 3003 */
@@ -12032,6 +12411,19 @@ export type SchemaMarkingProgress = components['schemas']['MarkingProgress'];
 export type SchemaHeldPaper = components['schemas']['HeldPaper'];
 export type SchemaReleaseHeldRequest = components['schemas']['ReleaseHeldRequest'];
 export type SchemaReleaseHeld = components['schemas']['ReleaseHeld'];
+export type SchemaExceptionListRequest = components['schemas']['ExceptionListRequest'];
+export type SchemaExceptionHandling = components['schemas']['ExceptionHandling'];
+export type SchemaExceptionSubQuestion = components['schemas']['ExceptionSubQuestion'];
+export type SchemaExceptionPaper = components['schemas']['ExceptionPaper'];
+export type SchemaExceptionHandleRequest = components['schemas']['ExceptionHandleRequest'];
+export type SchemaExceptionReasonsRequest = components['schemas']['ExceptionReasonsRequest'];
+export type SchemaExceptionReasonsSave = components['schemas']['ExceptionReasonsSave'];
+export type SchemaInspectListRequest = components['schemas']['InspectListRequest'];
+export type SchemaInspectScore = components['schemas']['InspectScore'];
+export type SchemaInspectRescore = components['schemas']['InspectRescore'];
+export type SchemaInspectRow = components['schemas']['InspectRow'];
+export type SchemaInspectPage = components['schemas']['InspectPage'];
+export type SchemaInspectRescoreRequest = components['schemas']['InspectRescoreRequest'];
 export type SchemaScoreExamRequest = components['schemas']['ScoreExamRequest'];
 export type SchemaScoreSubjectStatus = components['schemas']['ScoreSubjectStatus'];
 export type SchemaScoreStatus = components['schemas']['ScoreStatus'];
@@ -19194,6 +19586,247 @@ export interface operations {
                         /** @constant */
                         success: true;
                         result: components["schemas"]["ReleaseHeld"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    exceptionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "state": "waiting"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExceptionListRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["ExceptionPaper"][];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    exceptionHandle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "paper_id": "0b58aff4f62d",
+                 *       "question_id": 803,
+                 *       "action": "score",
+                 *       "scores": [
+                 *         {
+                 *           "subquestion_id": 8301,
+                 *           "score": 6
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExceptionHandleRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string;
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    exceptionReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExceptionReasonsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string[];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    exceptionReasonsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "reasons": [
+                 *         "图像模糊",
+                 *         "切割错误",
+                 *         "答题位置错误",
+                 *         "非本题作答",
+                 *         "空白卷"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExceptionReasonsSave"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string;
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    inspectList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "question_id": 803,
+                 *       "user_id": 3105,
+                 *       "turn": 1,
+                 *       "min_score": 0,
+                 *       "max_score": 10,
+                 *       "page": 1,
+                 *       "pagesize": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["InspectListRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["InspectPage"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    inspectRescore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "paper_id": "0b58aff4f62d",
+                 *       "question_id": 803,
+                 *       "scores": [
+                 *         {
+                 *           "subquestion_id": 8301,
+                 *           "score": 7
+                 *         }
+                 *       ],
+                 *       "note": "步骤分漏给"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InspectRescoreRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string;
                         code?: number;
                     } | components["schemas"]["ErrorEnvelope"];
                 };
