@@ -6,10 +6,15 @@ import { api, withoutLoading } from '../../lib/api';
 export type MarkingProgress = Schemas['MarkingProgress'];
 export type HeldPaper = Schemas['HeldPaper'];
 export type ReleaseHeldRequest = Schemas['ReleaseHeldRequest'];
+export type ExceptionPaper = Schemas['ExceptionPaper'];
+export type ExceptionState = NonNullable<Schemas['ExceptionListRequest']['state']>;
+export type ExceptionHandleRequest = Schemas['ExceptionHandleRequest'];
 
 export const monitorKeys = {
   progress: (examId: number, subjectId: number) => ['markingMonitor', 'progress', examId, subjectId] as const,
   buffer: (examId: number, subjectId: number) => ['markingMonitor', 'buffer', examId, subjectId] as const,
+  exceptions: (examId: number, subjectId: number) => ['markingMonitor', 'exceptions', examId, subjectId] as const,
+  reasons: (examId: number) => ['markingMonitor', 'reasons', examId] as const,
 };
 
 /** How often 阅卷进度 asks again while it is open. */
@@ -31,3 +36,20 @@ export const bufferListQuery = (exam_id: number, subject_id: number) =>
   });
 
 export const releaseHeld = (body: ReleaseHeldRequest) => unwrap(api.POST('/api/netview/bufferManage/release', { body }));
+
+export const exceptionListQuery = (exam_id: number, subject_id: number, state: ExceptionState) =>
+  queryOptions({
+    queryKey: [...monitorKeys.exceptions(exam_id, subject_id), state],
+    queryFn: () => unwrap(api.POST('/api/netview/exceptionPaperManage/list', { body: { exam_id, subject_id, state }, ...withoutLoading() })),
+    refetchInterval: BUFFER_POLL_MS,
+  });
+
+export const handleException = (body: ExceptionHandleRequest) => unwrap(api.POST('/api/netview/exceptionPaperManage/handle', { body }));
+
+export const exceptionReasonsQuery = (exam_id: number) =>
+  queryOptions({
+    queryKey: monitorKeys.reasons(exam_id),
+    queryFn: () => unwrap(api.POST('/api/netview/exceptionPaperInit/list', { body: { exam_id }, ...withoutLoading() })),
+  });
+
+export const saveExceptionReasons = (exam_id: number, reasons: string[]) => unwrap(api.POST('/api/netview/exceptionPaperInit/save', { body: { exam_id, reasons } }));

@@ -1,0 +1,181 @@
+// 异常卷管理 (netview/exceptionPaperManage, issue 32): the papers teachers reported abnormal (round 9) of the subject,
+// waiting ones by default (已处理 and 全部 on demand), refreshed every 5 seconds. 处理 opens the paper's image with the
+// reason and the earlier scores, and handles it one of three ways: a score per sub-question (round 9's score, the
+// paper's result), back to normal marking, or blank/0 with a note.
+import { useState } from 'react';
+import { Badge, Button, Group, Modal, NumberInput, SegmentedControl, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExamPage } from '../../components/ExamPage';
+import { TableEmptyRow, TableFailureRow } from '../../components/TableEmptyRow';
+import { showSuccess } from '../../lib/feedback';
+import { ROUND_NAMES } from '../../lib/markRounds';
+import { exceptionListQuery, handleException, type ExceptionHandleRequest, type ExceptionPaper, type ExceptionState } from './queries';
+import { MONITOR_TEXTS } from './texts';
+
+const T = MONITOR_TEXTS.exception;
+const C = T.columns;
+const STATES: ExceptionState[] = ['waiting', 'handled', 'all'];
+
+export function ExceptionManageScreen() {
+  return (
+    <ExamPage title={T.title} perSubject>
+      {(exam) => (exam.subjectId === undefined ? null : <ExceptionBody key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} />)}
+    </ExamPage>
+  );
+}
+
+const earlierText = (p: ExceptionPaper) => (p.earlier.length ? p.earlier.map((e) => `${ROUND_NAMES[e.turn]} ${e.total}分`).join('，') : T.none);
+
+function resultText(p: ExceptionPaper): string {
+  const h = p.handling;
+  if (!h) return T.waiting;
+  const what = h.action === 'score' ? T.results.score(h.total) : h.action === 'blank' ? T.results.blank(h.note) : T.results.normal();
+  return `${what}（${T.by(h.user_name, h.time)}）`;
+}
+
+function ExceptionBody({ examId, subjectId }: { examId: number; subjectId: number }) {
+  const [state, setState] = useState<ExceptionState>('waiting');
+  const list = useQuery(exceptionListQuery(examId, subjectId, state));
+  const [open, setOpen] = useState<ExceptionPaper>();
+  const rows = list.data ?? [];
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <SegmentedControl aria-label={T.stateLabel} value={state} onChange={(v) => setState(v as ExceptionState)} data={STATES.map((s) => ({ value: s, label: T.states[s] }))} />
+      </Group>
+      <Table.ScrollContainer minWidth={860}>
+        <Table striped withTableBorder aria-label={T.table}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{C.group}</Table.Th>
+              <Table.Th>{C.reporter}</Table.Th>
+              <Table.Th>{C.round}</Table.Th>
+              <Table.Th>{C.reason}</Table.Th>
+              <Table.Th>{C.time}</Table.Th>
+              <Table.Th>{C.earlier}</Table.Th>
+              <Table.Th>{C.result}</Table.Th>
+              <Table.Th>{C.action}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.error && !list.data ? (
+              <TableFailureRow colSpan={8} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+            ) : !list.data ? (
+              <Table.Tr>
+                <Table.Td colSpan={8}>
+                  <Skeleton h={24} />
+                </Table.Td>
+              </Table.Tr>
+            ) : rows.length === 0 ? (
+              <TableEmptyRow colSpan={8}>{T.empty[state]}</TableEmptyRow>
+            ) : (
+              rows.map((p) => (
+                <Table.Tr key={`${p.paper_id}:${p.question_id}:${p.reported_at}:${p.reason}`}>
+                  <Table.Td>{p.question_name}</Table.Td>
+                  <Table.Td>{p.reported_by}</Table.Td>
+                  <Table.Td>{ROUND_NAMES[p.reported_turn]}</Table.Td>
+                  <Table.Td>{p.reason}</Table.Td>
+                  <Table.Td>{p.reported_at}</Table.Td>
+                  <Table.Td>{earlierText(p)}</Table.Td>
+                  <Table.Td>
+                    {p.state === 'waiting' ? (
+                      <Badge variant="light" color="orange" size="sm">
+                        {T.waiting}
+                      </Badge>
+                    ) : (
+                      resultText(p)
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {p.state === 'waiting' && (
+                      <Button size="compact-sm" variant="light" aria-label={T.handleOne(p.question_name, p.reported_by)} onClick={() => setOpen(p)}>
+                        {T.handle}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title={T.dialog} size="xl" centered>
+        {open && <HandleForm examId={examId} subjectId={subjectId} paper={open} onDone={() => setOpen(undefined)} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+function HandleForm({ examId, subjectId, paper, onDone }: { examId: number; subjectId: number; paper: ExceptionPaper; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [scores, setScores] = useState<Record<number, number | undefined>>({});
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<{ scores?: string; note?: string }>({});
+  const handle = useMutation({
+    mutationFn: handleException,
+    onSuccess: async (text) => {
+      showSuccess(text);
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: ['markingMonitor'] });
+    },
+  });
+  const send = (action: ExceptionHandleRequest['action'], extra: Partial<ExceptionHandleRequest> = {}) =>
+    handle.mutate({ exam_id: examId, subject_id: subjectId, paper_id: paper.paper_id, question_id: paper.question_id, action, ...extra });
+  const total = paper.sub_questions.reduce((sum, s) => sum + (scores[s.subquestion_id] ?? 0), 0);
+  const submitScore = () => {
+    if (paper.sub_questions.some((s) => scores[s.subquestion_id] === undefined)) return setError({ scores: T.scoreRequired });
+    send('score', { scores: paper.sub_questions.map((s) => ({ subquestion_id: s.subquestion_id, score: scores[s.subquestion_id] ?? 0 })) });
+  };
+  const blank = () => {
+    if (!note.trim()) return setError({ note: T.noteRequired });
+    send('blank', { note: note.trim() });
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{T.reasonLine(paper.reason, paper.reported_by, ROUND_NAMES[paper.reported_turn])}</Text>
+      <Text size="sm">{T.earlierLine(earlierText(paper))}</Text>
+      <Stack gap={0} style={{ overflow: 'auto', maxHeight: '45vh' }}>
+        {paper.images.map((img, i) => (
+          <img key={img.url} src={img.url} width={img.width} height={img.height} alt={`${T.image(paper.question_name)} ${i + 1}`} style={{ maxWidth: '100%', height: 'auto', display: 'block' }} />
+        ))}
+      </Stack>
+      <Group align="flex-end" gap="sm">
+        {paper.sub_questions.map((s) => (
+          <NumberInput
+            key={s.subquestion_id}
+            label={T.score(s.subquestion_name, s.full_score)}
+            min={0}
+            max={s.full_score}
+            step={0.5}
+            w={180}
+            value={scores[s.subquestion_id] ?? ''}
+            onChange={(v) => {
+              setScores((prev) => ({ ...prev, [s.subquestion_id]: typeof v === 'number' ? v : v === '' ? undefined : Number(v) }));
+              setError({});
+            }}
+          />
+        ))}
+        <Text size="sm" c="dimmed">
+          {T.total(Math.round(total * 100) / 100, paper.full_score)}
+        </Text>
+      </Group>
+      {error.scores && (
+        <Text size="sm" c="red" role="alert">
+          {error.scores}
+        </Text>
+      )}
+      <Textarea label={T.note} maxLength={100} autosize minRows={1} value={note} error={error.note} onChange={(e) => { setNote(e.currentTarget.value); setError({}); }} />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" loading={handle.isPending && handle.variables.action === 'normal'} onClick={() => send('normal')}>
+          {T.toNormal}
+        </Button>
+        <Button variant="light" color="gray" loading={handle.isPending && handle.variables.action === 'blank'} onClick={blank}>
+          {T.blank}
+        </Button>
+        <Button loading={handle.isPending && handle.variables.action === 'score'} onClick={submitScore}>
+          {T.submitScore}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
