@@ -5,22 +5,11 @@
 // x-inferred field); declined, nothing changes and the dialog stays.
 import { NumberInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ApiError, resultText } from '@exam/sdk';
 import { FormDialog, useSaveDialog } from '../../components/FormDialog';
-import { confirmThen } from '../../lib/confirm';
+import { askingBeforeMoves } from '../../lib/moveQuestion';
 import { addSeat, examRoomKeys, updateSeat, type RoomStudent } from './queries';
 import { seatFormSchema, seatFormValues, seatSaveBody, type SeatFormValues } from './roomRules';
 import { EXAM_ROOM_TEXTS as T } from './texts';
-
-/** The server's code for a save that waits for the user's confirmation. */
-const MOVE_ASKED = -3;
-
-/** The user kept the seats as they were: an abort (no error to show, the dialog stays as typed). */
-class MoveDeclined extends Error {
-  override name = 'AbortError';
-}
-
-const ask = (message: string) => new Promise<boolean>((resolve) => confirmThen({ title: T.students.moveTitle, message, onConfirm: () => resolve(true), onCancel: () => resolve(false) }));
 
 export interface SeatDialogProps {
   examId: number;
@@ -38,13 +27,7 @@ export function SeatDialog({ examId, room, seat, onClose }: SeatDialogProps) {
     save: async (values: SeatFormValues) => {
       const send = seat ? updateSeat : addSeat;
       const body = seatSaveBody(values, room);
-      try {
-        return await send(body);
-      } catch (error) {
-        if (!(error instanceof ApiError && error.code === MOVE_ASKED)) throw error;
-        if (!(await ask(resultText(error.result)))) throw new MoveDeclined();
-        return send({ ...body, confirmMove: true });
-      }
+      return askingBeforeMoves((confirmMove) => send(confirmMove ? { ...body, confirmMove } : body));
     },
     invalidate: examRoomKeys.exam(examId),
     onSaved: onClose,

@@ -49,7 +49,6 @@ export const EXAM_ROOM_TEXTS = {
     seatPlaceholder: '请输入座位号',
     seatReadOnly: '编辑时座位号不可修改',
     /** The title of the server's question before a student changes seats or a seat's student loses it. */
-    moveTitle: '调整座位',
     examNumberRequired: '请输入考号',
     examNumberDigits: '考号只能是数字',
     examNumberTooLong: '考号不能超过30个字符',
