@@ -173,3 +173,55 @@ test('异常类型: the reasons saved for the exam are what a teacher’s 报告
     await other.close();
   }
 });
+
+test('抽查: a re-score is recorded as such and becomes the result; in strict mode the page offers none and the server refuses it', async ({ page, browser, baseURL }) => {
+  // 王芳 and 孙丽 both give a paper 6 (its result).
+  const teachers = await browser.newContext({ baseURL });
+  let paper = '';
+  try {
+    const task = { exam_id: 3001, subject_id: 2, question_id: 803, skip: [] };
+    const noMarks = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
+    const wang = await teacherApi(teachers.request, 'wangfang');
+    paper = (await wang('/api/marking/nextpaper', { ...task, turn: 1 })).paper?.paper_id ?? '';
+    await wang('/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 1, scores: [{ subquestion_id: 8301, score: 6 }], marks: noMarks, input_source: 3 });
+    const sun = await teacherApi(teachers.request, 'sunli');
+    await sun('/api/marking/nextpaper', { ...task, turn: 2 });
+    await sun('/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 2, scores: [{ subquestion_id: 8301, score: 6 }], marks: noMarks, input_source: 3 });
+  } finally {
+    await teachers.close();
+  }
+  await signIn(page, undefined, { to: '/main/netview/inspectFinished', exam: EXAM_3001 });
+  const table = page.getByRole('table', { name: '已阅试卷' });
+  const first = table.getByRole('row').nth(1);
+  // 题组 各轮评分 结果 抽查改分记录 操作
+  await expect(first.getByRole('cell').nth(1)).toHaveText('一评 王芳 6分；二评 孙丽 6分');
+  await expect(first.getByRole('cell').nth(2)).toHaveText('6分');
+  await page.getByRole('textbox', { name: '最低分' }).fill('7');
+  await expect(table.getByText('没有符合条件的已阅试卷')).toBeVisible();
+  await page.getByRole('textbox', { name: '最低分' }).fill('');
+  await first.getByRole('button', { name: '改分：解答题17（一评 王芳 6分；二评 孙丽 6分）' }).click();
+  const dialog = page.getByRole('dialog', { name: '抽查改分' });
+  await expect(dialog.getByRole('img', { name: '解答题17试卷图像 1' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: /（满分10）$/ }).fill('8');
+  await dialog.getByRole('button', { name: '确定改分' }).click();
+  await expect(dialog.getByText('请填写改分原因')).toBeVisible();
+  await dialog.getByRole('textbox', { name: '改分原因' }).fill('步骤分漏给');
+  await dialog.getByRole('button', { name: '确定改分' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('已改分')).toBeVisible();
+  await expect(first.getByRole('cell').nth(2)).toHaveText('8分');
+  await expect(first.getByRole('cell').nth(1)).toHaveText('一评 王芳 6分；二评 孙丽 6分');
+  await expect(first.getByRole('cell').nth(3)).toHaveText('张伟：6 → 8分（步骤分漏给）');
+
+  // Strict mode (the subject's paper properties): the page says so, offers no 改分, and the call is refused.
+  const prop = ((await (await page.request.post('/api/exam/loadexamsubjectprop', { data: { examid: 3001, subjectid: 2 } })).json()) as { result: Record<string, unknown> }).result;
+  const { paper_name, mask_area, code_area, fill_area, total_score: _total, ...settings } = prop;
+  const saved = await page.request.post('/api/exam/savesubjectprop', { data: { examid: 3001, subjectid: 2, ...settings, strict_mode: 1, name: paper_name, maskarea: mask_area ?? [], codearea: code_area ?? [], fillarea: fill_area ?? [] } });
+  expect(await saved.json()).toMatchObject({ success: true });
+  await page.reload();
+  await expect(page.getByText('本科目为严格模式：抽查不能直接改分')).toBeVisible();
+  await expect(first.getByRole('cell').nth(2)).toHaveText('8分');
+  await expect(page.getByRole('button', { name: /^改分/ })).toHaveCount(0);
+  const refused = await page.request.post('/api/netview/inspectFinished/rescore', { data: { exam_id: 3001, subject_id: 2, paper_id: paper, question_id: 803, scores: [{ subquestion_id: 8301, score: 9 }], note: '再改' } });
+  expect(await refused.json()).toEqual({ success: false, result: '严格模式下抽查不能直接改分' });
+});

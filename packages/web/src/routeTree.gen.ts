@@ -47,6 +47,7 @@ import { Route as MainInfoTeauserRouteImport } from './routes/main.info.teauser'
 import { Route as MainNetviewBufferManageRouteImport } from './routes/main.netview.bufferManage';
 import { Route as MainNetviewExceptionPaperInitRouteImport } from './routes/main.netview.exceptionPaperInit';
 import { Route as MainNetviewExceptionPaperManageRouteImport } from './routes/main.netview.exceptionPaperManage';
+import { Route as MainNetviewInspectFinishedRouteImport } from './routes/main.netview.inspectFinished';
 import { Route as MainScoreScoreManageRouteImport } from './routes/main.score.scoreManage';
 import { Route as MainStatisticsMarkingProgressRouteImport } from './routes/main.statistics.markingProgress';
 import { Route as MainSysTestPageRouteImport } from './routes/main.sys.TestPage';
@@ -264,6 +265,12 @@ const MainNetviewExceptionPaperManageRoute =
     path: '/netview/exceptionPaperManage',
     getParentRoute: () => MainRoute,
   } as any);
+const MainNetviewInspectFinishedRoute =
+  MainNetviewInspectFinishedRouteImport.update({
+    id: '/netview/inspectFinished',
+    path: '/netview/inspectFinished',
+    getParentRoute: () => MainRoute,
+  } as any);
 const MainScoreScoreManageRoute = MainScoreScoreManageRouteImport.update({
   id: '/score/scoreManage',
   path: '/score/scoreManage',
@@ -383,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/main/netview/bufferManage': typeof MainNetviewBufferManageRoute;
   '/main/netview/exceptionPaperInit': typeof MainNetviewExceptionPaperInitRoute;
   '/main/netview/exceptionPaperManage': typeof MainNetviewExceptionPaperManageRoute;
+  '/main/netview/inspectFinished': typeof MainNetviewInspectFinishedRoute;
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
@@ -437,6 +445,7 @@ export interface FileRoutesByTo {
   '/main/netview/bufferManage': typeof MainNetviewBufferManageRoute;
   '/main/netview/exceptionPaperInit': typeof MainNetviewExceptionPaperInitRoute;
   '/main/netview/exceptionPaperManage': typeof MainNetviewExceptionPaperManageRoute;
+  '/main/netview/inspectFinished': typeof MainNetviewInspectFinishedRoute;
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
@@ -493,6 +502,7 @@ export interface FileRoutesById {
   '/main/netview/bufferManage': typeof MainNetviewBufferManageRoute;
   '/main/netview/exceptionPaperInit': typeof MainNetviewExceptionPaperInitRoute;
   '/main/netview/exceptionPaperManage': typeof MainNetviewExceptionPaperManageRoute;
+  '/main/netview/inspectFinished': typeof MainNetviewInspectFinishedRoute;
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
@@ -550,6 +560,7 @@ export interface FileRouteTypes {
     | '/main/netview/bufferManage'
     | '/main/netview/exceptionPaperInit'
     | '/main/netview/exceptionPaperManage'
+    | '/main/netview/inspectFinished'
     | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
     | '/main/sys/TestPage'
@@ -604,6 +615,7 @@ export interface FileRouteTypes {
     | '/main/netview/bufferManage'
     | '/main/netview/exceptionPaperInit'
     | '/main/netview/exceptionPaperManage'
+    | '/main/netview/inspectFinished'
     | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
     | '/main/sys/TestPage'
@@ -659,6 +671,7 @@ export interface FileRouteTypes {
     | '/main/netview/bufferManage'
     | '/main/netview/exceptionPaperInit'
     | '/main/netview/exceptionPaperManage'
+    | '/main/netview/inspectFinished'
     | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
     | '/main/sys/TestPage'
@@ -956,6 +969,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainNetviewExceptionPaperManageRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/netview/inspectFinished': {
+      id: '/main/netview/inspectFinished';
+      path: '/netview/inspectFinished';
+      fullPath: '/main/netview/inspectFinished';
+      preLoaderRoute: typeof MainNetviewInspectFinishedRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/score/scoreManage': {
       id: '/main/score/scoreManage';
       path: '/score/scoreManage';
@@ -1105,6 +1125,7 @@ interface MainRouteChildren {
   MainNetviewBufferManageRoute: typeof MainNetviewBufferManageRoute;
   MainNetviewExceptionPaperInitRoute: typeof MainNetviewExceptionPaperInitRoute;
   MainNetviewExceptionPaperManageRoute: typeof MainNetviewExceptionPaperManageRoute;
+  MainNetviewInspectFinishedRoute: typeof MainNetviewInspectFinishedRoute;
   MainScoreScoreManageRoute: typeof MainScoreScoreManageRoute;
   MainStatisticsMarkingProgressRoute: typeof MainStatisticsMarkingProgressRoute;
   MainSysTestPageRoute: typeof MainSysTestPageRoute;
@@ -1153,6 +1174,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainNetviewBufferManageRoute: MainNetviewBufferManageRoute,
   MainNetviewExceptionPaperInitRoute: MainNetviewExceptionPaperInitRoute,
   MainNetviewExceptionPaperManageRoute: MainNetviewExceptionPaperManageRoute,
+  MainNetviewInspectFinishedRoute: MainNetviewInspectFinishedRoute,
   MainScoreScoreManageRoute: MainScoreScoreManageRoute,
   MainStatisticsMarkingProgressRoute: MainStatisticsMarkingProgressRoute,
   MainSysTestPageRoute: MainSysTestPageRoute,

@@ -11637,12 +11637,18 @@ export interface components {
         };
         /**
          * InspectPage
-         * @description A page of 抽查's rows, the teachers who marked the subject (for the filter) and whether the subject is in strict mode (no re-score then).
+         * @description A page of 抽查's rows, the subject's subjective groups and the teachers who marked it (for the filters), and whether the subject is in strict mode (no re-score then).
          */
         InspectPage: {
             /** @example 1 */
             totalrecords: number;
             datalist: components["schemas"]["InspectRow"][];
+            groups: {
+                /** @example 803 */
+                question_id: number;
+                /** @example 解答题17 */
+                question_name: string;
+            }[];
             teachers: {
                 /** @example 3105 */
                 user_id: number;

@@ -64,6 +64,7 @@ export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
   '/main/netview/bufferManage': examPage('/netview/bufferManage'),
   '/main/netview/exceptionPaperManage': examPage('/netview/exceptionPaperManage'),
   '/main/netview/exceptionPaperInit': examPage('/netview/exceptionPaperInit'),
+  '/main/netview/inspectFinished': examPage('/netview/inspectFinished'),
   // <<< marking-monitor
   // >>> scores
   '/main/score/scoreManage': examPage('/score/scoreManage'),

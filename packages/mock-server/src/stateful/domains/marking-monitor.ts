@@ -366,6 +366,7 @@ export const markingMonitorHandlers: Handlers = {
     return ok({
       totalrecords: rows.length,
       datalist: rows.slice(start, start + body.pagesize),
+      groups: facts.groups.map((g) => ({ question_id: g.question_id, question_name: g.question_name })),
       teachers: [...teachers].map(([user_id, user_name]) => ({ user_id, user_name })).sort((a, b) => a.user_id - b.user_id),
       strict_mode: facts.config.prop?.strict_mode === 1 ? (1 as const) : (0 as const),
     });

@@ -1,5 +1,5 @@
 // The marking-day pages' calls (paths/marking-monitor.yaml), as React Query options.
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
 
@@ -9,12 +9,16 @@ export type ReleaseHeldRequest = Schemas['ReleaseHeldRequest'];
 export type ExceptionPaper = Schemas['ExceptionPaper'];
 export type ExceptionState = NonNullable<Schemas['ExceptionListRequest']['state']>;
 export type ExceptionHandleRequest = Schemas['ExceptionHandleRequest'];
+export type InspectListRequest = Schemas['InspectListRequest'];
+export type InspectRow = Schemas['InspectRow'];
+export type InspectRescoreRequest = Schemas['InspectRescoreRequest'];
 
 export const monitorKeys = {
   progress: (examId: number, subjectId: number) => ['markingMonitor', 'progress', examId, subjectId] as const,
   buffer: (examId: number, subjectId: number) => ['markingMonitor', 'buffer', examId, subjectId] as const,
   exceptions: (examId: number, subjectId: number) => ['markingMonitor', 'exceptions', examId, subjectId] as const,
   reasons: (examId: number) => ['markingMonitor', 'reasons', examId] as const,
+  inspect: (examId: number, subjectId: number) => ['markingMonitor', 'inspect', examId, subjectId] as const,
 };
 
 /** How often 阅卷进度 asks again while it is open. */
@@ -53,3 +57,12 @@ export const exceptionReasonsQuery = (exam_id: number) =>
   });
 
 export const saveExceptionReasons = (exam_id: number, reasons: string[]) => unwrap(api.POST('/api/netview/exceptionPaperInit/save', { body: { exam_id, reasons } }));
+
+export const inspectListQuery = (body: InspectListRequest) =>
+  queryOptions({
+    queryKey: [...monitorKeys.inspect(body.exam_id, body.subject_id), body],
+    queryFn: () => unwrap(api.POST('/api/netview/inspectFinished/list', { body, ...withoutLoading() })),
+    placeholderData: keepPreviousData,
+  });
+
+export const rescoreInspected = (body: InspectRescoreRequest) => unwrap(api.POST('/api/netview/inspectFinished/rescore', { body }));
