@@ -103,6 +103,44 @@ describe('the fully marked exam 3003', () => {
     expect((classes[0]?.mean ?? 0) - (classes[2]?.mean ?? 0)).toBeGreaterThan(10);
   });
 
+  it('corrects a doubtful recognised answer: who and when recorded, the score now, the report once generated again', async () => {
+    const check = await unwrap(c.POST('/api/score/objectiveCheck/list', { body: { exam_id: 3003, subject_id: 2 } }));
+    const question = check.questions.find((q) => q.doubtful > 0 && !q.multi);
+    const doubtful = check.sheets.find((d) => d.subquestion_id === question?.subquestion_id);
+    if (!question || !doubtful) throw new Error('no doubtful sheet in 3003 数学');
+    expect(doubtful.reason).toBe('blank');
+    expect(question.options.find((o) => o.answer === '')?.count).toBe(question.doubtful);
+    const listed = async () => (await unwrap(c.POST('/api/score/list', { body: { exam_id: 3003, subject_id: 2, keyword: doubtful.student_id, page: 1, pagesize: 5 } }))).datalist[0];
+    const mark = async () => (await unwrap(c.POST('/api/analysis/report/studentMark', { body: { exam_id: 3003 } }))).rows.find((r) => r.student_name === doubtful.student_name && r.class_name === doubtful.class_name);
+    const before = await listed();
+    const reportBefore = await mark();
+
+    const fixed = await unwrap(c.POST('/api/score/objectiveCheck/correct', { body: { exam_id: 3003, subject_id: 2, student_id: doubtful.student_id, subquestion_id: question.subquestion_id, answer: question.key.toLowerCase() } }));
+    expect(fixed).toMatchObject({ before: '', after: question.key, user_name: '张伟', objective_before: before?.objective, objective_after: (before?.objective ?? 0) + 5 });
+    expect(fixed.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // The score follows the record at once; the report only once it is generated again.
+    expect((await listed())?.total).toBe((before?.total ?? 0) + 5);
+    expect((await mark())?.total).toBe(reportBefore?.total);
+    await unwrap(c.POST('/api/exam/generateStatistics', { body: { exam_id: 3003 } }));
+    expect((await mark())?.total).toBe((reportBefore?.total ?? 0) + 5);
+    // Listed among the corrections, no longer doubtful.
+    const again = await unwrap(c.POST('/api/score/objectiveCheck/list', { body: { exam_id: 3003, subject_id: 2 } }));
+    expect(again.corrections[0]).toMatchObject({ student_id: doubtful.student_id, after: question.key });
+    expect(again.sheets.some((d) => d.student_id === doubtful.student_id && d.subquestion_id === question.subquestion_id)).toBe(false);
+  });
+
+  it('keeps a school account to its school on the objective check', async () => {
+    const liuyang = await m.signIn('liuyang', 'Lj@2026pass');
+    const own = await unwrap(liuyang.POST('/api/score/objectiveCheck/list', { body: { exam_id: 3003, subject_id: 2, unit_id: 101 } }));
+    expect(own.questions.length).toBeGreaterThan(0);
+    await expect(unwrap(liuyang.POST('/api/score/objectiveCheck/list', { body: { exam_id: 3003, subject_id: 2, unit_id: 102 } }))).rejects.toThrow('没有该单位的数据权限');
+    const zheng = await m.signIn('zhengqiang', 'Lj@2026pass');
+    // 临江市第二中学's administrator: 3003 is not his school's exam; no sheet of it is his to read or correct.
+    const none = await unwrap(zheng.POST('/api/score/objectiveCheck/list', { body: { exam_id: 3003, subject_id: 2 } }));
+    expect(none.sheets).toEqual([]);
+    await expect(unwrap(zheng.POST('/api/score/objectiveCheck/sheet', { body: { exam_id: 3003, subject_id: 2, student_id: '321010101' } }))).rejects.toThrow('该考生没有已保存的答题卡');
+  });
+
   it('refuses the report of an exam with unmarked sheets and says which', async () => {
     await expect(unwrap(c.POST('/api/exam/generateStatistics', { body: { exam_id: 3001 } }))).rejects.toThrow(/考试还有未阅完的试卷，无法生成报告（.*数学3份未阅完/);
   });

@@ -62,8 +62,12 @@ export interface AnswerCorrection {
   subject_id: number;
   student_id: string;
   subquestion_id: number;
+  student_name: string;
+  subquestion_name: string;
   before: string;
   after: string;
+  objective_before: number;
+  objective_after: number;
   user_name: string;
   time: string;
 }

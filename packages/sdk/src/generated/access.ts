@@ -1480,6 +1480,28 @@ export const ACCESS = {
     ],
     "why": "客观题计算与查看 (score/scoreManage) exports what it lists."
   },
+  "objectiveCheckList": {
+    "pages": [
+      "/score/objectiveCheck",
+      "/score/objectiveCheckForSchool"
+    ],
+    "scope": "school",
+    "why": "客观题核查 (score/objectiveCheck) and 学校客观题核查 (score/objectiveCheckForSchool, one school: unit_id within the scope) call it; the rows are the caller's (handler)."
+  },
+  "objectiveCorrect": {
+    "pages": [
+      "/score/objectiveCheck",
+      "/score/objectiveCheckForSchool"
+    ],
+    "why": "The check pages correct a recognised answer; a sheet outside the caller's rows is refused by the handler."
+  },
+  "objectiveSheet": {
+    "pages": [
+      "/score/objectiveCheck",
+      "/score/objectiveCheckForSchool"
+    ],
+    "why": "The check pages open the sheet a doubtful answer is read on; a sheet outside the caller's rows is refused by the handler."
+  },
   "reportExams": {
     "pages": [
       "/analysis/analysisdetail",

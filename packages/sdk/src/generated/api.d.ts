@@ -4271,6 +4271,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/score/objectiveCheck/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 客观题核查 / Objective answers of a subject and the doubtful sheets
+         * @description objectiveCheck (and objectiveCheckForSchool, with unit_id: one school of the caller's scope): per objective
+         *     sub-question its key and the distribution of the recognised answers over the saved sheets in scope; the sheets
+         *     whose recognition is doubtful (several marks where one is allowed, blank); the corrections made so far.
+         */
+        post: operations["objectiveCheckList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/score/objectiveCheck/correct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 更正识别结果 / Correct the recognised answer of one sub-question of a sheet
+         * @description Sets the sheet's recognised answer of the sub-question to what the user read (the record the scores are computed
+         *     from, so scoreManage shows the new score at once and the report after it is generated again) and records who
+         *     corrected it and when. A sheet outside the caller's scope, or not saved, is refused.
+         */
+        post: operations["objectiveCorrect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/score/objectiveCheck/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 答题卡图片 / The front page of a saved sheet (base64 JPEG)
+         * @description The sheet a doubtful answer is read on; refused outside the caller's scope.
+         */
+        post: operations["objectiveSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analysis/report/exams": {
         parameters: {
             query?: never;
@@ -12039,6 +12103,128 @@ export interface components {
             }[];
             rows: components["schemas"]["ComparisonRow"][];
         };
+        /** ObjectiveCheckRequest */
+        ObjectiveCheckRequest: {
+            /** @example 3003 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /**
+             * @description objectiveCheckForSchool: one school (within the caller's scope); null or absent: every school of the scope.
+             * @example 101
+             */
+            unit_id?: number | null;
+        };
+        /**
+         * ObjectiveCheckQuestion
+         * @description One objective sub-question: its key, how often each answer was recognised, and its doubtful sheets.
+         */
+        ObjectiveCheckQuestion: {
+            /** @example 10001 */
+            subquestion_id: number;
+            /** @example 选择题 1 */
+            name: string;
+            /** @example false */
+            multi: boolean;
+            /** @example A */
+            key: string;
+            options: components["schemas"]["OptionCount"][];
+            /**
+             * @description Sheets whose recognised answer needs a look (see ObjectiveDoubtfulSheet).
+             * @example 6
+             */
+            doubtful: number;
+        };
+        /**
+         * ObjectiveDoubtfulSheet
+         * @description A saved sheet whose recognised answer of a sub-question is doubtful: several marks where one is allowed
+         *     (multiple), or none (blank). A sheet blank on every objective question (the absent mark) is not listed.
+         */
+        ObjectiveDoubtfulSheet: {
+            /** @example 321010107 */
+            student_id: string;
+            /** @example 王菲雪 */
+            student_name: string;
+            /** @example 临江市第一中学 */
+            school_name: string;
+            /** @example 高二(1)班 */
+            class_name: string;
+            /** @example 10001 */
+            subquestion_id: number;
+            /** @example 选择题 1 */
+            subquestion_name: string;
+            /**
+             * @description The recognised answer (letters; empty: blank).
+             * @example
+             */
+            answer: string;
+            /**
+             * @example blank
+             * @enum {string}
+             */
+            reason: "multiple" | "blank";
+        };
+        /**
+         * ObjectiveCorrection
+         * @description A recognised answer corrected by hand, with the objective score of the sheet before and after.
+         */
+        ObjectiveCorrection: {
+            /** @example 321010107 */
+            student_id: string;
+            /** @example 王菲雪 */
+            student_name: string;
+            /** @example 10001 */
+            subquestion_id: number;
+            /** @example 选择题 1 */
+            subquestion_name: string;
+            /** @example  */
+            before: string;
+            /** @example A */
+            after: string;
+            /** @example 45 */
+            objective_before: number;
+            /** @example 50 */
+            objective_after: number;
+            /** @example 张伟 */
+            user_name: string;
+            /** @example 2026-07-02 15:20:00 */
+            time: string;
+        };
+        /** ObjectiveCheck */
+        ObjectiveCheck: {
+            questions: components["schemas"]["ObjectiveCheckQuestion"][];
+            sheets: components["schemas"]["ObjectiveDoubtfulSheet"][];
+            /** @description The corrections made so far in the subject (of the rows in scope), newest first. */
+            corrections: components["schemas"]["ObjectiveCorrection"][];
+        };
+        /** ObjectiveCorrectRequest */
+        ObjectiveCorrectRequest: {
+            /** @example 3003 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /**
+             * @description The exam number of the sheet.
+             * @example 321010107
+             */
+            student_id: string;
+            /** @example 10001 */
+            subquestion_id: number;
+            /**
+             * @description The answer as read by eye (letters; empty: blank).
+             * @example A
+             */
+            answer: string;
+        };
+        /** ObjectiveSheetRequest */
+        ObjectiveSheetRequest: {
+            /** @example 3003 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /** @example 321010107 */
+            student_id: string;
+        };
         /** Password */
         Password: string;
         /**
@@ -12452,6 +12638,13 @@ export type SchemaQuestionReport = components['schemas']['QuestionReport'];
 export type SchemaComparisonCell = components['schemas']['ComparisonCell'];
 export type SchemaComparisonRow = components['schemas']['ComparisonRow'];
 export type SchemaComparisonTable = components['schemas']['ComparisonTable'];
+export type SchemaObjectiveCheckRequest = components['schemas']['ObjectiveCheckRequest'];
+export type SchemaObjectiveCheckQuestion = components['schemas']['ObjectiveCheckQuestion'];
+export type SchemaObjectiveDoubtfulSheet = components['schemas']['ObjectiveDoubtfulSheet'];
+export type SchemaObjectiveCorrection = components['schemas']['ObjectiveCorrection'];
+export type SchemaObjectiveCheck = components['schemas']['ObjectiveCheck'];
+export type SchemaObjectiveCorrectRequest = components['schemas']['ObjectiveCorrectRequest'];
+export type SchemaObjectiveSheetRequest = components['schemas']['ObjectiveSheetRequest'];
 export type SchemaPassword = components['schemas']['Password'];
 export type SchemaPhone = components['schemas']['Phone'];
 export type HeaderSetSessionCookie = components['headers']['SetSessionCookie'];
@@ -19943,6 +20136,117 @@ export interface operations {
                     /** @example PK (数学成绩.xlsx workbook bytes) */
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    objectiveCheckList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3003,
+                 *       "subject_id": 2,
+                 *       "unit_id": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ObjectiveCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The check, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["ObjectiveCheck"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    objectiveCorrect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3003,
+                 *       "subject_id": 2,
+                 *       "student_id": "321010107",
+                 *       "subquestion_id": 10001,
+                 *       "answer": "A"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ObjectiveCorrectRequest"];
+            };
+        };
+        responses: {
+            /** @description The correction, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["ObjectiveCorrection"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    objectiveSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3003,
+                 *       "subject_id": 2,
+                 *       "student_id": "321010107"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ObjectiveSheetRequest"];
+            };
+        };
+        responses: {
+            /** @description The image, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @description The JPEG bytes in base64. */
+                        result: string;
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

@@ -9,6 +9,7 @@ import { writeWorkbook, XLSX_CONTENT_TYPE } from '../lib/xlsx.ts';
 import type { GeneratedReport, SubjectBook, SubjectSheet } from '../score-book.ts';
 import { markingGaps, scoreExtras, subjectBook } from '../score-book.ts';
 import type { ExamRecord, Session, Store } from '../store.ts';
+import { pageBytes, scanKey } from '../scanning-store.ts';
 import { timestamp } from '../store.ts';
 import { fail, FileAnswer, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
@@ -17,6 +18,8 @@ import { scopeRoot } from './shared.ts';
 type S = components['schemas'];
 
 const NO_EXAM = '考试不存在';
+const NO_SUBJECT = '考试科目不存在';
+const NO_SHEET = '该考生没有已保存的答题卡';
 const NOT_GENERATED = '该考试尚未生成报告';
 
 /** Whose rows a session sees, as a test on a student (number, school, class). */
@@ -50,6 +53,15 @@ export function rowScope(store: Store, session: Session): { name: string; allows
 }
 
 const stateName: Record<SubjectSheet['state'], string> = { absent: '缺考', unmarked: '未阅完', marked: '已阅' };
+
+function sheetView(store: Store, s: SubjectSheet) {
+  return {
+    student_id: s.student_id,
+    student_name: s.student_name,
+    school_name: store.unit(s.unit_id)?.unit_name ?? '',
+    class_name: store.data.classes.get(s.class_id)?.class_name ?? '',
+  };
+}
 
 function rowView(store: Store, s: SubjectSheet): S['ScoreRow'] {
   return {
@@ -324,5 +336,89 @@ export const scoreHandlers: Handlers = {
       rows.push({ unit_id: unitId, unit_name: store.unit(unitId)?.unit_name ?? '', class_id: classId, class_name: store.data.classes.get(classId)?.class_name ?? '', cells: cells(list) });
     }
     return ok({ subjects: [{ subject_id: 0, subject_name: '总分' }, ...report.books.map((b) => ({ subject_id: b.subject_id, subject_name: b.subject_name }))], rows });
+  },
+  objectiveCheckList({ body, store, session }) {
+    const exam = store.data.exams.get(body.exam_id);
+    if (!exam || !exam.subjects.some((s) => s.subject_id === body.subject_id)) return fail(NO_SUBJECT);
+    const book = subjectBook(store, exam, body.subject_id);
+    const scope = rowScope(store, session);
+    const unitId = body.unit_id ?? null;
+    const mine = (s: { student_number: string; unit_id: number; class_id: number }) => scope.allows(s) && (unitId === null || s.unit_id === unitId);
+    // Saved sheets in scope, but not those blank on every objective question (the absent mark).
+    const sheets = book.sheets.filter((s) => s.state !== 'absent' && mine(s) && s.answers.some((a) => a !== ''));
+    const objective = book.items.filter((i) => i.objective);
+    const doubtful: S['ObjectiveDoubtfulSheet'][] = [];
+    const questions = objective.map((item, k) => {
+      const name = `${item.question_name} ${item.name}`;
+      let count = 0;
+      for (const s of sheets) {
+        const answer = s.answers[k] ?? '';
+        const reason = answer === '' ? 'blank' : !item.key?.multi && answer.length > 1 ? 'multiple' : undefined;
+        if (!reason) continue;
+        count++;
+        doubtful.push({ ...sheetView(store, s), subquestion_id: item.subquestion_id, subquestion_name: name, answer, reason });
+      }
+      return {
+        subquestion_id: item.subquestion_id,
+        name,
+        multi: item.key?.multi ?? false,
+        key: item.key_letters ?? '',
+        options: optionDistribution(sheets.map((s) => s.answers[k] ?? '')).map((o) => ({ ...o, correct: o.answer !== '' && o.answer === item.key_letters })),
+        doubtful: count,
+      };
+    });
+    const inScope = new Set(book.sheets.filter(mine).map((s) => s.student_id));
+    const corrections = scoreExtras(store)
+      .corrections.filter((c) => c.exam_id === exam.exam_id && c.subject_id === body.subject_id && inScope.has(c.student_id))
+      .map(({ exam_id: _e, subject_id: _s, ...c }) => c)
+      .reverse();
+    return ok({ questions, sheets: doubtful, corrections });
+  },
+  objectiveCorrect({ body, store, session }) {
+    const exam = store.data.exams.get(body.exam_id);
+    if (!exam || !exam.subjects.some((s) => s.subject_id === body.subject_id)) return fail(NO_SUBJECT);
+    const scan = store.data.scanning.scans.get(scanKey(exam.exam_id, body.subject_id, body.student_id));
+    const front = scan?.pages[1];
+    const before = subjectBook(store, exam, body.subject_id);
+    const sheet = before.sheets.find((s) => s.student_id === body.student_id);
+    if (!scan || scan.submit !== 1 || !front?.answers || !sheet || sheet.state === 'absent' || !rowScope(store, session).allows(sheet)) return fail(NO_SHEET);
+    const objective = before.items.filter((i) => i.objective);
+    const k = objective.findIndex((i) => i.subquestion_id === body.subquestion_id);
+    const item = objective[k];
+    if (!item) return fail('该小题不是客观题');
+    const after = [...new Set(body.answer.toUpperCase())].sort().join('');
+    const was = front.answers[k] ?? '';
+    const answers = [...front.answers];
+    while (answers.length <= k) answers.push('');
+    answers[k] = after;
+    front.answers = answers;
+    const now = subjectBook(store, exam, body.subject_id).sheets.find((s) => s.student_id === body.student_id);
+    const correction = {
+      exam_id: exam.exam_id,
+      subject_id: body.subject_id,
+      student_id: body.student_id,
+      student_name: sheet.student_name,
+      subquestion_id: item.subquestion_id,
+      subquestion_name: `${item.question_name} ${item.name}`,
+      before: was,
+      after,
+      objective_before: sheet.objective,
+      objective_after: now?.objective ?? sheet.objective,
+      user_name: store.data.accounts.get(session.user_id)?.user_name ?? '',
+      time: timestamp(new Date(store.now())),
+    };
+    scoreExtras(store).corrections.push(correction);
+    const { exam_id: _e, subject_id: _s, ...view } = correction;
+    return ok(view);
+  },
+  objectiveSheet({ body, store, session }) {
+    const exam = store.data.exams.get(body.exam_id);
+    if (!exam || !exam.subjects.some((s) => s.subject_id === body.subject_id)) return fail(NO_SUBJECT);
+    const scan = store.data.scanning.scans.get(scanKey(exam.exam_id, body.subject_id, body.student_id));
+    const participant = store.data.scanning.participants.find((p) => p.exam_id === exam.exam_id && p.subject_id === body.subject_id && p.student_id === body.student_id);
+    const student = participant ? store.data.students.get(participant.student_number) : undefined;
+    const front = scan?.pages[1];
+    if (!scan || scan.submit !== 1 || !front || !student || !rowScope(store, session).allows(student)) return fail(NO_SHEET);
+    return ok(Buffer.from(pageBytes(front.image)).toString('base64'));
   },
 };
