@@ -33,6 +33,14 @@ export interface SubjectFacts {
   papers: Map<string, ScanRecord>;
 }
 
+/** Paper ids by saved sheet (a hash each; 阅卷进度 asks every few seconds over every paper). */
+const paperIds = new WeakMap<ScanRecord, string>();
+const cachedPaperId = (scan: ScanRecord) => {
+  let id = paperIds.get(scan);
+  if (id === undefined) paperIds.set(scan, (id = paperIdOf(scan)));
+  return id;
+};
+
 /** The exam subject's facts, or undefined when there is no such exam subject. */
 export function subjectFacts(store: Store, examId: number, subjectId: number): SubjectFacts | undefined {
   const exam = store.data.exams.get(examId);
@@ -40,7 +48,7 @@ export function subjectFacts(store: Store, examId: number, subjectId: number): S
   if (!exam || !config) return undefined;
   const papers = new Map<string, ScanRecord>();
   for (const scan of store.data.scanning.scans.values()) {
-    if (scan.exam_id === examId && scan.subject_id === subjectId && scan.submit === 1) papers.set(paperIdOf(scan), scan);
+    if (scan.exam_id === examId && scan.subject_id === subjectId && scan.submit === 1) papers.set(cachedPaperId(scan), scan);
   }
   return { exam, config, groups: config.questions.filter((q) => q.question_type === 2), papers };
 }
@@ -82,6 +90,12 @@ export function markingProgressOf(store: Store, facts: SubjectFacts, now: number
         return;
       }
       const m: GroupMarking | undefined = byPaper?.get(id);
+      if (!m) {
+        // Not marked in any round yet: waiting for the independent rounds.
+        finishedAll[i] = 0;
+        for (const t of independent) count(t).papers++;
+        return;
+      }
       const state = paperState(group, m);
       if (state.final !== null) finished++;
       else finishedAll[i] = 0;
