@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { readRows } from '../../packages/mock-server/src/stateful/lib/xlsx';
-import { alertWith, signIn } from './flows';
+import { alertWith, goInPortal, signIn } from './flows';
+import { expectAccessible } from './support/axe';
 import { requests, test } from './support/mock';
 import { EXAM_3003 } from './support/scores';
 import { LIUYANG } from './support/screens';
@@ -117,4 +118,54 @@ test('the common reports: question-mark, subject and class comparison, question 
   const schools = page.getByRole('table', { name: '学科对比表' });
   await expect(schools.getByRole('row')).toHaveCount(2);
   await expect(schools.getByRole('row', { name: /临江市第一中学/ }).getByRole('cell').first()).toHaveText('180');
+});
+
+test('a recognised answer corrected on objectiveCheck changes the total on scoreManage, and the report once generated again', async ({ page }) => {
+  await signIn(page, undefined, { to: '/main/score/objectiveCheck', exam: EXAM_3003 });
+  const doubtful = page.getByRole('table', { name: '存疑答题卡' });
+  const first = doubtful.getByRole('row').nth(1);
+  await expect(first.getByRole('button', { name: /^更正/ })).toBeVisible();
+  const [examNumber, name, , question] = await first.getByRole('cell').allInnerTexts();
+  if (!examNumber || !name || !question) throw new Error('no doubtful sheet');
+  const key = await page.getByRole('table', { name: '客观题作答分布' }).getByRole('row', { name: new RegExp(`^${question} `) }).getByRole('cell').first().innerText();
+
+  // Before: the total on scoreManage and in the generated report.
+  const totalCell = async () => {
+    await goInPortal(page, '/main/score/scoreManage');
+    await page.getByRole('textbox', { name: '姓名/学号/考号' }).fill(examNumber);
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByText('共 1 条')).toBeVisible();
+    return scores(page).getByRole('row').nth(1).getByRole('cell').last();
+  };
+  const reportTotal = async () => {
+    await goInPortal(page, '/main/analysis/commonReport/student-mark?exam_id=3003');
+    await page.getByRole('textbox', { name: '姓名/学号/学校/班级' }).fill(name);
+    const row = page.getByRole('table', { name: '学生成绩表' }).getByRole('row', { name: new RegExp(name) }).first();
+    return Number(await row.getByRole('cell').nth(9).innerText());
+  };
+  const before = Number(await (await totalCell()).innerText());
+  const reportBefore = await reportTotal();
+
+  await goInPortal(page, '/main/score/objectiveCheck');
+  await page.getByRole('button', { name: `更正：${name} ${question}` }).click();
+  const dialog = page.getByRole('dialog', { name: `更正：${name} ${question}` });
+  await expect(dialog.getByRole('img', { name: `${name}的答题卡` })).toBeVisible();
+  await expectAccessible(page, '更正 对话框');
+  await dialog.getByRole('textbox', { name: '正确识别结果' }).fill(key);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(alertWith(page, new RegExp(`已更正${name}的${question}，客观题得分 \\d+ → \\d+`))).toBeVisible();
+  // Recorded with who and when; the sheet is no longer doubtful for that question.
+  await expect(page.getByRole('table', { name: '更正记录' }).getByRole('row', { name: new RegExp(examNumber) })).toContainText('张伟');
+  await expect(page.getByRole('button', { name: `更正：${name} ${question}` })).toHaveCount(0);
+
+  await expect(await totalCell()).toHaveText(String(before + 5));
+  // The report is what was generated: unchanged until 生成报告 runs again.
+  expect(await reportTotal()).toBe(reportBefore);
+  await goInPortal(page, '/main/exam?examstate=3');
+  await page.getByRole('article', { name: '2026年春季高二期末考试' }).getByRole('button', { name: '生成报告' }).click();
+  await expect(alertWith(page, '考试报告生成成功')).toBeVisible();
+  // The report pages ask again when shown: the new report at once.
+  await goInPortal(page, '/main/analysis/commonReport/student-mark?exam_id=3003');
+  await page.getByRole('textbox', { name: '姓名/学号/学校/班级' }).fill(name);
+  await expect(page.getByRole('table', { name: '学生成绩表' }).getByRole('row', { name: new RegExp(name) }).first().getByRole('cell').nth(9)).toHaveText(String(reportBefore + 5));
 });

@@ -48,6 +48,8 @@ import { Route as MainNetviewBufferManageRouteImport } from './routes/main.netvi
 import { Route as MainNetviewExceptionPaperInitRouteImport } from './routes/main.netview.exceptionPaperInit';
 import { Route as MainNetviewExceptionPaperManageRouteImport } from './routes/main.netview.exceptionPaperManage';
 import { Route as MainNetviewInspectFinishedRouteImport } from './routes/main.netview.inspectFinished';
+import { Route as MainScoreObjectiveCheckRouteImport } from './routes/main.score.objectiveCheck';
+import { Route as MainScoreObjectiveCheckForSchoolRouteImport } from './routes/main.score.objectiveCheckForSchool';
 import { Route as MainScoreScoreManageRouteImport } from './routes/main.score.scoreManage';
 import { Route as MainStatisticsMarkingProgressRouteImport } from './routes/main.statistics.markingProgress';
 import { Route as MainSysTestPageRouteImport } from './routes/main.sys.TestPage';
@@ -271,6 +273,17 @@ const MainNetviewInspectFinishedRoute =
     path: '/netview/inspectFinished',
     getParentRoute: () => MainRoute,
   } as any);
+const MainScoreObjectiveCheckRoute = MainScoreObjectiveCheckRouteImport.update({
+  id: '/score/objectiveCheck',
+  path: '/score/objectiveCheck',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainScoreObjectiveCheckForSchoolRoute =
+  MainScoreObjectiveCheckForSchoolRouteImport.update({
+    id: '/score/objectiveCheckForSchool',
+    path: '/score/objectiveCheckForSchool',
+    getParentRoute: () => MainRoute,
+  } as any);
 const MainScoreScoreManageRoute = MainScoreScoreManageRouteImport.update({
   id: '/score/scoreManage',
   path: '/score/scoreManage',
@@ -391,6 +404,8 @@ export interface FileRoutesByFullPath {
   '/main/netview/exceptionPaperInit': typeof MainNetviewExceptionPaperInitRoute;
   '/main/netview/exceptionPaperManage': typeof MainNetviewExceptionPaperManageRoute;
   '/main/netview/inspectFinished': typeof MainNetviewInspectFinishedRoute;
+  '/main/score/objectiveCheck': typeof MainScoreObjectiveCheckRoute;
+  '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
@@ -446,6 +461,8 @@ export interface FileRoutesByTo {
   '/main/netview/exceptionPaperInit': typeof MainNetviewExceptionPaperInitRoute;
   '/main/netview/exceptionPaperManage': typeof MainNetviewExceptionPaperManageRoute;
   '/main/netview/inspectFinished': typeof MainNetviewInspectFinishedRoute;
+  '/main/score/objectiveCheck': typeof MainScoreObjectiveCheckRoute;
+  '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
@@ -503,6 +520,8 @@ export interface FileRoutesById {
   '/main/netview/exceptionPaperInit': typeof MainNetviewExceptionPaperInitRoute;
   '/main/netview/exceptionPaperManage': typeof MainNetviewExceptionPaperManageRoute;
   '/main/netview/inspectFinished': typeof MainNetviewInspectFinishedRoute;
+  '/main/score/objectiveCheck': typeof MainScoreObjectiveCheckRoute;
+  '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
@@ -561,6 +580,8 @@ export interface FileRouteTypes {
     | '/main/netview/exceptionPaperInit'
     | '/main/netview/exceptionPaperManage'
     | '/main/netview/inspectFinished'
+    | '/main/score/objectiveCheck'
+    | '/main/score/objectiveCheckForSchool'
     | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
     | '/main/sys/TestPage'
@@ -616,6 +637,8 @@ export interface FileRouteTypes {
     | '/main/netview/exceptionPaperInit'
     | '/main/netview/exceptionPaperManage'
     | '/main/netview/inspectFinished'
+    | '/main/score/objectiveCheck'
+    | '/main/score/objectiveCheckForSchool'
     | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
     | '/main/sys/TestPage'
@@ -672,6 +695,8 @@ export interface FileRouteTypes {
     | '/main/netview/exceptionPaperInit'
     | '/main/netview/exceptionPaperManage'
     | '/main/netview/inspectFinished'
+    | '/main/score/objectiveCheck'
+    | '/main/score/objectiveCheckForSchool'
     | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
     | '/main/sys/TestPage'
@@ -976,6 +1001,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainNetviewInspectFinishedRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/score/objectiveCheck': {
+      id: '/main/score/objectiveCheck';
+      path: '/score/objectiveCheck';
+      fullPath: '/main/score/objectiveCheck';
+      preLoaderRoute: typeof MainScoreObjectiveCheckRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/score/objectiveCheckForSchool': {
+      id: '/main/score/objectiveCheckForSchool';
+      path: '/score/objectiveCheckForSchool';
+      fullPath: '/main/score/objectiveCheckForSchool';
+      preLoaderRoute: typeof MainScoreObjectiveCheckForSchoolRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/score/scoreManage': {
       id: '/main/score/scoreManage';
       path: '/score/scoreManage';
@@ -1126,6 +1165,8 @@ interface MainRouteChildren {
   MainNetviewExceptionPaperInitRoute: typeof MainNetviewExceptionPaperInitRoute;
   MainNetviewExceptionPaperManageRoute: typeof MainNetviewExceptionPaperManageRoute;
   MainNetviewInspectFinishedRoute: typeof MainNetviewInspectFinishedRoute;
+  MainScoreObjectiveCheckRoute: typeof MainScoreObjectiveCheckRoute;
+  MainScoreObjectiveCheckForSchoolRoute: typeof MainScoreObjectiveCheckForSchoolRoute;
   MainScoreScoreManageRoute: typeof MainScoreScoreManageRoute;
   MainStatisticsMarkingProgressRoute: typeof MainStatisticsMarkingProgressRoute;
   MainSysTestPageRoute: typeof MainSysTestPageRoute;
@@ -1175,6 +1216,8 @@ const MainRouteChildren: MainRouteChildren = {
   MainNetviewExceptionPaperInitRoute: MainNetviewExceptionPaperInitRoute,
   MainNetviewExceptionPaperManageRoute: MainNetviewExceptionPaperManageRoute,
   MainNetviewInspectFinishedRoute: MainNetviewInspectFinishedRoute,
+  MainScoreObjectiveCheckRoute: MainScoreObjectiveCheckRoute,
+  MainScoreObjectiveCheckForSchoolRoute: MainScoreObjectiveCheckForSchoolRoute,
   MainScoreScoreManageRoute: MainScoreScoreManageRoute,
   MainStatisticsMarkingProgressRoute: MainStatisticsMarkingProgressRoute,
   MainSysTestPageRoute: MainSysTestPageRoute,

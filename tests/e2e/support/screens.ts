@@ -213,6 +213,9 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
   // <<< marking-monitor
   // >>> scores
   '/main/score/scoreManage': { name: '客观题计算与查看', account: ZHANGWEI, exam: EXAM_3003 },
+  // The walk's exam is 3001 (none of its sheets is doubtful): scores.spec checks the correction dialog with axe.
+  '/main/score/objectiveCheck': { name: '客观题核查', account: ZHANGWEI, exam: EXAM_3003 },
+  '/main/score/objectiveCheckForSchool': { name: '学校客观题核查', account: LIUYANG, exam: EXAM_3003 },
   '/main/analysis/': { name: '成绩分析', account: ZHANGWEI, address: '/main/analysis' },
   '/main/analysis/analysisdetail': { name: '分析详情', account: ZHANGWEI, address: '/main/analysis/analysisdetail?exam_id=3003' },
   '/main/analysis/commonReport/student-mark': { name: '学生成绩', account: ZHANGWEI, address: '/main/analysis/commonReport/student-mark?exam_id=3003' },

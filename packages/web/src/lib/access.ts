@@ -68,6 +68,8 @@ export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
   // <<< marking-monitor
   // >>> scores
   '/main/score/scoreManage': examPage('/score/scoreManage'),
+  '/main/score/objectiveCheck': examPage('/score/objectiveCheck'),
+  '/main/score/objectiveCheckForSchool': examPage('/score/objectiveCheckForSchool'),
   '/main/analysis': page('/analysis'),
   '/main/analysis/analysisdetail': page('/analysis/analysisdetail'),
   '/main/analysis/commonReport/student-mark': page('/analysis/commonReport/student-mark'),

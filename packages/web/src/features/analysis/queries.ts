@@ -3,6 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
 
+/** A report is asked for again whenever a page shows it: 生成报告 (on the exam card) may have replaced it meanwhile. */
+const FRESH = { staleTime: 0 } as const;
+
 export type ReportOverview = Schemas['ReportOverview'];
 export type SubjectStatistics = Schemas['SubjectStatistics'];
 export type StudentMarkRow = Schemas['StudentMarkRow'];
@@ -17,30 +20,35 @@ export const analysisKeys = {
 };
 
 export const reportExamsQuery = queryOptions({
+  ...FRESH,
   queryKey: analysisKeys.exams,
   queryFn: () => unwrap(api.POST('/api/analysis/report/exams', { ...withoutLoading() })),
 });
 
 export const reportOverviewQuery = (exam_id: number) =>
   queryOptions({
+    ...FRESH,
     queryKey: analysisKeys.overview(exam_id),
     queryFn: () => unwrap(api.POST('/api/analysis/report/overview', { body: { exam_id }, ...withoutLoading() })),
   });
 
 export const studentMarkQuery = (exam_id: number) =>
   queryOptions({
+    ...FRESH,
     queryKey: analysisKeys.studentMark(exam_id),
     queryFn: () => unwrap(api.POST('/api/analysis/report/studentMark', { body: { exam_id }, ...withoutLoading() })),
   });
 
 export const questionReportQuery = (exam_id: number, subject_id: number) =>
   queryOptions({
+    ...FRESH,
     queryKey: analysisKeys.questions(exam_id, subject_id),
     queryFn: () => unwrap(api.POST('/api/analysis/report/questions', { body: { exam_id, subject_id }, ...withoutLoading() })),
   });
 
 export const comparisonQuery = (exam_id: number) =>
   queryOptions({
+    ...FRESH,
     queryKey: analysisKeys.comparison(exam_id),
     queryFn: () => unwrap(api.POST('/api/analysis/report/comparison', { body: { exam_id }, ...withoutLoading() })),
   });

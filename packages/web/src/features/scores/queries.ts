@@ -10,6 +10,8 @@ export const scoreKeys = {
   all: ['scores'] as const,
   list: (p: ScoreListRequest) => ['scores', 'list', p] as const,
   status: (examId: number) => ['scores', 'status', examId] as const,
+  check: (examId: number, subjectId: number, unitId: number | null) => ['scores', 'check', examId, subjectId, unitId] as const,
+  sheet: (examId: number, subjectId: number, studentId: string) => ['scores', 'sheet', examId, subjectId, studentId] as const,
 };
 
 export const scoreListQuery = (p: ScoreListRequest) =>
@@ -19,3 +21,23 @@ export const scoreListQuery = (p: ScoreListRequest) =>
   });
 
 export const downloadScores = (p: ScoreListRequest) => download(api.POST('/api/score/export', { body: { ...p, page: 1, pagesize: 999999 }, parseAs: 'blob', ...withoutLoading() }));
+
+export type DoubtfulSheet = Schemas['ObjectiveDoubtfulSheet'];
+
+export const objectiveCheckQuery = (exam_id: number, subject_id: number, unit_id: number | null) =>
+  queryOptions({
+    queryKey: scoreKeys.check(exam_id, subject_id, unit_id),
+    queryFn: () => unwrap(api.POST('/api/score/objectiveCheck/list', { body: { exam_id, subject_id, unit_id }, ...withoutLoading() })),
+  });
+
+/** The front page of a saved sheet (base64 JPEG); its failure is shown by the dialog. */
+export const objectiveSheetQuery = (exam_id: number, subject_id: number, student_id: string) =>
+  queryOptions({
+    queryKey: scoreKeys.sheet(exam_id, subject_id, student_id),
+    queryFn: () => unwrap(api.POST('/api/score/objectiveCheck/sheet', { body: { exam_id, subject_id, student_id }, ...withoutLoading() })),
+    meta: { localErrors: true },
+    retry: false,
+    gcTime: 60_000,
+  });
+
+export const correctObjective = (body: Schemas['ObjectiveCorrectRequest']) => unwrap(api.POST('/api/score/objectiveCheck/correct', { body }));
