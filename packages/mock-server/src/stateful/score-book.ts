@@ -203,7 +203,8 @@ export function subjectBook(store: Store, exam: ExamRecord, subjectId: number): 
       total: round2(objective + subjectiveTotal),
     });
   }
-  sheets.sort((a, b) => a.student_id.localeCompare(b.student_id));
+  // Exam numbers are digits of one length: plain comparison (localeCompare costs seconds on 20,000 × 6 sheets).
+  sheets.sort((a, b) => (a.student_id < b.student_id ? -1 : a.student_id > b.student_id ? 1 : 0));
   const subject = exam.subjects.find((s) => s.subject_id === subjectId);
   return { exam_id: exam.exam_id, subject_id: subjectId, subject_name: subject?.subject_name ?? '', full, objective_full, items, groups, sheets };
 }

@@ -234,7 +234,11 @@ export const scoreHandlers: Handlers = {
     const within = (key: (r: (typeof all)[number]) => number) => {
       const out = new Array<number>(all.length);
       const groups = new Map<number, number[]>();
-      all.forEach((r, i) => groups.set(key(r), [...(groups.get(key(r)) ?? []), i]));
+      all.forEach((r, i) => {
+        const list = groups.get(key(r));
+        if (list) list.push(i);
+        else groups.set(key(r), [i]);
+      });
       for (const ids of groups.values()) {
         const rk = ranks(ids.map((i) => all[i]?.total ?? 0));
         ids.forEach((i, k) => (out[i] = rk[k] ?? 0));
@@ -258,7 +262,7 @@ export const scoreHandlers: Handlers = {
         exam_rank: examRanks[i] ?? 0,
       });
     });
-    rows.sort((a, b) => a.exam_rank - b.exam_rank || a.student_number.localeCompare(b.student_number));
+    rows.sort((a, b) => a.exam_rank - b.exam_rank || (a.student_number < b.student_number ? -1 : a.student_number > b.student_number ? 1 : 0));
     return ok({ subjects: exam.subjects.map((s) => ({ ...s })), rows });
   },
   reportQuestions({ body, store, session }) {
