@@ -318,3 +318,51 @@ describe('抽查', () => {
     await expect(unwrap(wang.POST('/api/netview/inspectFinished/rescore', { body: { ...SUBJECT, paper_id: three, question_id: 803, scores: [{ subquestion_id: 8301, score: 6 }], note: 'x' } }))).rejects.toThrow('没有该功能的权限');
   });
 });
+
+describe('工作量', () => {
+  it('per teacher and per round: papers, average seconds between submits (breaks left out), average score, online, last submit; exported as xlsx', async () => {
+    const admin = await as('zhangwei');
+    const wang = await as('wangfang');
+    const sun = await as('sunli');
+    // 王芳: 4, 6, 8 at 30 s and 50 s apart, then after an 11-minute break 2 (that gap is no paper's time).
+    const scoresWang = [4, 6, 8, 2];
+    const steps = [0, 30_000, 50_000, 11 * 60_000];
+    for (let i = 0; i < scoresWang.length; i++) {
+      store.advanceClock(steps[i] ?? 0);
+      const p = await next(wang, 803, 1);
+      if (!p) throw new Error('no paper');
+      await submit(wang, p, scoresWang[i] ?? 0);
+    }
+    // 孙丽: two papers 20 s apart, 5 and 7.
+    for (const [i, score] of [5, 7].entries()) {
+      if (i) store.advanceClock(20_000);
+      const p = await next(sun, 803, 2);
+      if (!p) throw new Error('no paper');
+      await submit(sun, p, score);
+    }
+    const w = await unwrap(admin.POST('/api/statistics/workload', { body: SUBJECT }));
+    expect(w.teachers.map((t) => [t.user_name, t.question_name, t.turn, t.marked, t.avg_seconds, t.avg_score, t.online])).toEqual([
+      ['王芳', '解答题17', 1, 4, 40, 5, true],
+      ['孙丽', '解答题17', 2, 2, 20, 6, true],
+    ]);
+    expect(w.teachers[0]?.last_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    // Per round: 一评 one teacher, 4 papers, (30 + 50) / 2 s; 二评 one teacher, 2 papers, 20 s.
+    expect(w.groups.map((g) => [g.question_name, g.turn, g.teachers, g.marked, g.avg_seconds, g.avg_score])).toEqual([
+      ['解答题17', 1, 1, 4, 40, 5],
+      ['解答题17', 2, 1, 2, 20, 6],
+    ]);
+    const file = await admin.POST('/api/statistics/workload/export', { body: { ...SUBJECT, view: 'teacher' }, parseAs: 'arrayBuffer' });
+    const { readRows } = await import('../src/stateful/lib/xlsx.ts');
+    const read = await readRows(new Uint8Array(file.data as unknown as ArrayBuffer), [
+      { header: '教师', key: 'teacher' },
+      { header: '轮次', key: 'turn' },
+      { header: '已阅', key: 'marked' },
+      { header: '平均每份（秒）', key: 'seconds' },
+      { header: '在线', key: 'online' },
+    ]);
+    expect(read.rows.map((r) => r.values)).toEqual([
+      { teacher: '王芳', turn: '一评', marked: '4', seconds: '40', online: '在线' },
+      { teacher: '孙丽', turn: '二评', marked: '2', seconds: '20', online: '在线' },
+    ]);
+  });
+});

@@ -957,6 +957,20 @@ export const ACCESS = {
     ],
     "why": "The function 抽查改分 (/netview/inspectFinished/editScore, under 抽查) is what lets a user change a score there."
   },
+  "workload": {
+    "pages": [
+      "/statistics/questionGroupWorkload",
+      "/statistics/userWorkload"
+    ],
+    "why": "题组工作量 and 教师工作量 (statistics/questionGroupWorkload, statistics/userWorkload) are the screens that call it; a school account sees its own school's teachers in independent marking (the handler filters)."
+  },
+  "workloadExport": {
+    "pages": [
+      "/statistics/questionGroupWorkload",
+      "/statistics/userWorkload"
+    ],
+    "why": "The export of 题组工作量 and 教师工作量."
+  },
   "listUnits": {
     "pages": [
       "/info/mgeunit"

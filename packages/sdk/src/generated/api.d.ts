@@ -4208,6 +4208,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statistics/workload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 工作量 / Marking workloads of an exam subject
+         * @description 题组工作量 (statistics/questionGroupWorkload) and 教师工作量 (statistics/userWorkload): per round of each subjective
+         *     group and per teacher in it, the papers marked, the average seconds a paper, the average score; per teacher also
+         *     whether she is signed in now and her last submit. In a joint exam marked independently a school's account sees
+         *     its own school's teachers only.
+         */
+        post: operations["workload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/workload/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出工作量 / Export a workload table (xlsx)
+         * @description The table of 题组工作量 (`view` group) or 教师工作量 (`view` teacher) as an xlsx workbook (题组工作量.xlsx,
+         *     教师工作量.xlsx), the same rows and figures as `workload`. A refused download answers the JSON failure envelope.
+         */
+        post: operations["workloadExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/score/status": {
         parameters: {
             query?: never;
@@ -11741,6 +11785,84 @@ export interface components {
             /** @example 步骤分漏给 */
             note: string;
         };
+        /**
+         * WorkloadRequest
+         * @description The exam subject whose workloads are read (or exported, `view` naming the page's table).
+         */
+        WorkloadRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /**
+             * @description For the export: 题组工作量 (group) or 教师工作量 (teacher); group when absent.
+             * @example teacher
+             * @enum {string}
+             */
+            view?: "group" | "teacher";
+        };
+        /**
+         * TeacherWorkload
+         * @description A teacher's work in one round of a group: papers marked, average seconds a paper (the gaps between her
+         *     consecutive submits of the round, gaps over 10 minutes left out as breaks; null below two submits), average score,
+         *     whether she is signed in now, and her last submit.
+         */
+        TeacherWorkload: {
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 2 */
+            marked: number;
+            /**
+             * @description whole seconds
+             * @example 43
+             */
+            avg_seconds: number | null;
+            /** @example 6.5 */
+            avg_score: number | null;
+            /** @example true */
+            online: boolean;
+            /** @example 2026-11-27 10:05:00 */
+            last_time: string | null;
+        };
+        /**
+         * GroupWorkload
+         * @description One round of a group over the teachers who marked in it (teachers, papers marked, average seconds a paper and average score over all of them).
+         */
+        GroupWorkload: {
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 1 */
+            teachers: number;
+            /** @example 2 */
+            marked: number;
+            /**
+             * @description whole seconds
+             * @example 43
+             */
+            avg_seconds: number | null;
+            /** @example 6.5 */
+            avg_score: number | null;
+        };
+        /**
+         * Workload
+         * @description 工作量 of an exam subject, per round of a group and per teacher in it.
+         */
+        Workload: {
+            groups: components["schemas"]["GroupWorkload"][];
+            teachers: components["schemas"]["TeacherWorkload"][];
+        };
         /** ScoreExamRequest */
         ScoreExamRequest: {
             /** @example 3003 */
@@ -12616,6 +12738,10 @@ export type SchemaInspectRescore = components['schemas']['InspectRescore'];
 export type SchemaInspectRow = components['schemas']['InspectRow'];
 export type SchemaInspectPage = components['schemas']['InspectPage'];
 export type SchemaInspectRescoreRequest = components['schemas']['InspectRescoreRequest'];
+export type SchemaWorkloadRequest = components['schemas']['WorkloadRequest'];
+export type SchemaTeacherWorkload = components['schemas']['TeacherWorkload'];
+export type SchemaGroupWorkload = components['schemas']['GroupWorkload'];
+export type SchemaWorkload = components['schemas']['Workload'];
 export type SchemaScoreExamRequest = components['schemas']['ScoreExamRequest'];
 export type SchemaScoreSubjectStatus = components['schemas']['ScoreSubjectStatus'];
 export type SchemaScoreStatus = components['schemas']['ScoreStatus'];
@@ -20028,6 +20154,75 @@ export interface operations {
                         result: string;
                         code?: number;
                     } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    workload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkloadRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["Workload"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    workloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "view": "teacher"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkloadRequest"];
+            };
+        };
+        responses: {
+            /** @description The workbook. A refused download answers the JSON failure envelope instead (HTTP 200, success false). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (xlsx workbook 教师工作量.xlsx) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

@@ -13,7 +13,8 @@ import { scanKey } from '../scanning-store.ts';
 import type { MarkingTurn } from '../staff-store.ts';
 import type { ExamRecord, Session, Store } from '../store.ts';
 import { timestamp } from '../store.ts';
-import { fail, ok } from '../types.ts';
+import { FileAnswer, fail, ok } from '../types.ts';
+import { XLSX_CONTENT_TYPE, writeWorkbook } from '../lib/xlsx.ts';
 import type { Handlers } from '../types.ts';
 import { syncMarked } from './marking.ts';
 import { inScope } from './shared.ts';
@@ -292,6 +293,71 @@ export function inspectRows(store: Store, facts: SubjectFacts, filter: InspectFi
   return out.sort((a, b) => a.order - b.order || b.at - a.at || a.row.paper_id.localeCompare(b.row.paper_id)).map((x) => x.row);
 }
 
+/** A break between two submits longer than this is not a paper's time. */
+export const BREAK_MS = 10 * 60_000;
+
+/** 工作量: per teacher in each round of each group, and per round of each group (the teachers the session sees). */
+export function workloadOf(store: Store, session: Session, facts: SubjectFacts): S['Workload'] {
+  const sees = seesTeacher(store, session, facts);
+  const online = new Set([...store.sessions.values()].map((x) => x.user_id));
+  const teachers: S['TeacherWorkload'][] = [];
+  const groups: S['GroupWorkload'][] = [];
+  for (const group of facts.groups) {
+    const byTeacherTurn = new Map<string, { user: number; turn: MarkingTurn; at: number[]; totals: number[]; last: string }>();
+    for (const [paperId, m] of store.data.marking.groups.get(group.question_id) ?? []) {
+      if (!facts.papers.has(paperId)) continue;
+      for (const e of m.entries) {
+        if (!sees(e.user_id)) continue;
+        const key = `${e.user_id}:${e.turn}`;
+        let w = byTeacherTurn.get(key);
+        if (!w) byTeacherTurn.set(key, (w = { user: e.user_id, turn: e.turn, at: [], totals: [], last: e.submit_time }));
+        w.at.push(e.at);
+        w.totals.push(e.total);
+        if (e.at >= Math.max(...w.at)) w.last = e.submit_time;
+      }
+    }
+    const perTurn = new Map<MarkingTurn, { teachers: number; marked: number; gaps: number[]; totals: number[] }>();
+    for (const w of [...byTeacherTurn.values()].sort((a, b) => a.turn - b.turn || a.user - b.user)) {
+      const sorted = [...w.at].sort((a, b) => a - b);
+      const gaps = sorted.slice(1).map((t, i) => t - (sorted[i] ?? t)).filter((g) => g <= BREAK_MS);
+      const account = store.data.accounts.get(w.user);
+      teachers.push({
+        user_id: w.user,
+        user_name: account?.user_name ?? String(w.user),
+        unit_name: (account ? store.data.units.get(account.unit_id)?.unit_name : undefined) ?? '',
+        question_id: group.question_id,
+        question_name: group.question_name,
+        turn: w.turn,
+        marked: w.totals.length,
+        avg_seconds: gaps.length ? Math.round(gaps.reduce((a, b) => a + b, 0) / gaps.length / 1000) : null,
+        avg_score: round2(w.totals.reduce((a, b) => a + b, 0) / w.totals.length),
+        online: online.has(w.user),
+        last_time: w.last,
+      });
+      let t = perTurn.get(w.turn);
+      if (!t) perTurn.set(w.turn, (t = { teachers: 0, marked: 0, gaps: [], totals: [] }));
+      t.teachers++;
+      t.marked += w.totals.length;
+      t.gaps.push(...gaps);
+      t.totals.push(...w.totals);
+    }
+    for (const [turn, t] of [...perTurn].sort(([a], [b]) => a - b)) {
+      groups.push({
+        question_id: group.question_id,
+        question_name: group.question_name,
+        turn,
+        teachers: t.teachers,
+        marked: t.marked,
+        avg_seconds: t.gaps.length ? Math.round(t.gaps.reduce((a, b) => a + b, 0) / t.gaps.length / 1000) : null,
+        avg_score: t.totals.length ? round2(t.totals.reduce((a, b) => a + b, 0) / t.totals.length) : null,
+      });
+    }
+  }
+  return { groups, teachers };
+}
+
+const TURN_NAMES: Record<MarkingTurn, string> = { 1: '一评', 2: '二评', 3: '三评', 8: '终评', 9: '异常卷' };
+
 export const markingMonitorHandlers: Handlers = {
   markingProgress({ body, store }) {
     const facts = subjectFacts(store, body.exam_id, body.subject_id);
@@ -403,5 +469,53 @@ export const markingMonitorHandlers: Handlers = {
     (m.rescores ??= []).push({ user_id: session.user_id, from, to, scores: body.scores, note, time: timestamp(new Date(store.now())) });
     syncMarked(store, body.exam_id, body.subject_id);
     return ok('已改分');
+  },
+
+  workload({ body, store, session }) {
+    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    if (!facts) return fail(NO_SUBJECT);
+    return ok(workloadOf(store, session, facts));
+  },
+
+  async workloadExport({ body, store, session }) {
+    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    if (!facts) return fail(NO_SUBJECT);
+    const w = workloadOf(store, session, facts);
+    const dash = (v: number | null) => (v === null ? '—' : v);
+    if (body.view === 'teacher') {
+      const bytes = await writeWorkbook([
+        {
+          name: '教师工作量',
+          columns: [
+            { header: '教师', key: 'user_name' },
+            { header: '学校', key: 'unit_name' },
+            { header: '题组', key: 'question_name' },
+            { header: '轮次', key: 'turn' },
+            { header: '已阅', key: 'marked' },
+            { header: '平均每份（秒）', key: 'avg_seconds' },
+            { header: '平均分', key: 'avg_score' },
+            { header: '在线', key: 'online' },
+            { header: '最后提交', key: 'last_time' },
+          ],
+          rows: w.teachers.map((r) => ({ ...r, turn: TURN_NAMES[r.turn], avg_seconds: dash(r.avg_seconds), avg_score: dash(r.avg_score), online: r.online ? '在线' : '离线', last_time: r.last_time ?? '' })),
+        },
+      ]);
+      return new FileAnswer(bytes, '教师工作量.xlsx', XLSX_CONTENT_TYPE);
+    }
+    const bytes = await writeWorkbook([
+      {
+        name: '题组工作量',
+        columns: [
+          { header: '题组', key: 'question_name' },
+          { header: '轮次', key: 'turn' },
+          { header: '教师数', key: 'teachers' },
+          { header: '已阅', key: 'marked' },
+          { header: '平均每份（秒）', key: 'avg_seconds' },
+          { header: '平均分', key: 'avg_score' },
+        ],
+        rows: w.groups.map((r) => ({ ...r, turn: TURN_NAMES[r.turn], avg_seconds: dash(r.avg_seconds), avg_score: dash(r.avg_score) })),
+      },
+    ]);
+    return new FileAnswer(bytes, '题组工作量.xlsx', XLSX_CONTENT_TYPE);
   },
 };
