@@ -225,3 +225,47 @@ test('抽查: a re-score is recorded as such and becomes the result; in strict m
   const refused = await page.request.post('/api/netview/inspectFinished/rescore', { data: { exam_id: 3001, subject_id: 2, paper_id: paper, question_id: 803, scores: [{ subquestion_id: 8301, score: 9 }], note: '再改' } });
   expect(await refused.json()).toEqual({ success: false, result: '严格模式下抽查不能直接改分' });
 });
+
+test('工作量: per teacher and per round, sortable by a column, exported as xlsx', async ({ page, browser, baseURL }) => {
+  // 王芳 marks two papers of 解答题17 (6 and 8), 孙丽 one (5).
+  const teachers = await browser.newContext({ baseURL });
+  try {
+    const task = { exam_id: 3001, subject_id: 2, question_id: 803, skip: [] };
+    const noMarks = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
+    const wang = await teacherApi(teachers.request, 'wangfang');
+    for (const score of [6, 8]) {
+      const paper = (await wang('/api/marking/nextpaper', { ...task, turn: 1 })).paper?.paper_id ?? '';
+      await wang('/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 1, scores: [{ subquestion_id: 8301, score }], marks: noMarks, input_source: 3 });
+    }
+    const sun = await teacherApi(teachers.request, 'sunli');
+    const paper = (await sun('/api/marking/nextpaper', { ...task, turn: 2 })).paper?.paper_id ?? '';
+    await sun('/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 2, scores: [{ subquestion_id: 8301, score: 5 }], marks: noMarks, input_source: 3 });
+  } finally {
+    await teachers.close();
+  }
+  await signIn(page, undefined, { to: '/main/statistics/userWorkload', exam: EXAM_3001 });
+  const table = page.getByRole('table', { name: '各教师工作量' });
+  // 教师 学校 题组 轮次 已阅 平均每份（秒） 平均分 在线 最后提交
+  const cells = (n: number) => table.getByRole('row').nth(n).getByRole('cell');
+  await expect(cells(1).nth(0)).toHaveText('王芳');
+  await expect(cells(1).nth(4)).toHaveText('2');
+  await expect(cells(1).nth(6)).toHaveText('7');
+  await expect(cells(2).nth(0)).toHaveText('孙丽');
+  await expect(cells(2).nth(3)).toHaveText('二评');
+  await expect(cells(2).nth(6)).toHaveText('5');
+  // Sorted by 已阅, fewest first: 孙丽 first.
+  await page.getByRole('button', { name: '按已阅排序' }).click();
+  await expect(table.getByRole('columnheader', { name: '按已阅排序' })).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('button', { name: '按已阅排序' }).click();
+  await expect(table.getByRole('columnheader', { name: '按已阅排序' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(cells(1).nth(0)).toHaveText('孙丽');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  expect((await downloading).suggestedFilename()).toBe('教师工作量.xlsx');
+
+  await page.goto('/main/statistics/questionGroupWorkload');
+  const groups = page.getByRole('table', { name: '各题组轮次工作量' });
+  // 题组 轮次 教师数 已阅 平均每份（秒） 平均分
+  await expect(groups.getByRole('row').nth(1).getByRole('cell')).toHaveText(['解答题17', '一评', '1', '2', /^\d+$/, '7']);
+  await expect(groups.getByRole('row').nth(2).getByRole('cell')).toHaveText(['解答题17', '二评', '1', '1', '—', '5']);
+});

@@ -52,6 +52,8 @@ import { Route as MainScoreObjectiveCheckRouteImport } from './routes/main.score
 import { Route as MainScoreObjectiveCheckForSchoolRouteImport } from './routes/main.score.objectiveCheckForSchool';
 import { Route as MainScoreScoreManageRouteImport } from './routes/main.score.scoreManage';
 import { Route as MainStatisticsMarkingProgressRouteImport } from './routes/main.statistics.markingProgress';
+import { Route as MainStatisticsQuestionGroupWorkloadRouteImport } from './routes/main.statistics.questionGroupWorkload';
+import { Route as MainStatisticsUserWorkloadRouteImport } from './routes/main.statistics.userWorkload';
 import { Route as MainSysTestPageRouteImport } from './routes/main.sys.TestPage';
 import { Route as MainSysLogRouteImport } from './routes/main.sys.log';
 import { Route as MainSysLoginlogRouteImport } from './routes/main.sys.loginlog';
@@ -295,6 +297,18 @@ const MainStatisticsMarkingProgressRoute =
     path: '/statistics/markingProgress',
     getParentRoute: () => MainRoute,
   } as any);
+const MainStatisticsQuestionGroupWorkloadRoute =
+  MainStatisticsQuestionGroupWorkloadRouteImport.update({
+    id: '/statistics/questionGroupWorkload',
+    path: '/statistics/questionGroupWorkload',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainStatisticsUserWorkloadRoute =
+  MainStatisticsUserWorkloadRouteImport.update({
+    id: '/statistics/userWorkload',
+    path: '/statistics/userWorkload',
+    getParentRoute: () => MainRoute,
+  } as any);
 const MainSysTestPageRoute = MainSysTestPageRouteImport.update({
   id: '/sys/TestPage',
   path: '/sys/TestPage',
@@ -408,6 +422,8 @@ export interface FileRoutesByFullPath {
   '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
+  '/main/statistics/questionGroupWorkload': typeof MainStatisticsQuestionGroupWorkloadRoute;
+  '/main/statistics/userWorkload': typeof MainStatisticsUserWorkloadRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
   '/main/sys/log': typeof MainSysLogRoute;
   '/main/sys/loginlog': typeof MainSysLoginlogRoute;
@@ -465,6 +481,8 @@ export interface FileRoutesByTo {
   '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
+  '/main/statistics/questionGroupWorkload': typeof MainStatisticsQuestionGroupWorkloadRoute;
+  '/main/statistics/userWorkload': typeof MainStatisticsUserWorkloadRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
   '/main/sys/log': typeof MainSysLogRoute;
   '/main/sys/loginlog': typeof MainSysLoginlogRoute;
@@ -524,6 +542,8 @@ export interface FileRoutesById {
   '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
+  '/main/statistics/questionGroupWorkload': typeof MainStatisticsQuestionGroupWorkloadRoute;
+  '/main/statistics/userWorkload': typeof MainStatisticsUserWorkloadRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
   '/main/sys/log': typeof MainSysLogRoute;
   '/main/sys/loginlog': typeof MainSysLoginlogRoute;
@@ -584,6 +604,8 @@ export interface FileRouteTypes {
     | '/main/score/objectiveCheckForSchool'
     | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
+    | '/main/statistics/questionGroupWorkload'
+    | '/main/statistics/userWorkload'
     | '/main/sys/TestPage'
     | '/main/sys/log'
     | '/main/sys/loginlog'
@@ -641,6 +663,8 @@ export interface FileRouteTypes {
     | '/main/score/objectiveCheckForSchool'
     | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
+    | '/main/statistics/questionGroupWorkload'
+    | '/main/statistics/userWorkload'
     | '/main/sys/TestPage'
     | '/main/sys/log'
     | '/main/sys/loginlog'
@@ -699,6 +723,8 @@ export interface FileRouteTypes {
     | '/main/score/objectiveCheckForSchool'
     | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
+    | '/main/statistics/questionGroupWorkload'
+    | '/main/statistics/userWorkload'
     | '/main/sys/TestPage'
     | '/main/sys/log'
     | '/main/sys/loginlog'
@@ -1029,6 +1055,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainStatisticsMarkingProgressRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/statistics/questionGroupWorkload': {
+      id: '/main/statistics/questionGroupWorkload';
+      path: '/statistics/questionGroupWorkload';
+      fullPath: '/main/statistics/questionGroupWorkload';
+      preLoaderRoute: typeof MainStatisticsQuestionGroupWorkloadRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/statistics/userWorkload': {
+      id: '/main/statistics/userWorkload';
+      path: '/statistics/userWorkload';
+      fullPath: '/main/statistics/userWorkload';
+      preLoaderRoute: typeof MainStatisticsUserWorkloadRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/sys/TestPage': {
       id: '/main/sys/TestPage';
       path: '/sys/TestPage';
@@ -1169,6 +1209,8 @@ interface MainRouteChildren {
   MainScoreObjectiveCheckForSchoolRoute: typeof MainScoreObjectiveCheckForSchoolRoute;
   MainScoreScoreManageRoute: typeof MainScoreScoreManageRoute;
   MainStatisticsMarkingProgressRoute: typeof MainStatisticsMarkingProgressRoute;
+  MainStatisticsQuestionGroupWorkloadRoute: typeof MainStatisticsQuestionGroupWorkloadRoute;
+  MainStatisticsUserWorkloadRoute: typeof MainStatisticsUserWorkloadRoute;
   MainSysTestPageRoute: typeof MainSysTestPageRoute;
   MainSysLogRoute: typeof MainSysLogRoute;
   MainSysLoginlogRoute: typeof MainSysLoginlogRoute;
@@ -1220,6 +1262,9 @@ const MainRouteChildren: MainRouteChildren = {
   MainScoreObjectiveCheckForSchoolRoute: MainScoreObjectiveCheckForSchoolRoute,
   MainScoreScoreManageRoute: MainScoreScoreManageRoute,
   MainStatisticsMarkingProgressRoute: MainStatisticsMarkingProgressRoute,
+  MainStatisticsQuestionGroupWorkloadRoute:
+    MainStatisticsQuestionGroupWorkloadRoute,
+  MainStatisticsUserWorkloadRoute: MainStatisticsUserWorkloadRoute,
   MainSysTestPageRoute: MainSysTestPageRoute,
   MainSysLogRoute: MainSysLogRoute,
   MainSysLoginlogRoute: MainSysLoginlogRoute,

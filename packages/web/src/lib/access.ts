@@ -65,6 +65,8 @@ export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
   '/main/netview/exceptionPaperManage': examPage('/netview/exceptionPaperManage'),
   '/main/netview/exceptionPaperInit': examPage('/netview/exceptionPaperInit'),
   '/main/netview/inspectFinished': examPage('/netview/inspectFinished'),
+  '/main/statistics/questionGroupWorkload': examPage('/statistics/questionGroupWorkload'),
+  '/main/statistics/userWorkload': examPage('/statistics/userWorkload'),
   // <<< marking-monitor
   // >>> scores
   '/main/score/scoreManage': examPage('/score/scoreManage'),

@@ -1,6 +1,6 @@
 // The marking-day pages' calls (paths/marking-monitor.yaml), as React Query options.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { unwrap, type Schemas } from '@exam/sdk';
+import { download, unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
 
 export type MarkingProgress = Schemas['MarkingProgress'];
@@ -19,6 +19,7 @@ export const monitorKeys = {
   exceptions: (examId: number, subjectId: number) => ['markingMonitor', 'exceptions', examId, subjectId] as const,
   reasons: (examId: number) => ['markingMonitor', 'reasons', examId] as const,
   inspect: (examId: number, subjectId: number) => ['markingMonitor', 'inspect', examId, subjectId] as const,
+  workload: (examId: number, subjectId: number) => ['markingMonitor', 'workload', examId, subjectId] as const,
 };
 
 /** How often 阅卷进度 asks again while it is open. */
@@ -66,3 +67,15 @@ export const inspectListQuery = (body: InspectListRequest) =>
   });
 
 export const rescoreInspected = (body: InspectRescoreRequest) => unwrap(api.POST('/api/netview/inspectFinished/rescore', { body }));
+
+export type Workload = Schemas['Workload'];
+
+export const workloadQuery = (exam_id: number, subject_id: number) =>
+  queryOptions({
+    queryKey: monitorKeys.workload(exam_id, subject_id),
+    queryFn: () => unwrap(api.POST('/api/statistics/workload', { body: { exam_id, subject_id }, ...withoutLoading() })),
+    refetchInterval: BUFFER_POLL_MS,
+  });
+
+export const exportWorkload = (exam_id: number, subject_id: number, view: 'group' | 'teacher') =>
+  download(api.POST('/api/statistics/workload/export', { body: { exam_id, subject_id, view }, parseAs: 'blob', ...withoutLoading() }));

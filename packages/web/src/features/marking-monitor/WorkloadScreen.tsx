@@ -1,0 +1,137 @@
+// 题组工作量 (statistics/questionGroupWorkload) and 教师工作量 (statistics/userWorkload), issue 32: the mock's workload
+// figures (papers marked, average seconds a paper, average score; per teacher also online now and the last submit),
+// refreshed every 5 seconds, sortable by any column (its header, aria-sort says how), exported as xlsx.
+import { useState } from 'react';
+import { Badge, Group, Skeleton, Stack, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconDownload, IconSelector } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { DownloadButton } from '../../components/DownloadButton';
+import { ExamPage } from '../../components/ExamPage';
+import { TableEmptyRow, TableFailureRow } from '../../components/TableEmptyRow';
+import { ROUND_NAMES } from '../../lib/markRounds';
+import { exportWorkload, workloadQuery, type Workload } from './queries';
+import { sortRows, type SortDir } from './sort';
+import { MONITOR_TEXTS } from './texts';
+
+const T = MONITOR_TEXTS.workload;
+const C = T.columns;
+type View = 'group' | 'teacher';
+type GroupRow = Workload['groups'][number];
+type TeacherRow = Workload['teachers'][number];
+
+interface Column<R> {
+  key: string;
+  label: string;
+  value: (row: R) => string | number | boolean | null;
+  text: (row: R) => React.ReactNode;
+  numeric?: boolean;
+}
+
+const dash = (v: number | null) => (v === null ? '—' : String(v));
+const GROUP_COLUMNS: Column<GroupRow>[] = [
+  { key: 'group', label: C.group, value: (r) => r.question_id, text: (r) => r.question_name },
+  { key: 'round', label: C.round, value: (r) => r.turn, text: (r) => ROUND_NAMES[r.turn] },
+  { key: 'teachers', label: C.teachers, value: (r) => r.teachers, text: (r) => r.teachers, numeric: true },
+  { key: 'marked', label: C.marked, value: (r) => r.marked, text: (r) => r.marked, numeric: true },
+  { key: 'seconds', label: C.seconds, value: (r) => r.avg_seconds, text: (r) => dash(r.avg_seconds), numeric: true },
+  { key: 'score', label: C.score, value: (r) => r.avg_score, text: (r) => dash(r.avg_score), numeric: true },
+];
+const TEACHER_COLUMNS: Column<TeacherRow>[] = [
+  { key: 'teacher', label: C.teacher, value: (r) => r.user_name, text: (r) => r.user_name },
+  { key: 'unit', label: C.unit, value: (r) => r.unit_name, text: (r) => r.unit_name },
+  { key: 'group', label: C.group, value: (r) => r.question_id, text: (r) => r.question_name },
+  { key: 'round', label: C.round, value: (r) => r.turn, text: (r) => ROUND_NAMES[r.turn] },
+  { key: 'marked', label: C.marked, value: (r) => r.marked, text: (r) => r.marked, numeric: true },
+  { key: 'seconds', label: C.seconds, value: (r) => r.avg_seconds, text: (r) => dash(r.avg_seconds), numeric: true },
+  { key: 'score', label: C.score, value: (r) => r.avg_score, text: (r) => dash(r.avg_score), numeric: true },
+  {
+    key: 'online',
+    label: C.online,
+    value: (r) => r.online,
+    text: (r) => (
+      <Badge size="sm" variant="light" color={r.online ? 'teal' : 'gray'}>
+        {r.online ? T.online : T.offline}
+      </Badge>
+    ),
+  },
+  { key: 'last', label: C.last, value: (r) => r.last_time, text: (r) => r.last_time ?? '—' },
+];
+
+export function WorkloadScreen({ view }: { view: View }) {
+  return (
+    <ExamPage title={view === 'group' ? T.groupTitle : T.teacherTitle} perSubject>
+      {(exam) => (exam.subjectId === undefined ? null : <WorkloadBody key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} view={view} />)}
+    </ExamPage>
+  );
+}
+
+export const GroupWorkloadScreen = () => <WorkloadScreen view="group" />;
+export const TeacherWorkloadScreen = () => <WorkloadScreen view="teacher" />;
+
+function WorkloadBody({ examId, subjectId, view }: { examId: number; subjectId: number; view: View }) {
+  const data = useQuery(workloadQuery(examId, subjectId));
+  return (
+    <Stack gap="sm">
+      <Group justify="flex-end">
+        <DownloadButton variant="default" leftSection={<IconDownload size={16} />} fetchFile={() => exportWorkload(examId, subjectId, view)} fallbackName={view === 'group' ? T.groupFile : T.teacherFile} failureText={T.exportFailed}>
+          {T.export}
+        </DownloadButton>
+      </Group>
+      {view === 'group' ? (
+        <SortableTable label={T.groupTable} columns={GROUP_COLUMNS} rows={data.data?.groups} rowKey={(r) => `${r.question_id}:${r.turn}`} query={data} />
+      ) : (
+        <SortableTable label={T.teacherTable} columns={TEACHER_COLUMNS} rows={data.data?.teachers} rowKey={(r) => `${r.user_id}:${r.question_id}:${r.turn}`} query={data} />
+      )}
+    </Stack>
+  );
+}
+
+function SortableTable<R>({ label, columns, rows, rowKey, query }: { label: string; columns: Column<R>[]; rows: R[] | undefined; rowKey: (r: R) => string; query: { error: unknown; refetch: () => unknown; isFetching: boolean } }) {
+  const [sort, setSort] = useState<{ key: string; dir: SortDir }>();
+  const column = columns.find((c) => c.key === sort?.key);
+  const shown = rows && column && sort ? sortRows(rows, column.value, sort.dir) : rows;
+  const toggle = (key: string) => setSort((s) => ({ key, dir: s?.key === key && s.dir === 'descending' ? 'ascending' : 'descending' }));
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped withTableBorder aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.key} aria-sort={sort?.key === c.key ? sort.dir : 'none'} ta={c.numeric ? 'right' : undefined}>
+                <UnstyledButton onClick={() => toggle(c.key)} aria-label={T.sortBy(c.label)} fw={600} fz="sm">
+                  <Group gap={4} wrap="nowrap" justify={c.numeric ? 'flex-end' : undefined}>
+                    {c.label}
+                    {sort?.key === c.key ? sort.dir === 'ascending' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} /> : <IconSelector size={14} />}
+                  </Group>
+                </UnstyledButton>
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {query.error && !rows ? (
+            <TableFailureRow colSpan={columns.length} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          ) : !shown ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Skeleton h={24} />
+              </Table.Td>
+            </Table.Tr>
+          ) : shown.length === 0 ? (
+            <TableEmptyRow colSpan={columns.length}>{T.empty}</TableEmptyRow>
+          ) : (
+            shown.map((r) => (
+              <Table.Tr key={rowKey(r)}>
+                {columns.map((c) => (
+                  <Table.Td key={c.key} ta={c.numeric ? 'right' : undefined}>
+                    {c.text(r)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
