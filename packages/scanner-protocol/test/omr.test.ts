@@ -299,6 +299,32 @@ describe('uncoverage: a mark between blank and filled is read, and flagged doubt
   });
 });
 
+describe('uncoverage on a template whose boxes have their letters printed inside', () => {
+  it('the printed letter is no mark: a clean sheet reads as printed and is not doubtful; a faint stroke is doubtful, not chosen', () => {
+    const { page, boxes } = redBoxSheet();
+    // The first column: the letter inside each box.
+    const rows = Array.from({ length: 5 }, (_, q) => boxes.slice(q * 4, q * 4 + 4));
+    const around = (r: Rect[]) => ({ x: (r[0]?.x ?? 0) - 6, y: (r[0]?.y ?? 0) - 6, w: (r[3]?.x ?? 0) + 48 + 6 - ((r[0]?.x ?? 0) - 6), h: 40, p: 0 });
+    const template = buildSheetTemplate([page.grey()], {
+      studentIdLength: 0,
+      codeAreas: [],
+      codeCoverage: 25,
+      codeDepth: 50,
+      questions: rows.map((r, q) => ({ number: q + 1, areas: [around(r)], multi: false, marktype: 1, coverage: 25, uncoverage: 9, depth: 50 })),
+      dpi: 200,
+    });
+    expect(template.objective.questions.map((q) => q.bubbles.length)).toEqual([4, 4, 4, 4, 4]);
+    const sheet = { examNumber: '', examNumberStyle: 'blank' as const, marks: ['A', 'B', 'C', 'D', ''] };
+    const [front] = drawSheet(template, sheet);
+    if (!front) throw new Error('no page');
+    expect(recognizeRaster(front, template)).toMatchObject({ marks: sheet.marks, doubtful: [] });
+    const box = template.objective.questions[4]?.bubbles[1];
+    if (!box) throw new Error('no box');
+    fillRect(front, box.x + box.w / 6, box.y + box.h / 6, (box.w * 2) / 3, box.h / 9, 0);
+    expect(recognizeRaster(front, template)).toMatchObject({ marks: sheet.marks, doubtful: [4] });
+  });
+});
+
 describe('exam-number bubbles running across (codeareadirection 1)', () => {
   it('a row of ten bubbles per digit is read left to right, whichever direction is declared', () => {
     const page = createRaster(1654, 2338);

@@ -579,7 +579,13 @@ export function buildSheetTemplate(pages: readonly GreyImage[], config: Configur
     const spreadX = Math.max(0, ...bubbles.map((b) => b.x)) - Math.min(...bubbles.map((b) => b.x));
     const spreadY = Math.max(0, ...bubbles.map((b) => b.y)) - Math.min(...bubbles.map((b) => b.y));
     bubbles.sort((m, n) => m.p - n.p || (spreadX >= spreadY ? m.x - n.x || m.y - n.y : m.y - n.y || m.x - n.x));
-    return { number: q.number, options: optionLabels(q.marktype, bubbles.length), bubbles, multi: q.multi, coverage: q.coverage, depth: q.depth, ...(q.uncoverage !== undefined ? { uncoverage: q.uncoverage } : {}) };
+    // What each box shows unfilled (a letter printed inside it): marks are measured above it.
+    const blankShare = (b: Area) => {
+      const page = background[b.p];
+      return page ? markShare(page, b, q.depth) : 0;
+    };
+    const uncoverage = q.uncoverage === undefined ? {} : { uncoverage: q.uncoverage };
+    return { number: q.number, options: optionLabels(q.marktype, bubbles.length), bubbles, multi: q.multi, coverage: q.coverage, depth: q.depth, blank: bubbles.map(blankShare), ...uncoverage };
   });
 
   const dpi = config.dpi ?? base?.dpi ?? Math.max(50, Math.round((width / 210) * 25.4));

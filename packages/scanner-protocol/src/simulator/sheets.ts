@@ -50,6 +50,8 @@ export interface TemplateQuestion {
    * a share between it and `coverage` (a faint or erased mark) makes the answer doubtful. Without it none is.
    */
   uncoverage?: number;
+  /** Each bubble's filled share on the blank template (a letter printed inside it): marks count above it. */
+  blank?: number[];
 }
 
 export interface SheetTemplate {
@@ -641,9 +643,10 @@ export function recognizeRaster(image: GreyImage, template: SheetTemplate = defa
         const bubble = question.bubbles[o];
         return bubble !== undefined && filled(bubble);
       }).join('');
-    const shares = question.bubbles.map((bubble) => share(bubble, question.depth));
-    if (uncoverage !== undefined && shares.some((s) => s >= uncoverage && s < Math.max(1, coverage))) doubtful.push(index);
-    return question.options.filter((_, o) => (shares[o] ?? 0) >= Math.max(1, coverage)).join('');
+    // The ink a person added: the share above what the blank box shows (a letter printed inside it).
+    const ink = question.bubbles.map((bubble, o) => share(bubble, question.depth) - (question.blank?.[o] ?? 0));
+    if (uncoverage !== undefined && ink.some((s) => s >= uncoverage && s < Math.max(1, coverage))) doubtful.push(index);
+    return question.options.filter((_, o) => (ink[o] ?? 0) >= Math.max(1, coverage)).join('');
   });
   const registrationMarksFound = template.registrationMarks.filter((mark) => mark.p === 0).every((mark) => darkness(mark, 0.2) > 0.8);
   // The exam-number region's printed frame (its top edge) is on the front page only, near the top: a back page or an
