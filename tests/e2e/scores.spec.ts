@@ -169,3 +169,30 @@ test('a recognised answer corrected on objectiveCheck changes the total on score
   await page.getByRole('textbox', { name: '姓名/学号/学校/班级' }).fill(name);
   await expect(page.getByRole('table', { name: '学生成绩表' }).getByRole('row', { name: new RegExp(name) }).first().getByRole('cell').nth(9)).toHaveText(String(reportBefore + 5));
 });
+
+test('学生报告: a student from student-mark, printable; the student liming only his own', async ({ page }) => {
+  await signIn(page, undefined, { to: '/main/analysis/commonReport/student-mark?exam_id=3003' });
+  await page.getByRole('textbox', { name: '姓名/学号/学校/班级' }).fill('王菲雪');
+  const row = page.getByRole('table', { name: '学生成绩表' }).getByRole('row', { name: /王菲雪/ }).first();
+  const total = await row.getByRole('cell').nth(9).innerText();
+  const examRank = await row.getByRole('cell').first().innerText();
+  await row.getByRole('link', { name: '王菲雪' }).click();
+  await expect(page).toHaveURL(/\/analysis\/studentreport\?exam_id=3003&student_number=/);
+  await expect(breadcrumb(page)).toHaveText(/首页\s*\/?\s*成绩分析\s*\/?\s*学生报告/);
+  await expect(page.getByRole('heading', { name: '王菲雪 · 2026年春季高二期末考试' })).toBeVisible();
+  await expect(page.getByLabel('总分与排名')).toContainText(`总分 ${total} / 365`);
+  await expect(page.getByLabel('总分与排名')).toContainText(`全体第 ${examRank} 名`);
+  await expect(page.getByRole('table', { name: '数学各题得分' }).getByRole('row')).toHaveCount(19);
+  // Printed, the shell and the print button are left out.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: '打印' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // liming (高一) has no result in 3003, and another student's report is not his to read.
+  await signIn(page, { ua: 'liming', up: '20260101' }, { to: '/analysis/studentreport?exam_id=3003' });
+  await expect(page.getByText('该考试没有该学生的成绩')).toBeVisible();
+  await page.goto('/analysis/studentreport?exam_id=3003&student_number=2025010181');
+  await expect(page.getByText('只能查看本人的成绩报告')).toBeVisible();
+  await expect(page.getByText('王菲雪')).toHaveCount(0);
+});

@@ -145,9 +145,22 @@ describe('the fully marked exam 3003', () => {
     await expect(unwrap(c.POST('/api/exam/generateStatistics', { body: { exam_id: 3001 } }))).rejects.toThrow(/考试还有未阅完的试卷，无法生成报告（.*数学3份未阅完/);
   });
 
+  it('gives a student report whose total and rank agree with student-mark', async () => {
+    const table = await unwrap(c.POST('/api/analysis/report/studentMark', { body: { exam_id: 3003 } }));
+    const row = table.rows[10];
+    const report = await unwrap(c.POST('/api/analysis/report/student', { body: { exam_id: 3003, student_number: row?.student_number ?? '' } }));
+    expect([report.total, report.exam_rank, report.class_rank, report.school_rank]).toEqual([row?.total, row?.exam_rank, row?.class_rank, row?.school_rank]);
+    expect(report.subjects.map((s) => s.score)).toEqual(row?.scores);
+    const math = report.subjects.find((s) => s.subject_id === 2);
+    expect(math?.items.reduce((sum, i) => sum + (i.score ?? 0), 0)).toBeCloseTo(math?.score ?? 0, 1);
+  });
+
   it('limits the rows to the caller: the student liming sees only his own', async () => {
     const liming = await m.signIn('liming', '20260101');
     // A student holds no analysis page: the report calls are refused (his own report is the student report's).
     await expect(unwrap(liming.POST('/api/analysis/report/studentMark', { body: { exam_id: 3003 } }))).rejects.toThrow('没有该功能的权限');
+    // His own report only: another student's is refused; 3003 (高二) has no result of his (高一).
+    await expect(unwrap(liming.POST('/api/analysis/report/student', { body: { exam_id: 3003, student_number: '2025010181' } }))).rejects.toThrow('只能查看本人的成绩报告');
+    await expect(unwrap(liming.POST('/api/analysis/report/student', { body: { exam_id: 3003 } }))).rejects.toThrow('该考试没有该学生的成绩');
   });
 });

@@ -14,6 +14,7 @@ import { Route as AnalysisRouteImport } from './routes/analysis';
 import { Route as M_loginRouteImport } from './routes/m_login';
 import { Route as MainRouteImport } from './routes/main';
 import { Route as AnalysisSplatRouteImport } from './routes/analysis.$';
+import { Route as AnalysisStudentreportRouteImport } from './routes/analysis.studentreport';
 import { Route as LoginIndexRouteImport } from './routes/login.index';
 import { Route as LoginDisbindStudentAccountRouteImport } from './routes/login.disbindStudentAccount';
 import { Route as MainIndexRouteImport } from './routes/main.index';
@@ -91,6 +92,11 @@ const MainRoute = MainRouteImport.update({
 const AnalysisSplatRoute = AnalysisSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AnalysisRoute,
+} as any);
+const AnalysisStudentreportRoute = AnalysisStudentreportRouteImport.update({
+  id: '/studentreport',
+  path: '/studentreport',
   getParentRoute: () => AnalysisRoute,
 } as any);
 const LoginIndexRoute = LoginIndexRouteImport.update({
@@ -386,6 +392,7 @@ export interface FileRoutesByFullPath {
   '/m_login': typeof M_loginRoute;
   '/main': typeof MainRouteWithChildren;
   '/analysis/$': typeof AnalysisSplatRoute;
+  '/analysis/studentreport': typeof AnalysisStudentreportRoute;
   '/login/disbindStudentAccount': typeof LoginDisbindStudentAccountRoute;
   '/main/$': typeof MainSplatRoute;
   '/main/cardMenu': typeof MainCardMenuRoute;
@@ -445,6 +452,7 @@ export interface FileRoutesByTo {
   '/analysis': typeof AnalysisRouteWithChildren;
   '/m_login': typeof M_loginRoute;
   '/analysis/$': typeof AnalysisSplatRoute;
+  '/analysis/studentreport': typeof AnalysisStudentreportRoute;
   '/login/disbindStudentAccount': typeof LoginDisbindStudentAccountRoute;
   '/main/$': typeof MainSplatRoute;
   '/main/cardMenu': typeof MainCardMenuRoute;
@@ -506,6 +514,7 @@ export interface FileRoutesById {
   '/m_login': typeof M_loginRoute;
   '/main': typeof MainRouteWithChildren;
   '/analysis/$': typeof AnalysisSplatRoute;
+  '/analysis/studentreport': typeof AnalysisStudentreportRoute;
   '/login/disbindStudentAccount': typeof LoginDisbindStudentAccountRoute;
   '/main/$': typeof MainSplatRoute;
   '/main/cardMenu': typeof MainCardMenuRoute;
@@ -568,6 +577,7 @@ export interface FileRouteTypes {
     | '/m_login'
     | '/main'
     | '/analysis/$'
+    | '/analysis/studentreport'
     | '/login/disbindStudentAccount'
     | '/main/$'
     | '/main/cardMenu'
@@ -627,6 +637,7 @@ export interface FileRouteTypes {
     | '/analysis'
     | '/m_login'
     | '/analysis/$'
+    | '/analysis/studentreport'
     | '/login/disbindStudentAccount'
     | '/main/$'
     | '/main/cardMenu'
@@ -687,6 +698,7 @@ export interface FileRouteTypes {
     | '/m_login'
     | '/main'
     | '/analysis/$'
+    | '/analysis/studentreport'
     | '/login/disbindStudentAccount'
     | '/main/$'
     | '/main/cardMenu'
@@ -787,6 +799,13 @@ declare module '@tanstack/react-router' {
       path: '/$';
       fullPath: '/analysis/$';
       preLoaderRoute: typeof AnalysisSplatRouteImport;
+      parentRoute: typeof AnalysisRoute;
+    };
+    '/analysis/studentreport': {
+      id: '/analysis/studentreport';
+      path: '/studentreport';
+      fullPath: '/analysis/studentreport';
+      preLoaderRoute: typeof AnalysisStudentreportRouteImport;
       parentRoute: typeof AnalysisRoute;
     };
     '/login/': {
@@ -1165,10 +1184,12 @@ declare module '@tanstack/react-router' {
 
 interface AnalysisRouteChildren {
   AnalysisSplatRoute: typeof AnalysisSplatRoute;
+  AnalysisStudentreportRoute: typeof AnalysisStudentreportRoute;
 }
 
 const AnalysisRouteChildren: AnalysisRouteChildren = {
   AnalysisSplatRoute: AnalysisSplatRoute,
+  AnalysisStudentreportRoute: AnalysisStudentreportRoute,
 };
 
 const AnalysisRouteWithChildren = AnalysisRoute._addFileChildren(

@@ -210,8 +210,6 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
   '/main/netview/exceptionPaperManage': { name: '异常卷管理', account: ZHANGWEI, exam: EXAM_3001 },
   '/main/netview/exceptionPaperInit': { name: '异常类型', account: ZHANGWEI, exam: EXAM_3001 },
   '/main/netview/inspectFinished': { name: '抽查', account: ZHANGWEI, exam: EXAM_3001 },
-  '/main/statistics/questionGroupWorkload': { name: '题组工作量', account: ZHANGWEI, exam: EXAM_3001 },
-  '/main/statistics/userWorkload': { name: '教师工作量', account: ZHANGWEI, exam: EXAM_3001 },
   // <<< marking-monitor
   // >>> scores
   '/main/score/scoreManage': { name: '客观题计算与查看', account: ZHANGWEI, exam: EXAM_3003 },
@@ -225,6 +223,7 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
   '/main/analysis/commonReport/subject-comparison': { name: '学科对比', account: ZHANGWEI, address: '/main/analysis/commonReport/subject-comparison?exam_id=3003' },
   '/main/analysis/commonReport/class-comparison': { name: '班级对比', account: ZHANGWEI, address: '/main/analysis/commonReport/class-comparison?exam_id=3003' },
   '/main/analysis/commonReport/question-analysis': { name: '试题分析', account: ZHANGWEI, address: '/main/analysis/commonReport/question-analysis?exam_id=3003&subject_id=2' },
+  '/analysis/studentreport': { name: '学生报告', account: ZHANGWEI, address: '/analysis/studentreport?exam_id=3003&student_number=2025010181' },
   // <<< scores
   '/main/marking': { name: '教师阅卷', account: WANGFANG },
   '/netview/marking': { name: '阅卷', account: WANGFANG, address: '/netview/marking?exam_id=3001&subject_id=2&question_id=803&turn=1' },

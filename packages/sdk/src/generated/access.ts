@@ -1563,6 +1563,9 @@ export const ACCESS = {
       "/analysis/schoolreport"
     ],
     "why": "subject-comparison and class-comparison (and the whole-exam and school reports) compare the units; the rows are the caller's (handler)."
+  },
+  "reportStudent": {
+    "why": "studentreport is for students and parents too (their own report; types 9 hold no analysis page), so any signed-in user may call it; the handler limits it: a student role to its own student, others to the students of their scope."
   }
 } as const satisfies Record<string, Access>;
 

@@ -4487,6 +4487,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analysis/report/student": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学生报告 / One student's report
+         * @description studentreport: one student's total, ranks (ties shared) in class, school and exam, and per subject the score,
+         *     the class mean and ranks, each sub-question against the class mean. A student or parent role reads its own
+         *     student's report only (student_number absent, or its own); other roles any student of their scope.
+         */
+        post: operations["reportStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exam/viewDataAnalyseAndCheck/startAnalyse": {
         parameters: {
             query?: never;
@@ -12347,6 +12369,75 @@ export interface components {
             /** @example 321010107 */
             student_id: string;
         };
+        /** StudentReportRequest */
+        StudentReportRequest: {
+            /** @example 3003 */
+            exam_id: number;
+            /**
+             * @description The student; absent: the signed-in student's own (a student or parent role).
+             * @example 2025010181
+             */
+            student_number?: string;
+        };
+        /**
+         * StudentReportSubject
+         * @description One subject of a student's report, each sub-question against the class mean.
+         */
+        StudentReportSubject: {
+            /** @example 2 */
+            subject_id: number;
+            /** @example 数学 */
+            subject_name: string;
+            /** @example 102 */
+            full_score: number;
+            /**
+             * @description null when absent.
+             * @example 79
+             */
+            score: number | null;
+            /** @example 80.47 */
+            class_mean: number;
+            /** @example 25 */
+            class_rank: number | null;
+            /** @example 97 */
+            exam_rank: number | null;
+            items: {
+                /** @example 选择题 1 */
+                name: string;
+                /** @example 5 */
+                full_score: number;
+                /** @example 5 */
+                score: number | null;
+                /** @example 3.89 */
+                class_mean: number;
+            }[];
+        };
+        /** StudentReport */
+        StudentReport: {
+            /** @example 3003 */
+            exam_id: number;
+            /** @example 2026年春季高二期末考试 */
+            exam_name: string;
+            /** @example 2025010181 */
+            student_number: string;
+            /** @example 王菲雪 */
+            student_name: string;
+            /** @example 临江市第一中学 */
+            school_name: string;
+            /** @example 高二(1)班 */
+            class_name: string;
+            /** @example 290 */
+            total: number;
+            /** @example 365 */
+            full_score: number;
+            /** @example 12 */
+            class_rank: number;
+            /** @example 40 */
+            school_rank: number;
+            /** @example 40 */
+            exam_rank: number;
+            subjects: components["schemas"]["StudentReportSubject"][];
+        };
         /** Password */
         Password: string;
         /**
@@ -12771,6 +12862,9 @@ export type SchemaObjectiveCorrection = components['schemas']['ObjectiveCorrecti
 export type SchemaObjectiveCheck = components['schemas']['ObjectiveCheck'];
 export type SchemaObjectiveCorrectRequest = components['schemas']['ObjectiveCorrectRequest'];
 export type SchemaObjectiveSheetRequest = components['schemas']['ObjectiveSheetRequest'];
+export type SchemaStudentReportRequest = components['schemas']['StudentReportRequest'];
+export type SchemaStudentReportSubject = components['schemas']['StudentReportSubject'];
+export type SchemaStudentReport = components['schemas']['StudentReport'];
 export type SchemaPassword = components['schemas']['Password'];
 export type SchemaPhone = components['schemas']['Phone'];
 export type HeaderSetSessionCookie = components['headers']['SetSessionCookie'];
@@ -20602,6 +20696,41 @@ export interface operations {
                         /** @constant */
                         success: true;
                         result: components["schemas"]["ComparisonTable"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reportStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3003,
+                 *       "student_number": "2025010181"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["StudentReport"];
                         code?: number;
                     } | components["schemas"]["ErrorEnvelope"];
                 };

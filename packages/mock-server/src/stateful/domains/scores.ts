@@ -425,4 +425,55 @@ export const scoreHandlers: Handlers = {
     if (!scan || scan.submit !== 1 || !front || !student || !rowScope(store, session).allows(student)) return fail(NO_SHEET);
     return ok(Buffer.from(pageBytes(front.image)).toString('base64'));
   },
+  reportStudent({ body, store, session }) {
+    const found = reportOf(store, body.exam_id);
+    if (typeof found === 'string') return fail(found);
+    const { exam, report } = found;
+    const account = store.data.accounts.get(session.user_id);
+    const own = account?.roles.find((r) => r.user_type === session.user_type && r.unit_id === session.unit_id)?.student_number;
+    if (session.user_type === '9' && body.student_number !== undefined && body.student_number !== own) return fail('只能查看本人的成绩报告');
+    const number = body.student_number ?? own;
+    const everyone = students(report);
+    const me = number === undefined ? undefined : everyone.get(number);
+    if (!me || !rowScope(store, session).allows(me.first)) return fail('该考试没有该学生的成绩');
+    const totalOf = (sheets: (SubjectSheet | undefined)[]) => round2(sheets.reduce((sum, x) => sum + (x && x.state !== 'absent' ? x.total : 0), 0));
+    const all = [...everyone.values()].map((e) => ({ first: e.first, total: totalOf(e.sheets) }));
+    const rankAmong = (list: typeof all) => {
+      const rk = ranks(list.map((e) => e.total));
+      return rk[list.findIndex((e) => e.first.student_number === number)] ?? 0;
+    };
+    const classmates = (sheet: SubjectSheet) => sheet.class_id === me.first.class_id;
+    const subjects = report.books.map((book, k): S['StudentReportSubject'] => {
+      const sheet = me.sheets[k];
+      const present = sheet && sheet.state !== 'absent' ? sheet : undefined;
+      const inClass = book.sheets.filter((x) => x.state !== 'absent' && classmates(x));
+      const present_all = book.sheets.filter((x) => x.state !== 'absent');
+      const rankIn = (list: SubjectSheet[]) => (present ? (ranks(list.map((x) => x.total))[list.indexOf(present)] ?? null) : null);
+      const classMean = (i: number) => (inClass.length ? round2(inClass.reduce((sum, x) => sum + (x.scores[i] ?? 0), 0) / inClass.length) : 0);
+      return {
+        subject_id: book.subject_id,
+        subject_name: book.subject_name,
+        full_score: book.full,
+        score: present ? present.total : null,
+        class_mean: inClass.length ? round2(inClass.reduce((sum, x) => sum + x.total, 0) / inClass.length) : 0,
+        class_rank: rankIn(inClass),
+        exam_rank: rankIn(present_all),
+        items: book.items.map((item, i) => ({ name: `${item.question_name} ${item.name}`, full_score: item.full, score: present ? (present.scores[i] ?? 0) : null, class_mean: classMean(i) })),
+      };
+    });
+    return ok({
+      exam_id: exam.exam_id,
+      exam_name: exam.exam_name,
+      student_number: me.first.student_number,
+      student_name: me.first.student_name,
+      school_name: store.unit(me.first.unit_id)?.unit_name ?? '',
+      class_name: store.data.classes.get(me.first.class_id)?.class_name ?? '',
+      total: totalOf(me.sheets),
+      full_score: round2(report.books.reduce((sum, b) => sum + b.full, 0)),
+      class_rank: rankAmong(all.filter((e) => e.first.class_id === me.first.class_id)),
+      school_rank: rankAmong(all.filter((e) => e.first.unit_id === me.first.unit_id)),
+      exam_rank: rankAmong(all),
+      subjects,
+    });
+  },
 };

@@ -6,6 +6,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { AnchorLink } from '../../components/links';
 import { LoadFailure } from '../../components/LoadFailure';
 import { PageHeader } from '../../components/PageHeader';
 import { useRowWindow } from '../../lib/rowWindow';
@@ -50,12 +51,12 @@ function StudentMark({ examId }: { examId: number }) {
           {T.count(rows.length, table.data.rows.length)}
         </Text>
       </Group>
-      <WindowedMarks label={T.table} headers={headers} rows={rows} />
+      <WindowedMarks examId={examId} label={T.table} headers={headers} rows={rows} />
     </Stack>
   );
 }
 
-function WindowedMarks({ label, headers, rows }: { label: string; headers: string[]; rows: readonly StudentMarkRow[] }) {
+function WindowedMarks({ examId, label, headers, rows }: { examId: number; label: string; headers: string[]; rows: readonly StudentMarkRow[] }) {
   const win = useRowWindow(rows.length, { rowHeight: ROW_HEIGHT, viewportHeight: VIEWPORT });
   return (
     <div
@@ -88,7 +89,11 @@ function WindowedMarks({ label, headers, rows }: { label: string; headers: strin
           {rows.slice(win.start, win.end).map((r, i) => (
             <Table.Tr key={r.student_number} h={ROW_HEIGHT} aria-rowindex={win.start + i + 2}>
               <Table.Td>{r.exam_rank}</Table.Td>
-              <Table.Td>{r.student_name}</Table.Td>
+              <Table.Td>
+                <AnchorLink to="/analysis/studentreport" search={{ exam_id: examId, student_number: r.student_number }} size="sm">
+                  {r.student_name}
+                </AnchorLink>
+              </Table.Td>
               <Table.Td>{r.student_number}</Table.Td>
               <Table.Td>{r.school_name}</Table.Td>
               <Table.Td>{r.class_name}</Table.Td>

@@ -17,6 +17,7 @@ export const analysisKeys = {
   studentMark: (examId: number) => ['analysis', 'studentMark', examId] as const,
   questions: (examId: number, subjectId: number) => ['analysis', 'questions', examId, subjectId] as const,
   comparison: (examId: number) => ['analysis', 'comparison', examId] as const,
+  student: (examId: number, studentNumber: string | undefined) => ['analysis', 'student', examId, studentNumber ?? ''] as const,
 };
 
 export const reportExamsQuery = queryOptions({
@@ -51,4 +52,11 @@ export const comparisonQuery = (exam_id: number) =>
     ...FRESH,
     queryKey: analysisKeys.comparison(exam_id),
     queryFn: () => unwrap(api.POST('/api/analysis/report/comparison', { body: { exam_id }, ...withoutLoading() })),
+  });
+
+export const studentReportQuery = (exam_id: number, student_number: string | undefined) =>
+  queryOptions({
+    ...FRESH,
+    queryKey: analysisKeys.student(exam_id, student_number),
+    queryFn: () => unwrap(api.POST('/api/analysis/report/student', { body: { exam_id, ...(student_number ? { student_number } : {}) }, ...withoutLoading() })),
   });

@@ -1,6 +1,6 @@
 // The analysis pages' search params: the exam and, on a per-subject report, the subject (validated while the app
 // starts, so nothing heavy here).
-import { idFilter } from '../../lib/pagedList';
+import { digitsFilter, idFilter } from '../../lib/pagedList';
 
 export const examSearch = (raw: Record<string, unknown>): { exam_id?: number } => {
   const examId = idFilter(raw.exam_id);
@@ -10,4 +10,10 @@ export const examSearch = (raw: Record<string, unknown>): { exam_id?: number } =
 export const subjectSearch = (raw: Record<string, unknown>): { exam_id?: number; subject_id?: number } => {
   const subjectId = idFilter(raw.subject_id);
   return { ...examSearch(raw), ...(subjectId === undefined ? {} : { subject_id: subjectId }) };
+};
+
+/** The student report: the exam and, for a teacher or administrator, the student (a student's own when absent). */
+export const studentSearch = (raw: Record<string, unknown>): { exam_id?: number; student_number?: string } => {
+  const number = digitsFilter(typeof raw.student_number === 'number' ? String(raw.student_number) : raw.student_number);
+  return { ...examSearch(raw), ...(number === undefined ? {} : { student_number: number }) };
 };

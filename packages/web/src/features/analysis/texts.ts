@@ -88,4 +88,16 @@ export const ANALYSIS_TEXTS = {
     absent: '缺考',
     none: '暂无数据',
   },
+  studentReport: {
+    title: '学生报告',
+    print: '打印',
+    heading: (name: string, exam: string) => `${name} · ${exam}`,
+    who: (school: string, cls: string, number: string) => `${school} ${cls}，学号 ${number}`,
+    summary: '总分与排名',
+    total: (total: number, full: number, cls: number, school: number, exam: number) => `总分 ${total} / ${full}，班级第 ${cls} 名，学校第 ${school} 名，全体第 ${exam} 名`,
+    subjects: '各科成绩',
+    itemsOf: (subject: string) => `${subject}各题得分`,
+    absent: '缺考',
+    columns: { subject: '科目', full: '满分', score: '得分', classMean: '班级平均', classRank: '班级排名', examRank: '全体排名', question: '题目' },
+  },
 } as const;
