@@ -366,3 +366,47 @@ describe('工作量', () => {
     ]);
   });
 });
+
+describe('阅卷数据管理', () => {
+  it('counts the markings per round; a reset names its count, waits for later rounds, and the papers wait for the round again', async () => {
+    const admin = await as('zhangwei');
+    const wang = await as('wangfang');
+    const sun = await as('sunli');
+    const huang = await as('huanglei');
+    // Round 1: three papers (2, 3, 9); round 2: 9 on the first (7 apart: round 8), 3 and 9 on the others.
+    const first: string[] = [];
+    for (const score of [2, 3, 9]) {
+      const p = await next(wang, 803, 1);
+      if (!p) throw new Error('no paper');
+      first.push(p.paper_id);
+      await submit(wang, p, score);
+    }
+    for (let k = 0; k < 3; k++) {
+      const p = await next(sun, 803, 2);
+      if (!p) throw new Error('no paper');
+      await submit(sun, p, p.paper_id === first[0] ? 9 : [2, 3, 9][first.indexOf(p.paper_id)] ?? 0);
+    }
+    const p8 = await next(huang, 803, 8);
+    if (!p8) throw new Error('no final-round paper');
+    await submit(huang, p8, 5);
+    await next(wang, 803, 1); // her fourth paper, held
+    const rows = await unwrap(admin.POST('/api/netview/datamge/list', { body: SUBJECT }));
+    expect(rows.map((r) => [r.question_name, r.turn, r.marks, r.abnormal, r.held])).toEqual([
+      ['解答题17', 1, 3, 0, 1],
+      ['解答题17', 2, 3, 0, 0],
+      ['解答题17', 8, 1, 0, 0],
+    ]);
+    const reset = (turn: S['MarkingTurn'], marks: number) => unwrap(admin.POST('/api/netview/datamge/reset', { body: { ...SUBJECT, question_id: 803, turn, marks } }));
+    await expect(reset(1, 3)).rejects.toThrow('请先重置该题组的终评');
+    await expect(reset(8, 2)).rejects.toThrow('该轮次的评分数已变为1条，请重新确认');
+    expect(await reset(8, 1)).toBe('已重置1条评分');
+    expect(await reset(1, 3)).toBe('已重置3条评分');
+    expect((await unwrap(admin.POST('/api/netview/datamge/list', { body: SUBJECT }))).map((r) => [r.turn, r.marks])).toEqual([[2, 3]]);
+    const q17 = (await unwrap(admin.POST('/api/statistics/markingProgress', { body: SUBJECT }))).groups.find((g) => g.question_id === 803);
+    expect(q17?.rounds.find((r) => r.turn === 1)).toMatchObject({ papers: 33, marked: 0, remaining: 33 });
+    expect(await unwrap(admin.POST('/api/netview/bufferManage/list', { body: SUBJECT }))).toEqual([]);
+    expect(q17?.finished).toBe(0);
+    // Round 1 waits again: 王芳 gets a paper (none she marked in round 2).
+    expect(await next(wang, 803, 1)).not.toBeNull();
+  });
+});

@@ -971,6 +971,18 @@ export const ACCESS = {
     ],
     "why": "The export of 题组工作量 and 教师工作量."
   },
+  "datamgeList": {
+    "pages": [
+      "/netview/datamge"
+    ],
+    "why": "阅卷数据管理 (netview/datamge) is the screen that calls it."
+  },
+  "datamgeReset": {
+    "pages": [
+      "/netview/datamge"
+    ],
+    "why": "阅卷数据管理 (netview/datamge) resets the rounds it lists."
+  },
   "listUnits": {
     "pages": [
       "/info/mgeunit"

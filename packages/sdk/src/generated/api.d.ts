@@ -4252,6 +4252,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/netview/datamge/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 阅卷数据 / Marking data of an exam subject
+         * @description 阅卷数据管理 (netview/datamge): per round of each subjective group that has any marking, abnormal report or held
+         *     paper: the markings, the abnormal reports from it and the papers held now.
+         */
+        post: operations["datamgeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/datamge/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 重置轮次 / Reset one round of a group
+         * @description Removes every marking of one round of a group (the self-reviews and the hand-outs of the round too; a round-9
+         *     reset makes its papers wait for round 9 again): the papers wait for that round again and the exam list's 已阅卷
+         *     follows. Refused while a later decision round (3 in 2+1+1, 8) of the group has markings, and when the round's count
+         *     is no longer the one the confirmation named (`marks`).
+         */
+        post: operations["datamgeReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/score/status": {
         parameters: {
             query?: never;
@@ -11885,6 +11929,39 @@ export interface components {
             groups: components["schemas"]["GroupWorkload"][];
             teachers: components["schemas"]["TeacherWorkload"][];
         };
+        /**
+         * MarkingDataRow
+         * @description One round of a group in 阅卷数据管理 — the papers with a marking in it (`marks`, one each), those reported abnormal from it, and those held now.
+         */
+        MarkingDataRow: {
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 3 */
+            marks: number;
+            /** @example 0 */
+            abnormal: number;
+            /** @example 1 */
+            held: number;
+        };
+        /**
+         * MarkingDataResetRequest
+         * @description Resets one round of a group: every marking of the round is removed (its papers wait for the round again). `marks`
+         *     is the count the confirmation named: when the round has another count now, nothing is removed.
+         */
+        MarkingDataResetRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /** @example 803 */
+            question_id: number;
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 3 */
+            marks: number;
+        };
         /** ScoreExamRequest */
         ScoreExamRequest: {
             /** @example 3003 */
@@ -12833,6 +12910,8 @@ export type SchemaWorkloadRequest = components['schemas']['WorkloadRequest'];
 export type SchemaTeacherWorkload = components['schemas']['TeacherWorkload'];
 export type SchemaGroupWorkload = components['schemas']['GroupWorkload'];
 export type SchemaWorkload = components['schemas']['Workload'];
+export type SchemaMarkingDataRow = components['schemas']['MarkingDataRow'];
+export type SchemaMarkingDataResetRequest = components['schemas']['MarkingDataResetRequest'];
 export type SchemaScoreExamRequest = components['schemas']['ScoreExamRequest'];
 export type SchemaScoreSubjectStatus = components['schemas']['ScoreSubjectStatus'];
 export type SchemaScoreStatus = components['schemas']['ScoreStatus'];
@@ -20317,6 +20396,79 @@ export interface operations {
                     /** @example (xlsx workbook 教师工作量.xlsx) */
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    datamgeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["MonitorSubjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["MarkingDataRow"][];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    datamgeReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "question_id": 803,
+                 *       "turn": 1,
+                 *       "marks": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarkingDataResetRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string;
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

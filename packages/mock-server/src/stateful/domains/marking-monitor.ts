@@ -358,6 +358,31 @@ export function workloadOf(store: Store, session: Session, facts: SubjectFacts):
 
 const TURN_NAMES: Record<MarkingTurn, string> = { 1: '一评', 2: '二评', 3: '三评', 8: '终评', 9: '异常卷' };
 
+/** 阅卷数据管理's rows: per round of each group with markings, abnormal reports from it or papers held in it. */
+export function markingDataOf(store: Store, facts: SubjectFacts): S['MarkingDataRow'][] {
+  const now = store.now();
+  const rows: S['MarkingDataRow'][] = [];
+  for (const group of facts.groups) {
+    const counts = new Map<MarkingTurn, { marks: number; abnormal: number; held: number }>();
+    const c = (turn: MarkingTurn) => {
+      let x = counts.get(turn);
+      if (!x) counts.set(turn, (x = { marks: 0, abnormal: 0, held: 0 }));
+      return x;
+    };
+    for (const [paperId, m] of store.data.marking.groups.get(group.question_id) ?? []) {
+      if (!facts.papers.has(paperId)) continue;
+      for (const turn of new Set(m.entries.map((e) => e.turn))) c(turn).marks++;
+      if (m.abnormal) c(m.abnormal.turn).abnormal++;
+    }
+    for (const [key, h] of store.data.marking.handouts) {
+      const [paperId = '', question, turn] = key.split(':');
+      if (Number(question) === group.question_id && facts.papers.has(paperId) && now - h.at < HOLD_MS) c(Number(turn) as MarkingTurn).held++;
+    }
+    for (const [turn, x] of [...counts].sort(([a], [b]) => a - b)) rows.push({ question_id: group.question_id, question_name: group.question_name, turn, ...x });
+  }
+  return rows;
+}
+
 export const markingMonitorHandlers: Handlers = {
   markingProgress({ body, store }) {
     const facts = subjectFacts(store, body.exam_id, body.subject_id);
@@ -517,5 +542,44 @@ export const markingMonitorHandlers: Handlers = {
       },
     ]);
     return new FileAnswer(bytes, '题组工作量.xlsx', XLSX_CONTENT_TYPE);
+  },
+
+  datamgeList({ body, store }) {
+    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    if (!facts) return fail(NO_SUBJECT);
+    return ok(markingDataOf(store, facts));
+  },
+
+  datamgeReset({ body, store }) {
+    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    if (!facts) return fail(NO_SUBJECT);
+    const group = facts.groups.find((g) => g.question_id === body.question_id);
+    if (!group) return fail('题组不存在');
+    const byPaper = store.data.marking.groups.get(group.question_id) ?? new Map<string, GroupMarking>();
+    const mine = [...byPaper].filter(([paperId]) => facts.papers.has(paperId));
+    // The decision rounds after this one: 3 (in 2+1+1) and 8 after rounds 1–2, 8 after 3.
+    const later: MarkingTurn[] = body.turn === 8 || body.turn === 9 ? [] : body.turn === 3 ? [8] : group.content.mark_mode === 6 ? [3, 8] : [8];
+    const blocking = later.find((t) => mine.some(([, m]) => m.entries.some((e) => e.turn === t)));
+    if (blocking) return fail(`请先重置该题组的${TURN_NAMES[blocking]}`);
+    const marks = mine.filter(([, m]) => m.entries.some((e) => e.turn === body.turn)).length;
+    if (marks !== body.marks) return fail(`该轮次的评分数已变为${marks}条，请重新确认`);
+    for (const [, m] of mine) {
+      const removed = m.entries.filter((e) => e.turn === body.turn);
+      if (!removed.length) continue;
+      m.entries = m.entries.filter((e) => e.turn !== body.turn);
+      m.reviews = m.reviews.filter((r) => r.turn !== body.turn);
+      if (body.turn === 9 && m.abnormal) delete m.abnormal.handled;
+      for (const e of removed) {
+        const record = store.data.staff.turns.find((r) => r.exam_id === body.exam_id && r.question_id === group.question_id && r.user_id === e.user_id && r.turn === body.turn);
+        if (record) record.marked = Math.max(0, record.marked - 1);
+      }
+    }
+    for (const key of [...store.data.marking.handouts.keys()]) {
+      const [paperId = '', question, turn] = key.split(':');
+      if (Number(question) === group.question_id && Number(turn) === body.turn && facts.papers.has(paperId)) store.data.marking.handouts.delete(key);
+    }
+    for (const key of [...store.data.marking.reviewedAt.keys()]) if (key.endsWith(`:${group.question_id}:${body.turn}`)) store.data.marking.reviewedAt.delete(key);
+    syncMarked(store, body.exam_id, body.subject_id);
+    return ok(`已重置${marks}条评分`);
   },
 };
