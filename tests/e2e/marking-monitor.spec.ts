@@ -269,3 +269,30 @@ test('工作量: per teacher and per round, sortable by a column, exported as xl
   await expect(groups.getByRole('row').nth(1).getByRole('cell')).toHaveText(['解答题17', '一评', '1', '2', /^\d+$/, '7']);
   await expect(groups.getByRole('row').nth(2).getByRole('cell')).toHaveText(['解答题17', '二评', '1', '1', '—', '5']);
 });
+
+test('阅卷数据管理: 重置 names how many markings go, and after it the round waits for its papers again', async ({ page, browser, baseURL }) => {
+  const teachers = await browser.newContext({ baseURL });
+  try {
+    const task = { exam_id: 3001, subject_id: 2, question_id: 803, skip: [] };
+    const noMarks = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
+    const wang = await teacherApi(teachers.request, 'wangfang');
+    for (const score of [6, 8]) {
+      const paper = (await wang('/api/marking/nextpaper', { ...task, turn: 1 })).paper?.paper_id ?? '';
+      await wang('/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 1, scores: [{ subquestion_id: 8301, score }], marks: noMarks, input_source: 3 });
+    }
+  } finally {
+    await teachers.close();
+  }
+  await signIn(page, undefined, { to: '/main/netview/datamge', exam: EXAM_3001 });
+  const table = page.getByRole('table', { name: '各题组轮次阅卷数据' });
+  // 题组 轮次 评分数 异常卷 缓冲卷 操作
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['解答题17', '一评', '2', '0', '0', '重置']);
+  await page.getByRole('button', { name: '重置解答题17一评' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('确定重置解答题17一评吗？将删除该轮次的全部 2 条评分');
+  await answerDialog(dialog, '确定');
+  await expect(page.getByText('已重置2条评分')).toBeVisible();
+  await expect(table.getByText('该科目还没有阅卷数据')).toBeVisible();
+  await page.goto('/main/statistics/markingProgress');
+  await expect(row(page, '解答题17', '一评').getByRole('cell').nth(4)).toHaveText('0');
+});

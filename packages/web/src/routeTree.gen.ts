@@ -46,6 +46,7 @@ import { Route as MainInfoMgeuserRouteImport } from './routes/main.info.mgeuser'
 import { Route as MainInfoStudentRouteImport } from './routes/main.info.student';
 import { Route as MainInfoTeauserRouteImport } from './routes/main.info.teauser';
 import { Route as MainNetviewBufferManageRouteImport } from './routes/main.netview.bufferManage';
+import { Route as MainNetviewDatamgeRouteImport } from './routes/main.netview.datamge';
 import { Route as MainNetviewExceptionPaperInitRouteImport } from './routes/main.netview.exceptionPaperInit';
 import { Route as MainNetviewExceptionPaperManageRouteImport } from './routes/main.netview.exceptionPaperManage';
 import { Route as MainNetviewInspectFinishedRouteImport } from './routes/main.netview.inspectFinished';
@@ -263,6 +264,11 @@ const MainNetviewBufferManageRoute = MainNetviewBufferManageRouteImport.update({
   path: '/netview/bufferManage',
   getParentRoute: () => MainRoute,
 } as any);
+const MainNetviewDatamgeRoute = MainNetviewDatamgeRouteImport.update({
+  id: '/netview/datamge',
+  path: '/netview/datamge',
+  getParentRoute: () => MainRoute,
+} as any);
 const MainNetviewExceptionPaperInitRoute =
   MainNetviewExceptionPaperInitRouteImport.update({
     id: '/netview/exceptionPaperInit',
@@ -422,6 +428,7 @@ export interface FileRoutesByFullPath {
   '/main/info/student': typeof MainInfoStudentRoute;
   '/main/info/teauser': typeof MainInfoTeauserRoute;
   '/main/netview/bufferManage': typeof MainNetviewBufferManageRoute;
+  '/main/netview/datamge': typeof MainNetviewDatamgeRoute;
   '/main/netview/exceptionPaperInit': typeof MainNetviewExceptionPaperInitRoute;
   '/main/netview/exceptionPaperManage': typeof MainNetviewExceptionPaperManageRoute;
   '/main/netview/inspectFinished': typeof MainNetviewInspectFinishedRoute;
@@ -482,6 +489,7 @@ export interface FileRoutesByTo {
   '/main/info/student': typeof MainInfoStudentRoute;
   '/main/info/teauser': typeof MainInfoTeauserRoute;
   '/main/netview/bufferManage': typeof MainNetviewBufferManageRoute;
+  '/main/netview/datamge': typeof MainNetviewDatamgeRoute;
   '/main/netview/exceptionPaperInit': typeof MainNetviewExceptionPaperInitRoute;
   '/main/netview/exceptionPaperManage': typeof MainNetviewExceptionPaperManageRoute;
   '/main/netview/inspectFinished': typeof MainNetviewInspectFinishedRoute;
@@ -544,6 +552,7 @@ export interface FileRoutesById {
   '/main/info/student': typeof MainInfoStudentRoute;
   '/main/info/teauser': typeof MainInfoTeauserRoute;
   '/main/netview/bufferManage': typeof MainNetviewBufferManageRoute;
+  '/main/netview/datamge': typeof MainNetviewDatamgeRoute;
   '/main/netview/exceptionPaperInit': typeof MainNetviewExceptionPaperInitRoute;
   '/main/netview/exceptionPaperManage': typeof MainNetviewExceptionPaperManageRoute;
   '/main/netview/inspectFinished': typeof MainNetviewInspectFinishedRoute;
@@ -607,6 +616,7 @@ export interface FileRouteTypes {
     | '/main/info/student'
     | '/main/info/teauser'
     | '/main/netview/bufferManage'
+    | '/main/netview/datamge'
     | '/main/netview/exceptionPaperInit'
     | '/main/netview/exceptionPaperManage'
     | '/main/netview/inspectFinished'
@@ -667,6 +677,7 @@ export interface FileRouteTypes {
     | '/main/info/student'
     | '/main/info/teauser'
     | '/main/netview/bufferManage'
+    | '/main/netview/datamge'
     | '/main/netview/exceptionPaperInit'
     | '/main/netview/exceptionPaperManage'
     | '/main/netview/inspectFinished'
@@ -728,6 +739,7 @@ export interface FileRouteTypes {
     | '/main/info/student'
     | '/main/info/teauser'
     | '/main/netview/bufferManage'
+    | '/main/netview/datamge'
     | '/main/netview/exceptionPaperInit'
     | '/main/netview/exceptionPaperManage'
     | '/main/netview/inspectFinished'
@@ -1025,6 +1037,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainNetviewBufferManageRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/netview/datamge': {
+      id: '/main/netview/datamge';
+      path: '/netview/datamge';
+      fullPath: '/main/netview/datamge';
+      preLoaderRoute: typeof MainNetviewDatamgeRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/netview/exceptionPaperInit': {
       id: '/main/netview/exceptionPaperInit';
       path: '/netview/exceptionPaperInit';
@@ -1223,6 +1242,7 @@ interface MainRouteChildren {
   MainInfoStudentRoute: typeof MainInfoStudentRoute;
   MainInfoTeauserRoute: typeof MainInfoTeauserRoute;
   MainNetviewBufferManageRoute: typeof MainNetviewBufferManageRoute;
+  MainNetviewDatamgeRoute: typeof MainNetviewDatamgeRoute;
   MainNetviewExceptionPaperInitRoute: typeof MainNetviewExceptionPaperInitRoute;
   MainNetviewExceptionPaperManageRoute: typeof MainNetviewExceptionPaperManageRoute;
   MainNetviewInspectFinishedRoute: typeof MainNetviewInspectFinishedRoute;
@@ -1276,6 +1296,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainInfoStudentRoute: MainInfoStudentRoute,
   MainInfoTeauserRoute: MainInfoTeauserRoute,
   MainNetviewBufferManageRoute: MainNetviewBufferManageRoute,
+  MainNetviewDatamgeRoute: MainNetviewDatamgeRoute,
   MainNetviewExceptionPaperInitRoute: MainNetviewExceptionPaperInitRoute,
   MainNetviewExceptionPaperManageRoute: MainNetviewExceptionPaperManageRoute,
   MainNetviewInspectFinishedRoute: MainNetviewInspectFinishedRoute,

@@ -67,6 +67,7 @@ export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
   '/main/netview/inspectFinished': examPage('/netview/inspectFinished'),
   '/main/statistics/questionGroupWorkload': examPage('/statistics/questionGroupWorkload'),
   '/main/statistics/userWorkload': examPage('/statistics/userWorkload'),
+  '/main/netview/datamge': examPage('/netview/datamge'),
   // <<< marking-monitor
   // >>> scores
   '/main/score/scoreManage': examPage('/score/scoreManage'),

@@ -20,6 +20,7 @@ export const monitorKeys = {
   reasons: (examId: number) => ['markingMonitor', 'reasons', examId] as const,
   inspect: (examId: number, subjectId: number) => ['markingMonitor', 'inspect', examId, subjectId] as const,
   workload: (examId: number, subjectId: number) => ['markingMonitor', 'workload', examId, subjectId] as const,
+  data: (examId: number, subjectId: number) => ['markingMonitor', 'data', examId, subjectId] as const,
 };
 
 /** How often 阅卷进度 asks again while it is open. */
@@ -79,3 +80,14 @@ export const workloadQuery = (exam_id: number, subject_id: number) =>
 
 export const exportWorkload = (exam_id: number, subject_id: number, view: 'group' | 'teacher') =>
   download(api.POST('/api/statistics/workload/export', { body: { exam_id, subject_id, view }, parseAs: 'blob', ...withoutLoading() }));
+
+export type MarkingDataRow = Schemas['MarkingDataRow'];
+
+export const markingDataQuery = (exam_id: number, subject_id: number) =>
+  queryOptions({
+    queryKey: monitorKeys.data(exam_id, subject_id),
+    queryFn: () => unwrap(api.POST('/api/netview/datamge/list', { body: { exam_id, subject_id }, ...withoutLoading() })),
+    refetchInterval: BUFFER_POLL_MS,
+  });
+
+export const resetRound = (body: Schemas['MarkingDataResetRequest']) => unwrap(api.POST('/api/netview/datamge/reset', { body }));

@@ -114,4 +114,13 @@ export const MONITOR_TEXTS = {
     teacherFile: '教师工作量.xlsx',
     empty: '还没有教师阅卷',
   },
+  data: {
+    title: '阅卷数据管理',
+    table: '各题组轮次阅卷数据',
+    columns: { group: '题组', round: '轮次', marks: '评分数', abnormal: '异常卷', held: '缓冲卷', action: '操作' },
+    reset: '重置',
+    resetOne: (group: string, round: string) => `重置${group}${round}`,
+    ask: (group: string, round: string, marks: number) => `确定重置${group}${round}吗？将删除该轮次的全部 ${marks} 条评分，试卷回到待阅，此操作不可恢复。`,
+    empty: '该科目还没有阅卷数据',
+  },
 } as const;
