@@ -196,3 +196,34 @@ test('学生报告: a student from student-mark, printable; the student liming o
   await expect(page.getByText('只能查看本人的成绩报告')).toBeVisible();
   await expect(page.getByText('王菲雪')).toHaveCount(0);
 });
+
+test('as 张伟 every report page of the generated report opens; as liuyang only his school', async ({ page }) => {
+  await signIn(page, undefined, { to: '/main/analysis/analysisdetail?exam_id=3003' });
+  const reports = page.getByRole('group', { name: '分析报告' });
+  await reports.getByRole('link', { name: '整体报告' }).click();
+  await expect(breadcrumb(page)).toHaveText(/首页\s*\/?\s*成绩分析\s*\/?\s*整体报告/);
+  await expect(page.getByRole('table', { name: '各科成绩概览' }).getByRole('row', { name: /^数学/ })).toContainText('70.91');
+  await expect(page.getByRole('table', { name: '班级对比' }).getByRole('row')).toHaveCount(5);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: '打印' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  await goInPortal(page, '/analysis/schoolreport?exam_id=3003');
+  await expect(page.getByRole('heading', { name: '临江市第一中学' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '班级对比' })).toContainText('高二(3)班');
+
+  await goInPortal(page, '/analysis/researchreport?exam_id=3003&subject_id=2');
+  await expect(page.getByRole('table', { name: '学校对比' }).getByRole('columnheader')).toHaveText(['学校', '实考人数', '数学']);
+  await expect(page.getByRole('table', { name: '试题得分' }).getByRole('row')).toHaveCount(19);
+
+  await goInPortal(page, '/analysis/paperexplain?exam_id=3003&subject_id=2');
+  // The lowest score rate first.
+  const rates = await page.getByRole('table', { name: '试题得分' }).getByRole('row').locator('td:nth-child(3)').allInnerTexts();
+  const values = rates.map((r) => Number(r.replace('%', '')));
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+
+  await signIn(page, LIUYANG, { to: '/analysis/entiretyreport?exam_id=3003' });
+  const schools = page.getByRole('table', { name: '学校对比' });
+  await expect(schools.getByRole('row')).toHaveCount(2);
+  await expect(schools.getByRole('row').nth(1)).toContainText('临江市第一中学');
+});

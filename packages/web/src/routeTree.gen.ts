@@ -14,6 +14,10 @@ import { Route as AnalysisRouteImport } from './routes/analysis';
 import { Route as M_loginRouteImport } from './routes/m_login';
 import { Route as MainRouteImport } from './routes/main';
 import { Route as AnalysisSplatRouteImport } from './routes/analysis.$';
+import { Route as AnalysisEntiretyreportRouteImport } from './routes/analysis.entiretyreport';
+import { Route as AnalysisPaperexplainRouteImport } from './routes/analysis.paperexplain';
+import { Route as AnalysisResearchreportRouteImport } from './routes/analysis.researchreport';
+import { Route as AnalysisSchoolreportRouteImport } from './routes/analysis.schoolreport';
 import { Route as AnalysisStudentreportRouteImport } from './routes/analysis.studentreport';
 import { Route as LoginIndexRouteImport } from './routes/login.index';
 import { Route as LoginDisbindStudentAccountRouteImport } from './routes/login.disbindStudentAccount';
@@ -93,6 +97,26 @@ const MainRoute = MainRouteImport.update({
 const AnalysisSplatRoute = AnalysisSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AnalysisRoute,
+} as any);
+const AnalysisEntiretyreportRoute = AnalysisEntiretyreportRouteImport.update({
+  id: '/entiretyreport',
+  path: '/entiretyreport',
+  getParentRoute: () => AnalysisRoute,
+} as any);
+const AnalysisPaperexplainRoute = AnalysisPaperexplainRouteImport.update({
+  id: '/paperexplain',
+  path: '/paperexplain',
+  getParentRoute: () => AnalysisRoute,
+} as any);
+const AnalysisResearchreportRoute = AnalysisResearchreportRouteImport.update({
+  id: '/researchreport',
+  path: '/researchreport',
+  getParentRoute: () => AnalysisRoute,
+} as any);
+const AnalysisSchoolreportRoute = AnalysisSchoolreportRouteImport.update({
+  id: '/schoolreport',
+  path: '/schoolreport',
   getParentRoute: () => AnalysisRoute,
 } as any);
 const AnalysisStudentreportRoute = AnalysisStudentreportRouteImport.update({
@@ -398,6 +422,10 @@ export interface FileRoutesByFullPath {
   '/m_login': typeof M_loginRoute;
   '/main': typeof MainRouteWithChildren;
   '/analysis/$': typeof AnalysisSplatRoute;
+  '/analysis/entiretyreport': typeof AnalysisEntiretyreportRoute;
+  '/analysis/paperexplain': typeof AnalysisPaperexplainRoute;
+  '/analysis/researchreport': typeof AnalysisResearchreportRoute;
+  '/analysis/schoolreport': typeof AnalysisSchoolreportRoute;
   '/analysis/studentreport': typeof AnalysisStudentreportRoute;
   '/login/disbindStudentAccount': typeof LoginDisbindStudentAccountRoute;
   '/main/$': typeof MainSplatRoute;
@@ -459,6 +487,10 @@ export interface FileRoutesByTo {
   '/analysis': typeof AnalysisRouteWithChildren;
   '/m_login': typeof M_loginRoute;
   '/analysis/$': typeof AnalysisSplatRoute;
+  '/analysis/entiretyreport': typeof AnalysisEntiretyreportRoute;
+  '/analysis/paperexplain': typeof AnalysisPaperexplainRoute;
+  '/analysis/researchreport': typeof AnalysisResearchreportRoute;
+  '/analysis/schoolreport': typeof AnalysisSchoolreportRoute;
   '/analysis/studentreport': typeof AnalysisStudentreportRoute;
   '/login/disbindStudentAccount': typeof LoginDisbindStudentAccountRoute;
   '/main/$': typeof MainSplatRoute;
@@ -522,6 +554,10 @@ export interface FileRoutesById {
   '/m_login': typeof M_loginRoute;
   '/main': typeof MainRouteWithChildren;
   '/analysis/$': typeof AnalysisSplatRoute;
+  '/analysis/entiretyreport': typeof AnalysisEntiretyreportRoute;
+  '/analysis/paperexplain': typeof AnalysisPaperexplainRoute;
+  '/analysis/researchreport': typeof AnalysisResearchreportRoute;
+  '/analysis/schoolreport': typeof AnalysisSchoolreportRoute;
   '/analysis/studentreport': typeof AnalysisStudentreportRoute;
   '/login/disbindStudentAccount': typeof LoginDisbindStudentAccountRoute;
   '/main/$': typeof MainSplatRoute;
@@ -586,6 +622,10 @@ export interface FileRouteTypes {
     | '/m_login'
     | '/main'
     | '/analysis/$'
+    | '/analysis/entiretyreport'
+    | '/analysis/paperexplain'
+    | '/analysis/researchreport'
+    | '/analysis/schoolreport'
     | '/analysis/studentreport'
     | '/login/disbindStudentAccount'
     | '/main/$'
@@ -647,6 +687,10 @@ export interface FileRouteTypes {
     | '/analysis'
     | '/m_login'
     | '/analysis/$'
+    | '/analysis/entiretyreport'
+    | '/analysis/paperexplain'
+    | '/analysis/researchreport'
+    | '/analysis/schoolreport'
     | '/analysis/studentreport'
     | '/login/disbindStudentAccount'
     | '/main/$'
@@ -709,6 +753,10 @@ export interface FileRouteTypes {
     | '/m_login'
     | '/main'
     | '/analysis/$'
+    | '/analysis/entiretyreport'
+    | '/analysis/paperexplain'
+    | '/analysis/researchreport'
+    | '/analysis/schoolreport'
     | '/analysis/studentreport'
     | '/login/disbindStudentAccount'
     | '/main/$'
@@ -811,6 +859,34 @@ declare module '@tanstack/react-router' {
       path: '/$';
       fullPath: '/analysis/$';
       preLoaderRoute: typeof AnalysisSplatRouteImport;
+      parentRoute: typeof AnalysisRoute;
+    };
+    '/analysis/entiretyreport': {
+      id: '/analysis/entiretyreport';
+      path: '/entiretyreport';
+      fullPath: '/analysis/entiretyreport';
+      preLoaderRoute: typeof AnalysisEntiretyreportRouteImport;
+      parentRoute: typeof AnalysisRoute;
+    };
+    '/analysis/paperexplain': {
+      id: '/analysis/paperexplain';
+      path: '/paperexplain';
+      fullPath: '/analysis/paperexplain';
+      preLoaderRoute: typeof AnalysisPaperexplainRouteImport;
+      parentRoute: typeof AnalysisRoute;
+    };
+    '/analysis/researchreport': {
+      id: '/analysis/researchreport';
+      path: '/researchreport';
+      fullPath: '/analysis/researchreport';
+      preLoaderRoute: typeof AnalysisResearchreportRouteImport;
+      parentRoute: typeof AnalysisRoute;
+    };
+    '/analysis/schoolreport': {
+      id: '/analysis/schoolreport';
+      path: '/schoolreport';
+      fullPath: '/analysis/schoolreport';
+      preLoaderRoute: typeof AnalysisSchoolreportRouteImport;
       parentRoute: typeof AnalysisRoute;
     };
     '/analysis/studentreport': {
@@ -1203,11 +1279,19 @@ declare module '@tanstack/react-router' {
 
 interface AnalysisRouteChildren {
   AnalysisSplatRoute: typeof AnalysisSplatRoute;
+  AnalysisEntiretyreportRoute: typeof AnalysisEntiretyreportRoute;
+  AnalysisPaperexplainRoute: typeof AnalysisPaperexplainRoute;
+  AnalysisResearchreportRoute: typeof AnalysisResearchreportRoute;
+  AnalysisSchoolreportRoute: typeof AnalysisSchoolreportRoute;
   AnalysisStudentreportRoute: typeof AnalysisStudentreportRoute;
 }
 
 const AnalysisRouteChildren: AnalysisRouteChildren = {
   AnalysisSplatRoute: AnalysisSplatRoute,
+  AnalysisEntiretyreportRoute: AnalysisEntiretyreportRoute,
+  AnalysisPaperexplainRoute: AnalysisPaperexplainRoute,
+  AnalysisResearchreportRoute: AnalysisResearchreportRoute,
+  AnalysisSchoolreportRoute: AnalysisSchoolreportRoute,
   AnalysisStudentreportRoute: AnalysisStudentreportRoute,
 };
 

@@ -110,7 +110,7 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
     opened: [userMenu, { name: '信息管理 菜单', open: (page) => openMenu(page, page.getByRole('banner').getByRole('button', { name: '信息管理' })) }],
   },
   '/main/$': { name: '页面暂未开放', account: ZHANGWEI, address: '/main/nowhere' },
-  '/analysis/$': { name: '报告（暂未开放）', account: ZHANGWEI, address: '/analysis/entiretyreport' },
+  '/analysis/$': { name: '报告（暂未开放）', account: ZHANGWEI, address: '/analysis/teacherreport' },
   '/main/exam/': {
     name: '考试管理',
     account: ZHANGWEI,
@@ -227,6 +227,10 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
   '/main/analysis/commonReport/class-comparison': { name: '班级对比', account: ZHANGWEI, address: '/main/analysis/commonReport/class-comparison?exam_id=3003' },
   '/main/analysis/commonReport/question-analysis': { name: '试题分析', account: ZHANGWEI, address: '/main/analysis/commonReport/question-analysis?exam_id=3003&subject_id=2' },
   '/analysis/studentreport': { name: '学生报告', account: ZHANGWEI, address: '/analysis/studentreport?exam_id=3003&student_number=2025010181' },
+  '/analysis/entiretyreport': { name: '整体报告', account: ZHANGWEI, address: '/analysis/entiretyreport?exam_id=3003' },
+  '/analysis/schoolreport': { name: '学校报告', account: ZHANGWEI, address: '/analysis/schoolreport?exam_id=3003' },
+  '/analysis/researchreport': { name: '教研报告', account: ZHANGWEI, address: '/analysis/researchreport?exam_id=3003&subject_id=2' },
+  '/analysis/paperexplain': { name: '试卷讲评', account: ZHANGWEI, address: '/analysis/paperexplain?exam_id=3003&subject_id=2' },
   // <<< scores
   '/main/marking': { name: '教师阅卷', account: WANGFANG },
   '/netview/marking': { name: '阅卷', account: WANGFANG, address: '/netview/marking?exam_id=3001&subject_id=2&question_id=803&turn=1' },

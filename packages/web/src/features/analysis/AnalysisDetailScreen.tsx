@@ -16,6 +16,7 @@ const ScoreRateChart = lazy(() => import('./charts').then((m) => ({ default: m.S
 const BandChart = lazy(() => import('./charts').then((m) => ({ default: m.BandChart })));
 
 const T = ANALYSIS_TEXTS.detail;
+const R = ANALYSIS_TEXTS.reports;
 const C = T.columns;
 const pct = ANALYSIS_TEXTS.pct;
 const rate = (s: SubjectStatistics) => (s.full_score > 0 ? Math.round((s.mean / s.full_score) * 10000) / 100 : 0);
@@ -77,6 +78,20 @@ function Overview({ examId }: { examId: number }) {
         </ButtonLink>
         <ButtonLink size="xs" variant="light" to="/main/analysis/commonReport/question-analysis" search={{ exam_id: examId }}>
           {T.questionAnalysis}
+        </ButtonLink>
+      </Group>
+      <Group gap="sm" aria-label={T.reportPages} role="group">
+        <ButtonLink size="xs" variant="outline" to="/analysis/entiretyreport" search={{ exam_id: examId }}>
+          {R.entirety}
+        </ButtonLink>
+        <ButtonLink size="xs" variant="outline" to="/analysis/schoolreport" search={{ exam_id: examId }}>
+          {R.school}
+        </ButtonLink>
+        <ButtonLink size="xs" variant="outline" to="/analysis/researchreport" search={{ exam_id: examId }}>
+          {R.research}
+        </ButtonLink>
+        <ButtonLink size="xs" variant="outline" to="/analysis/paperexplain" search={{ exam_id: examId }}>
+          {R.explain}
         </ButtonLink>
       </Group>
       <Table.ScrollContainer minWidth={900}>

@@ -17,3 +17,9 @@ export const studentSearch = (raw: Record<string, unknown>): { exam_id?: number;
   const number = digitsFilter(typeof raw.student_number === 'number' ? String(raw.student_number) : raw.student_number);
   return { ...examSearch(raw), ...(number === undefined ? {} : { student_number: number }) };
 };
+
+/** The school report: the exam and the school. */
+export const unitSearch = (raw: Record<string, unknown>): { exam_id?: number; unit_id?: number } => {
+  const unitId = idFilter(raw.unit_id);
+  return { ...examSearch(raw), ...(unitId === undefined ? {} : { unit_id: unitId }) };
+};

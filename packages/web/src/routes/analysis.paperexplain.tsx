@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SubjectReportScreen } from '../features/analysis/ReportPages';
+import { subjectSearch } from '../features/analysis/search';
+
+export const Route = createFileRoute('/analysis/paperexplain')({
+  validateSearch: subjectSearch,
+  staticData: { title: '试卷讲评', level: 3, module: 'analysis' },
+  component: function SubjectReportRoute() {
+    const { exam_id, subject_id } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <SubjectReportScreen kind="explain" examId={exam_id} subjectId={subject_id} onSubject={(id) => void navigate({ search: { exam_id, subject_id: id }, replace: true })} />;
+  },
+});
