@@ -296,3 +296,28 @@ test('阅卷数据管理: 重置 names how many markings go, and after it the ro
   await page.goto('/main/statistics/markingProgress');
   await expect(row(page, '解答题17', '一评').getByRole('cell').nth(4)).toHaveText('0');
 });
+
+test('任务分配建议: the remaining papers of a round go to its teachers by their measured speed', async ({ page, browser, baseURL }) => {
+  const teachers = await browser.newContext({ baseURL });
+  try {
+    const task = { exam_id: 3001, subject_id: 2, question_id: 803, skip: [] };
+    const noMarks = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
+    const wang = await teacherApi(teachers.request, 'wangfang');
+    for (const score of [6, 8]) {
+      const paper = (await wang('/api/marking/nextpaper', { ...task, turn: 1 })).paper?.paper_id ?? '';
+      await wang('/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 1, scores: [{ subquestion_id: 8301, score }], marks: noMarks, input_source: 3 });
+    }
+  } finally {
+    await teachers.close();
+  }
+  await signIn(page, undefined, { to: '/main/statistics/userAllocateAdvice', exam: EXAM_3001 });
+  const table = page.getByRole('table', { name: '各轮次分配建议' });
+  // 题组 轮次 剩余 教师 已阅 平均每份（秒） 建议份数 预计用时: 王芳, the only teacher of 解答题17 一评, gets the last paper.
+  const wangRow = table.getByRole('row').filter({ hasText: '王芳' }).filter({ has: page.getByRole('cell', { name: '解答题17', exact: true }) });
+  await expect(wangRow.getByRole('cell').nth(2)).toHaveText('1');
+  await expect(wangRow.getByRole('cell').nth(4)).toHaveText('2');
+  await expect(wangRow.getByRole('cell').nth(6)).toHaveText('1');
+  // 孙丽 (二评, nothing measured yet) gets all three at the default pace.
+  const sunRow = table.getByRole('row').filter({ hasText: '孙丽' }).filter({ has: page.getByRole('cell', { name: '解答题17', exact: true }) });
+  await expect(sunRow.getByRole('cell')).toHaveText(['解答题17', '二评', '3', '孙丽', '0', '—（未实测）', '3', '约3分钟']);
+});

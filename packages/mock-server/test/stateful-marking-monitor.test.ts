@@ -410,3 +410,33 @@ describe('阅卷数据管理', () => {
     expect(await next(wang, 803, 1)).not.toBeNull();
   });
 });
+
+describe('任务分配建议', () => {
+  it('splits the remaining papers by measured speed, largest remainders adding up, so the teachers finish together', async () => {
+    const admin = await as('zhangwei');
+    // 黄磊 marks round 1 too: 王芳 20 s a paper, 黄磊 40 s.
+    await unwrap(admin.POST('/api/exam/saveTeacherQuestion', { body: { examid: 3001, subjectid: 2, teacherid: 3109, data: { '803': [1] } } }));
+    const wang = await as('wangfang');
+    const huang = await as('huanglei');
+    for (const [c, gap] of [[wang, 20_000], [huang, 40_000]] as const) {
+      for (let i = 0; i < 3; i++) {
+        if (i) store.advanceClock(gap);
+        const p = await next(c, 803, 1);
+        if (!p) throw new Error('no paper');
+        await submit(c, p, 5);
+      }
+    }
+    const advice = await unwrap(admin.POST('/api/statistics/allocateAdvice', { body: SUBJECT }));
+    const r1 = advice.find((a) => a.question_id === 803 && a.turn === 1);
+    // 33 papers, 6 marked: 27 remain; speeds 1/20 and 1/40 → 18 and 9.
+    expect(r1?.remaining).toBe(27);
+    expect(r1?.teachers.map((t) => [t.user_name, t.avg_seconds, t.measured, t.quota, t.finish_seconds])).toEqual([
+      ['王芳', 20, true, 18, 360],
+      ['黄磊', 40, true, 9, 360],
+    ]);
+    expect(r1?.finish_seconds).toBe(360);
+    // Round 2 (孙丽, nothing measured): everything to her at 60 s a paper.
+    const r2 = advice.find((a) => a.question_id === 803 && a.turn === 2);
+    expect(r2?.teachers.map((t) => [t.user_name, t.measured, t.quota, t.finish_seconds])).toEqual([['孙丽', false, 33, 1980]]);
+  });
+});

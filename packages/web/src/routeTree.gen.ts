@@ -59,6 +59,7 @@ import { Route as MainScoreObjectiveCheckForSchoolRouteImport } from './routes/m
 import { Route as MainScoreScoreManageRouteImport } from './routes/main.score.scoreManage';
 import { Route as MainStatisticsMarkingProgressRouteImport } from './routes/main.statistics.markingProgress';
 import { Route as MainStatisticsQuestionGroupWorkloadRouteImport } from './routes/main.statistics.questionGroupWorkload';
+import { Route as MainStatisticsUserAllocateAdviceRouteImport } from './routes/main.statistics.userAllocateAdvice';
 import { Route as MainStatisticsUserWorkloadRouteImport } from './routes/main.statistics.userWorkload';
 import { Route as MainSysTestPageRouteImport } from './routes/main.sys.TestPage';
 import { Route as MainSysLogRouteImport } from './routes/main.sys.log';
@@ -339,6 +340,12 @@ const MainStatisticsQuestionGroupWorkloadRoute =
     path: '/statistics/questionGroupWorkload',
     getParentRoute: () => MainRoute,
   } as any);
+const MainStatisticsUserAllocateAdviceRoute =
+  MainStatisticsUserAllocateAdviceRouteImport.update({
+    id: '/statistics/userAllocateAdvice',
+    path: '/statistics/userAllocateAdvice',
+    getParentRoute: () => MainRoute,
+  } as any);
 const MainStatisticsUserWorkloadRoute =
   MainStatisticsUserWorkloadRouteImport.update({
     id: '/statistics/userWorkload',
@@ -465,6 +472,7 @@ export interface FileRoutesByFullPath {
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/statistics/questionGroupWorkload': typeof MainStatisticsQuestionGroupWorkloadRoute;
+  '/main/statistics/userAllocateAdvice': typeof MainStatisticsUserAllocateAdviceRoute;
   '/main/statistics/userWorkload': typeof MainStatisticsUserWorkloadRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
   '/main/sys/log': typeof MainSysLogRoute;
@@ -530,6 +538,7 @@ export interface FileRoutesByTo {
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/statistics/questionGroupWorkload': typeof MainStatisticsQuestionGroupWorkloadRoute;
+  '/main/statistics/userAllocateAdvice': typeof MainStatisticsUserAllocateAdviceRoute;
   '/main/statistics/userWorkload': typeof MainStatisticsUserWorkloadRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
   '/main/sys/log': typeof MainSysLogRoute;
@@ -597,6 +606,7 @@ export interface FileRoutesById {
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/statistics/questionGroupWorkload': typeof MainStatisticsQuestionGroupWorkloadRoute;
+  '/main/statistics/userAllocateAdvice': typeof MainStatisticsUserAllocateAdviceRoute;
   '/main/statistics/userWorkload': typeof MainStatisticsUserWorkloadRoute;
   '/main/sys/TestPage': typeof MainSysTestPageRoute;
   '/main/sys/log': typeof MainSysLogRoute;
@@ -665,6 +675,7 @@ export interface FileRouteTypes {
     | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
     | '/main/statistics/questionGroupWorkload'
+    | '/main/statistics/userAllocateAdvice'
     | '/main/statistics/userWorkload'
     | '/main/sys/TestPage'
     | '/main/sys/log'
@@ -730,6 +741,7 @@ export interface FileRouteTypes {
     | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
     | '/main/statistics/questionGroupWorkload'
+    | '/main/statistics/userAllocateAdvice'
     | '/main/statistics/userWorkload'
     | '/main/sys/TestPage'
     | '/main/sys/log'
@@ -796,6 +808,7 @@ export interface FileRouteTypes {
     | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
     | '/main/statistics/questionGroupWorkload'
+    | '/main/statistics/userAllocateAdvice'
     | '/main/statistics/userWorkload'
     | '/main/sys/TestPage'
     | '/main/sys/log'
@@ -1176,6 +1189,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainStatisticsQuestionGroupWorkloadRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/statistics/userAllocateAdvice': {
+      id: '/main/statistics/userAllocateAdvice';
+      path: '/statistics/userAllocateAdvice';
+      fullPath: '/main/statistics/userAllocateAdvice';
+      preLoaderRoute: typeof MainStatisticsUserAllocateAdviceRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/statistics/userWorkload': {
       id: '/main/statistics/userWorkload';
       path: '/statistics/userWorkload';
@@ -1335,6 +1355,7 @@ interface MainRouteChildren {
   MainScoreScoreManageRoute: typeof MainScoreScoreManageRoute;
   MainStatisticsMarkingProgressRoute: typeof MainStatisticsMarkingProgressRoute;
   MainStatisticsQuestionGroupWorkloadRoute: typeof MainStatisticsQuestionGroupWorkloadRoute;
+  MainStatisticsUserAllocateAdviceRoute: typeof MainStatisticsUserAllocateAdviceRoute;
   MainStatisticsUserWorkloadRoute: typeof MainStatisticsUserWorkloadRoute;
   MainSysTestPageRoute: typeof MainSysTestPageRoute;
   MainSysLogRoute: typeof MainSysLogRoute;
@@ -1390,6 +1411,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainStatisticsMarkingProgressRoute: MainStatisticsMarkingProgressRoute,
   MainStatisticsQuestionGroupWorkloadRoute:
     MainStatisticsQuestionGroupWorkloadRoute,
+  MainStatisticsUserAllocateAdviceRoute: MainStatisticsUserAllocateAdviceRoute,
   MainStatisticsUserWorkloadRoute: MainStatisticsUserWorkloadRoute,
   MainSysTestPageRoute: MainSysTestPageRoute,
   MainSysLogRoute: MainSysLogRoute,

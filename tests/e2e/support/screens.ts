@@ -213,6 +213,7 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
   '/main/statistics/questionGroupWorkload': { name: '题组工作量', account: ZHANGWEI, exam: EXAM_3001 },
   '/main/statistics/userWorkload': { name: '教师工作量', account: ZHANGWEI, exam: EXAM_3001 },
   '/main/netview/datamge': { name: '阅卷数据管理', account: ZHANGWEI, exam: EXAM_3001 },
+  '/main/statistics/userAllocateAdvice': { name: '任务分配建议', account: ZHANGWEI, exam: EXAM_3001 },
   // <<< marking-monitor
   // >>> scores
   '/main/score/scoreManage': { name: '客观题计算与查看', account: ZHANGWEI, exam: EXAM_3003 },

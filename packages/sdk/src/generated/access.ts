@@ -983,6 +983,12 @@ export const ACCESS = {
     ],
     "why": "阅卷数据管理 (netview/datamge) resets the rounds it lists."
   },
+  "allocateAdvice": {
+    "pages": [
+      "/statistics/userAllocateAdvice"
+    ],
+    "why": "任务分配建议 (statistics/userAllocateAdvice) is the screen that calls it."
+  },
   "listUnits": {
     "pages": [
       "/info/mgeunit"

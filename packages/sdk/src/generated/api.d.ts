@@ -4296,6 +4296,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statistics/allocateAdvice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 任务分配建议 / Suggested quotas per teacher
+         * @description 任务分配建议 (statistics/userAllocateAdvice): for every round of each subjective group with papers remaining, a
+         *     quota per teacher of the round proportional to her measured speed, so that they finish together. Advice only.
+         */
+        post: operations["allocateAdvice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/score/status": {
         parameters: {
             query?: never;
@@ -11962,6 +11983,46 @@ export interface components {
             /** @example 3 */
             marks: number;
         };
+        /**
+         * AllocateAdviceTeacher
+         * @description A teacher of the round: papers she marked, her measured seconds a paper (工作量's average; null when not measured,
+         *     then the round's average is used, or 60 s when nobody's is known), the suggested quota of the remaining papers
+         *     and how long it takes her at that pace.
+         */
+        AllocateAdviceTeacher: {
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            /** @example 2 */
+            marked: number;
+            /** @example 43 */
+            avg_seconds: number | null;
+            /** @example true */
+            measured: boolean;
+            /** @example 1 */
+            quota: number;
+            /** @example 43 */
+            finish_seconds: number;
+        };
+        /**
+         * AllocateAdvice
+         * @description 任务分配建议 for one round of a group: the papers remaining and, for the round's teachers (assigned on 阅卷教师管理
+         *     or who marked in it), quotas proportional to their speed (largest remainders, adding up to the remaining papers),
+         *     and when the round would be done. Advice only: the contract has no per-teacher quota to set.
+         */
+        AllocateAdvice: {
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 1 */
+            remaining: number;
+            /** @example 43 */
+            finish_seconds: number;
+            teachers: components["schemas"]["AllocateAdviceTeacher"][];
+        };
         /** ScoreExamRequest */
         ScoreExamRequest: {
             /** @example 3003 */
@@ -12912,6 +12973,8 @@ export type SchemaGroupWorkload = components['schemas']['GroupWorkload'];
 export type SchemaWorkload = components['schemas']['Workload'];
 export type SchemaMarkingDataRow = components['schemas']['MarkingDataRow'];
 export type SchemaMarkingDataResetRequest = components['schemas']['MarkingDataResetRequest'];
+export type SchemaAllocateAdviceTeacher = components['schemas']['AllocateAdviceTeacher'];
+export type SchemaAllocateAdvice = components['schemas']['AllocateAdvice'];
 export type SchemaScoreExamRequest = components['schemas']['ScoreExamRequest'];
 export type SchemaScoreSubjectStatus = components['schemas']['ScoreSubjectStatus'];
 export type SchemaScoreStatus = components['schemas']['ScoreStatus'];
@@ -20467,6 +20530,41 @@ export interface operations {
                         /** @constant */
                         success: true;
                         result: string;
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    allocateAdvice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["MonitorSubjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["AllocateAdvice"][];
                         code?: number;
                     } | components["schemas"]["ErrorEnvelope"];
                 };

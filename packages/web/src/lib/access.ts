@@ -68,6 +68,7 @@ export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
   '/main/statistics/questionGroupWorkload': examPage('/statistics/questionGroupWorkload'),
   '/main/statistics/userWorkload': examPage('/statistics/userWorkload'),
   '/main/netview/datamge': examPage('/netview/datamge'),
+  '/main/statistics/userAllocateAdvice': examPage('/statistics/userAllocateAdvice'),
   // <<< marking-monitor
   // >>> scores
   '/main/score/scoreManage': examPage('/score/scoreManage'),

@@ -356,6 +356,49 @@ export function workloadOf(store: Store, session: Session, facts: SubjectFacts):
   return { groups, teachers };
 }
 
+/** A paper's seconds when no teacher of the round has a measured speed. */
+export const DEFAULT_SECONDS = 60;
+
+/** 任务分配建议: per round with papers remaining, quotas proportional to the round's teachers' speeds. */
+export function allocateAdviceOf(store: Store, session: Session, facts: SubjectFacts): S['AllocateAdvice'][] {
+  const progress = markingProgressOf(store, facts, store.now());
+  const work = workloadOf(store, session, facts);
+  const sees = seesTeacher(store, session, facts);
+  const out: S['AllocateAdvice'][] = [];
+  for (const g of progress.groups) {
+    for (const r of g.rounds) {
+      if (r.remaining === 0) continue;
+      const ids = new Set<number>();
+      for (const t of store.data.staff.turns) if (t.exam_id === facts.exam.exam_id && t.question_id === g.question_id && t.turn === r.turn && sees(t.user_id)) ids.add(t.user_id);
+      const measuredRows = work.teachers.filter((t) => t.question_id === g.question_id && t.turn === r.turn);
+      for (const t of measuredRows) ids.add(t.user_id);
+      if (ids.size === 0) continue;
+      const known = measuredRows.map((t) => t.avg_seconds).filter((v): v is number => v !== null && v > 0);
+      const fallback = known.length ? known.reduce((a, b) => a + b, 0) / known.length : DEFAULT_SECONDS;
+      const teachers = [...ids].sort((a, b) => a - b).map((user_id) => {
+        const w = measuredRows.find((t) => t.user_id === user_id);
+        const measured = w?.avg_seconds != null && w.avg_seconds > 0;
+        return { user_id, user_name: userName(store, user_id), marked: w?.marked ?? 0, avg_seconds: w?.avg_seconds ?? null, measured, seconds: measured ? (w?.avg_seconds ?? fallback) : fallback };
+      });
+      // Quotas ∝ speed (1 / seconds), largest remainders so that they add up to the remaining papers.
+      const speed = teachers.map((t) => 1 / t.seconds);
+      const sum = speed.reduce((a, b) => a + b, 0);
+      const exact = speed.map((v) => (r.remaining * v) / sum);
+      const quota = exact.map(Math.floor);
+      let left = r.remaining - quota.reduce((a, b) => a + b, 0);
+      const frac = exact.map((v) => v - Math.floor(v));
+      for (const i of frac.map((_, i) => i).sort((a, b) => (frac[b] ?? 0) - (frac[a] ?? 0) || a - b)) {
+        if (left <= 0) break;
+        quota[i] = (quota[i] ?? 0) + 1;
+        left--;
+      }
+      const rows = teachers.map((t, i) => ({ user_id: t.user_id, user_name: t.user_name, marked: t.marked, avg_seconds: t.avg_seconds, measured: t.measured, quota: quota[i] ?? 0, finish_seconds: Math.round((quota[i] ?? 0) * t.seconds) }));
+      out.push({ question_id: g.question_id, question_name: g.question_name, turn: r.turn, remaining: r.remaining, finish_seconds: Math.max(0, ...rows.map((x) => x.finish_seconds)), teachers: rows });
+    }
+  }
+  return out;
+}
+
 const TURN_NAMES: Record<MarkingTurn, string> = { 1: '一评', 2: '二评', 3: '三评', 8: '终评', 9: '异常卷' };
 
 /** 阅卷数据管理's rows: per round of each group with markings, abnormal reports from it or papers held in it. */
@@ -581,5 +624,11 @@ export const markingMonitorHandlers: Handlers = {
     for (const key of [...store.data.marking.reviewedAt.keys()]) if (key.endsWith(`:${group.question_id}:${body.turn}`)) store.data.marking.reviewedAt.delete(key);
     syncMarked(store, body.exam_id, body.subject_id);
     return ok(`已重置${marks}条评分`);
+  },
+
+  allocateAdvice({ body, store, session }) {
+    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    if (!facts) return fail(NO_SUBJECT);
+    return ok(allocateAdviceOf(store, session, facts));
   },
 };

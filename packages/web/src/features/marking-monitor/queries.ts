@@ -21,6 +21,7 @@ export const monitorKeys = {
   inspect: (examId: number, subjectId: number) => ['markingMonitor', 'inspect', examId, subjectId] as const,
   workload: (examId: number, subjectId: number) => ['markingMonitor', 'workload', examId, subjectId] as const,
   data: (examId: number, subjectId: number) => ['markingMonitor', 'data', examId, subjectId] as const,
+  advice: (examId: number, subjectId: number) => ['markingMonitor', 'advice', examId, subjectId] as const,
 };
 
 /** How often 阅卷进度 asks again while it is open. */
@@ -91,3 +92,10 @@ export const markingDataQuery = (exam_id: number, subject_id: number) =>
   });
 
 export const resetRound = (body: Schemas['MarkingDataResetRequest']) => unwrap(api.POST('/api/netview/datamge/reset', { body }));
+
+export const allocateAdviceQuery = (exam_id: number, subject_id: number) =>
+  queryOptions({
+    queryKey: monitorKeys.advice(exam_id, subject_id),
+    queryFn: () => unwrap(api.POST('/api/statistics/allocateAdvice', { body: { exam_id, subject_id }, ...withoutLoading() })),
+    refetchInterval: BUFFER_POLL_MS,
+  });

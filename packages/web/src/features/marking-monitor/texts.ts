@@ -123,4 +123,13 @@ export const MONITOR_TEXTS = {
     ask: (group: string, round: string, marks: number) => `确定重置${group}${round}吗？将删除该轮次的全部 ${marks} 条评分，试卷回到待阅，此操作不可恢复。`,
     empty: '该科目还没有阅卷数据',
   },
+  advice: {
+    title: '任务分配建议',
+    table: '各轮次分配建议',
+    note: '按每位教师实测的阅卷速度分配剩余试卷，使大家同时完成；仅为建议，阅卷份数无法在系统中设定。',
+    columns: { group: '题组', round: '轮次', remaining: '剩余', teacher: '教师', marked: '已阅', seconds: '平均每份（秒）', quota: '建议份数', time: '预计用时' },
+    notMeasured: (seconds: string) => `${seconds}（未实测）`,
+    minutes: (seconds: number) => (seconds < 60 ? `${seconds}秒` : `约${Math.round(seconds / 60)}分钟`),
+    empty: '没有剩余试卷',
+  },
 } as const;
