@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { readRows } from '../../packages/mock-server/src/stateful/lib/xlsx';
-import { alertWith, goInPortal, signIn } from './flows';
+import { alertWith, EXAM_3001, goInPortal, signIn } from './flows';
 import { expectAccessible } from './support/axe';
 import { requests, test } from './support/mock';
 import { EXAM_3003 } from './support/scores';
-import { LIUYANG } from './support/screens';
+import { ADMIN, LIUYANG } from './support/screens';
 
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: '当前位置' });
 const scores = (page: Page) => page.getByRole('table', { name: '学生成绩' });
@@ -226,4 +226,13 @@ test('as 张伟 every report page of the generated report opens; as liuyang only
   const schools = page.getByRole('table', { name: '学校对比' });
   await expect(schools.getByRole('row')).toHaveCount(2);
   await expect(schools.getByRole('row').nth(1)).toContainText('临江市第一中学');
+});
+
+test('成绩核查 lists the saved sheets not yet marked, each with the page that fixes it', async ({ page }) => {
+  await signIn(page, ADMIN, { to: '/main/score/scoreCheck', exam: EXAM_3001 });
+  const rows = page.getByRole('table', { name: '需核查的考生' });
+  await expect(rows.getByRole('row', { name: /未阅完/ })).toHaveCount(3);
+  await expect(rows.getByRole('row', { name: /301010101/ })).toContainText('主观题尚未阅完');
+  await rows.getByRole('link', { name: '去处理：李明 未阅完' }).click();
+  await expect(page).toHaveURL(/\/main\/statistics\/markingProgress$/);
 });

@@ -141,6 +141,16 @@ describe('the fully marked exam 3003', () => {
     await expect(unwrap(zheng.POST('/api/score/objectiveCheck/sheet', { body: { exam_id: 3003, subject_id: 2, student_id: '321010101' } }))).rejects.toThrow('该考生没有已保存的答题卡');
   });
 
+  it('lists on scoreCheck the saved sheets not finally marked, each with the page that fixes it', async () => {
+    const rows = await unwrap(c.POST('/api/score/scoreCheck/list', { body: { exam_id: 3001, subject_id: 2 } }));
+    const unmarked = rows.filter((r) => r.problem === 'unmarked');
+    expect(unmarked.map((r) => r.student_id).sort()).toEqual(['301010101', '301010102', '301010201']);
+    expect(unmarked[0]?.fix).toBe('/main/statistics/markingProgress');
+    // 3003 is fully marked, within the full score: nothing unmarked or over.
+    const done = await unwrap(c.POST('/api/score/scoreCheck/list', { body: { exam_id: 3003, subject_id: 2 } }));
+    expect(done.filter((r) => r.problem === 'unmarked' || r.problem === 'over_full')).toEqual([]);
+  });
+
   it('refuses the report of an exam with unmarked sheets and says which', async () => {
     await expect(unwrap(c.POST('/api/exam/generateStatistics', { body: { exam_id: 3001 } }))).rejects.toThrow(/考试还有未阅完的试卷，无法生成报告（.*数学3份未阅完/);
   });

@@ -56,6 +56,7 @@ import { Route as MainNetviewExceptionPaperManageRouteImport } from './routes/ma
 import { Route as MainNetviewInspectFinishedRouteImport } from './routes/main.netview.inspectFinished';
 import { Route as MainScoreObjectiveCheckRouteImport } from './routes/main.score.objectiveCheck';
 import { Route as MainScoreObjectiveCheckForSchoolRouteImport } from './routes/main.score.objectiveCheckForSchool';
+import { Route as MainScoreScoreCheckRouteImport } from './routes/main.score.scoreCheck';
 import { Route as MainScoreScoreManageRouteImport } from './routes/main.score.scoreManage';
 import { Route as MainStatisticsMarkingProgressRouteImport } from './routes/main.statistics.markingProgress';
 import { Route as MainStatisticsQuestionGroupWorkloadRouteImport } from './routes/main.statistics.questionGroupWorkload';
@@ -323,6 +324,11 @@ const MainScoreObjectiveCheckForSchoolRoute =
     path: '/score/objectiveCheckForSchool',
     getParentRoute: () => MainRoute,
   } as any);
+const MainScoreScoreCheckRoute = MainScoreScoreCheckRouteImport.update({
+  id: '/score/scoreCheck',
+  path: '/score/scoreCheck',
+  getParentRoute: () => MainRoute,
+} as any);
 const MainScoreScoreManageRoute = MainScoreScoreManageRouteImport.update({
   id: '/score/scoreManage',
   path: '/score/scoreManage',
@@ -469,6 +475,7 @@ export interface FileRoutesByFullPath {
   '/main/netview/inspectFinished': typeof MainNetviewInspectFinishedRoute;
   '/main/score/objectiveCheck': typeof MainScoreObjectiveCheckRoute;
   '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
+  '/main/score/scoreCheck': typeof MainScoreScoreCheckRoute;
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/statistics/questionGroupWorkload': typeof MainStatisticsQuestionGroupWorkloadRoute;
@@ -535,6 +542,7 @@ export interface FileRoutesByTo {
   '/main/netview/inspectFinished': typeof MainNetviewInspectFinishedRoute;
   '/main/score/objectiveCheck': typeof MainScoreObjectiveCheckRoute;
   '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
+  '/main/score/scoreCheck': typeof MainScoreScoreCheckRoute;
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/statistics/questionGroupWorkload': typeof MainStatisticsQuestionGroupWorkloadRoute;
@@ -603,6 +611,7 @@ export interface FileRoutesById {
   '/main/netview/inspectFinished': typeof MainNetviewInspectFinishedRoute;
   '/main/score/objectiveCheck': typeof MainScoreObjectiveCheckRoute;
   '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
+  '/main/score/scoreCheck': typeof MainScoreScoreCheckRoute;
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/statistics/questionGroupWorkload': typeof MainStatisticsQuestionGroupWorkloadRoute;
@@ -672,6 +681,7 @@ export interface FileRouteTypes {
     | '/main/netview/inspectFinished'
     | '/main/score/objectiveCheck'
     | '/main/score/objectiveCheckForSchool'
+    | '/main/score/scoreCheck'
     | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
     | '/main/statistics/questionGroupWorkload'
@@ -738,6 +748,7 @@ export interface FileRouteTypes {
     | '/main/netview/inspectFinished'
     | '/main/score/objectiveCheck'
     | '/main/score/objectiveCheckForSchool'
+    | '/main/score/scoreCheck'
     | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
     | '/main/statistics/questionGroupWorkload'
@@ -805,6 +816,7 @@ export interface FileRouteTypes {
     | '/main/netview/inspectFinished'
     | '/main/score/objectiveCheck'
     | '/main/score/objectiveCheckForSchool'
+    | '/main/score/scoreCheck'
     | '/main/score/scoreManage'
     | '/main/statistics/markingProgress'
     | '/main/statistics/questionGroupWorkload'
@@ -1168,6 +1180,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainScoreObjectiveCheckForSchoolRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/score/scoreCheck': {
+      id: '/main/score/scoreCheck';
+      path: '/score/scoreCheck';
+      fullPath: '/main/score/scoreCheck';
+      preLoaderRoute: typeof MainScoreScoreCheckRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/score/scoreManage': {
       id: '/main/score/scoreManage';
       path: '/score/scoreManage';
@@ -1352,6 +1371,7 @@ interface MainRouteChildren {
   MainNetviewInspectFinishedRoute: typeof MainNetviewInspectFinishedRoute;
   MainScoreObjectiveCheckRoute: typeof MainScoreObjectiveCheckRoute;
   MainScoreObjectiveCheckForSchoolRoute: typeof MainScoreObjectiveCheckForSchoolRoute;
+  MainScoreScoreCheckRoute: typeof MainScoreScoreCheckRoute;
   MainScoreScoreManageRoute: typeof MainScoreScoreManageRoute;
   MainStatisticsMarkingProgressRoute: typeof MainStatisticsMarkingProgressRoute;
   MainStatisticsQuestionGroupWorkloadRoute: typeof MainStatisticsQuestionGroupWorkloadRoute;
@@ -1407,6 +1427,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainNetviewInspectFinishedRoute: MainNetviewInspectFinishedRoute,
   MainScoreObjectiveCheckRoute: MainScoreObjectiveCheckRoute,
   MainScoreObjectiveCheckForSchoolRoute: MainScoreObjectiveCheckForSchoolRoute,
+  MainScoreScoreCheckRoute: MainScoreScoreCheckRoute,
   MainScoreScoreManageRoute: MainScoreScoreManageRoute,
   MainStatisticsMarkingProgressRoute: MainStatisticsMarkingProgressRoute,
   MainStatisticsQuestionGroupWorkloadRoute:

@@ -1512,6 +1512,12 @@ export const ACCESS = {
     ],
     "why": "客观题计算与查看 (score/scoreManage) exports what it lists."
   },
+  "scoreCheckList": {
+    "pages": [
+      "/score/scoreCheck"
+    ],
+    "why": "成绩核查 (score/scoreCheck) is the screen that calls it; the rows are the caller's (handler)."
+  },
   "objectiveCheckList": {
     "pages": [
       "/score/objectiveCheck",

@@ -4444,6 +4444,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/score/scoreCheck/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 成绩核查 / The participants of a subject whose scores need a look
+         * @description scoreCheck: within the caller's scope, the participants of the subject whose sheet carries the absent mark yet
+         *     has scores, whose saved sheet is not finally marked, whose total is above the full score, or whose marked total
+         *     is 0; each with the page that fixes it.
+         */
+        post: operations["scoreCheckList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analysis/report/exams": {
         parameters: {
             query?: never;
@@ -12576,6 +12598,33 @@ export interface components {
             exam_rank: number;
             subjects: components["schemas"]["StudentReportSubject"][];
         };
+        /**
+         * ScoreCheckRow
+         * @description A participant whose scores need a look: absent_marked (the sheet carries the absent mark, yet has scores),
+         *     unmarked (scanned, a subjective group not finally marked), over_full (total above the full score), zero (a
+         *     marked total of 0). fix is the portal path of the page that fixes it.
+         */
+        ScoreCheckRow: {
+            /**
+             * @example unmarked
+             * @enum {string}
+             */
+            problem: "absent_marked" | "unmarked" | "over_full" | "zero";
+            /** @example 301010102 */
+            student_id: string;
+            /** @example 王小红 */
+            student_name: string;
+            /** @example 临江市第一中学 */
+            school_name: string;
+            /** @example 高一(1)班 */
+            class_name: string;
+            /** @example 32 */
+            total: number;
+            /** @example 主观题尚未阅完 */
+            detail: string;
+            /** @example /main/statistics/markingProgress */
+            fix: string;
+        };
         /** Password */
         Password: string;
         /**
@@ -13007,6 +13056,7 @@ export type SchemaObjectiveSheetRequest = components['schemas']['ObjectiveSheetR
 export type SchemaStudentReportRequest = components['schemas']['StudentReportRequest'];
 export type SchemaStudentReportSubject = components['schemas']['StudentReportSubject'];
 export type SchemaStudentReport = components['schemas']['StudentReport'];
+export type SchemaScoreCheckRow = components['schemas']['ScoreCheckRow'];
 export type SchemaPassword = components['schemas']['Password'];
 export type SchemaPhone = components['schemas']['Phone'];
 export type HeaderSetSessionCookie = components['headers']['SetSessionCookie'];
@@ -20784,6 +20834,41 @@ export interface operations {
                         success: true;
                         /** @description The JPEG bytes in base64. */
                         result: string;
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    scoreCheckList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportSubjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The rows, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["ScoreCheckRow"][];
                         code?: number;
                     } | components["schemas"]["ErrorEnvelope"];
                 };

@@ -72,6 +72,7 @@ export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
   // <<< marking-monitor
   // >>> scores
   '/main/score/scoreManage': examPage('/score/scoreManage'),
+  '/main/score/scoreCheck': examPage('/score/scoreCheck'),
   '/main/score/objectiveCheck': examPage('/score/objectiveCheck'),
   '/main/score/objectiveCheckForSchool': examPage('/score/objectiveCheckForSchool'),
   '/main/analysis': page('/analysis'),

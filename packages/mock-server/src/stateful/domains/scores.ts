@@ -9,7 +9,7 @@ import { writeWorkbook, XLSX_CONTENT_TYPE } from '../lib/xlsx.ts';
 import type { GeneratedReport, SubjectBook, SubjectSheet } from '../score-book.ts';
 import { markingGaps, scoreExtras, subjectBook } from '../score-book.ts';
 import type { ExamRecord, Session, Store } from '../store.ts';
-import { pageBytes, scanKey } from '../scanning-store.ts';
+import { marksReadAbsent, pageBytes, scanKey } from '../scanning-store.ts';
 import { timestamp } from '../store.ts';
 import { fail, FileAnswer, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
@@ -475,5 +475,21 @@ export const scoreHandlers: Handlers = {
       exam_rank: rankAmong(all),
       subjects,
     });
+  },
+  scoreCheckList({ body, store, session }) {
+    const exam = store.data.exams.get(body.exam_id);
+    if (!exam || !exam.subjects.some((s) => s.subject_id === body.subject_id)) return fail(NO_SUBJECT);
+    const book = subjectBook(store, exam, body.subject_id);
+    const scope = rowScope(store, session);
+    const rows: S['ScoreCheckRow'][] = [];
+    for (const sheet of book.sheets) {
+      if (sheet.state === 'absent' || !scope.allows(sheet)) continue;
+      const base = { ...sheetView(store, sheet), total: sheet.total };
+      if (marksReadAbsent(sheet.answers) && sheet.subjective > 0) rows.push({ ...base, problem: 'absent_marked', detail: '答题卡标记缺考，但有主观题得分', fix: '/main/exam/absentstudentmge' });
+      if (sheet.state === 'unmarked') rows.push({ ...base, problem: 'unmarked', detail: '主观题尚未阅完', fix: '/main/statistics/markingProgress' });
+      else if (sheet.total > book.full + 1e-9) rows.push({ ...base, problem: 'over_full', detail: `总分超过满分${book.full}`, fix: '/main/exam/subquestionanswer' });
+      else if (sheet.total === 0) rows.push({ ...base, problem: 'zero', detail: '总分为0', fix: '/main/score/objectiveCheck' });
+    }
+    return ok(rows);
   },
 };

@@ -11,6 +11,7 @@ export const scoreKeys = {
   list: (p: ScoreListRequest) => ['scores', 'list', p] as const,
   status: (examId: number) => ['scores', 'status', examId] as const,
   check: (examId: number, subjectId: number, unitId: number | null) => ['scores', 'check', examId, subjectId, unitId] as const,
+  check2: (examId: number, subjectId: number) => ['scores', 'scoreCheck', examId, subjectId] as const,
   sheet: (examId: number, subjectId: number, studentId: string) => ['scores', 'sheet', examId, subjectId, studentId] as const,
 };
 
@@ -41,3 +42,9 @@ export const objectiveSheetQuery = (exam_id: number, subject_id: number, student
   });
 
 export const correctObjective = (body: Schemas['ObjectiveCorrectRequest']) => unwrap(api.POST('/api/score/objectiveCheck/correct', { body }));
+
+export const scoreCheckQuery = (exam_id: number, subject_id: number) =>
+  queryOptions({
+    queryKey: scoreKeys.check2(exam_id, subject_id),
+    queryFn: () => unwrap(api.POST('/api/score/scoreCheck/list', { body: { exam_id, subject_id }, ...withoutLoading() })),
+  });

@@ -61,4 +61,12 @@ export const SCORE_TEXTS = {
     corrected: (name: string, question: string, before: number, after: number) => `已更正${name}的${question}，客观题得分 ${before} → ${after}`,
     scoreChange: (before: number, after: number) => `${before} → ${after}`,
   },
+  scoreCheck: {
+    title: '成绩核查',
+    table: '需核查的考生',
+    none: '没有需要核查的考生',
+    problems: { absent_marked: '标记缺考但有得分', unmarked: '未阅完', over_full: '超过满分', zero: '零分' } as Record<string, string>,
+    columns: { problem: '问题', examNumber: '考号', name: '姓名', school: '学校', class: '班级', total: '总分', detail: '说明', fix: '处理' },
+    fix: '去处理',
+  },
 } as const;
