@@ -159,11 +159,16 @@ test('a recognised answer corrected on objectiveCheck changes the total on score
   await expect(page.getByRole('button', { name: `更正：${name} ${question}` })).toHaveCount(0);
 
   await expect(await totalCell()).toHaveText(String(before + 5));
+  // 二次处理试卷 lists the sheet: the report's total and the one the records give now.
+  await goInPortal(page, '/main/score/twiceDealPaper');
+  await expect(page.getByRole('table', { name: '需二次处理的答题卡' }).getByRole('row', { name: new RegExp(examNumber) })).toContainText(`${before} → ${before + 5}`);
   // The report is what was generated: unchanged until 生成报告 runs again.
   expect(await reportTotal()).toBe(reportBefore);
-  await goInPortal(page, '/main/exam?examstate=3');
-  await page.getByRole('article', { name: '2026年春季高二期末考试' }).getByRole('button', { name: '生成报告' }).click();
+  // 重新处理 there generates the report again (as 生成报告 on the exam card does); the list empties.
+  await goInPortal(page, '/main/score/twiceDealPaper');
+  await page.getByRole('button', { name: '重新处理（生成报告）' }).click();
   await expect(alertWith(page, '考试报告生成成功')).toBeVisible();
+  await expect(page.getByText('没有需要二次处理的答题卡')).toBeVisible();
   // The report pages ask again when shown: the new report at once.
   await goInPortal(page, '/main/analysis/commonReport/student-mark?exam_id=3003');
   await page.getByRole('textbox', { name: '姓名/学号/学校/班级' }).fill(name);

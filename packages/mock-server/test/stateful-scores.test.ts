@@ -121,8 +121,12 @@ describe('the fully marked exam 3003', () => {
     // The score follows the record at once; the report only once it is generated again.
     expect((await listed())?.total).toBe((before?.total ?? 0) + 5);
     expect((await mark())?.total).toBe(reportBefore?.total);
+    const pending = await unwrap(c.POST('/api/score/twiceDeal/list', { body: { exam_id: 3003, subject_id: 2 } }));
+    expect(pending.rows).toEqual([{ student_id: doubtful.student_id, student_name: doubtful.student_name, class_name: doubtful.class_name, reason: 'objective', objective_before: before?.objective, objective_after: (before?.objective ?? 0) + 5, total_before: before?.total, total_after: (before?.total ?? 0) + 5 }]);
     await unwrap(c.POST('/api/exam/generateStatistics', { body: { exam_id: 3003 } }));
     expect((await mark())?.total).toBe((reportBefore?.total ?? 0) + 5);
+    // 二次处理 listed the sheet between the correction and the new report; now nothing is left to process.
+    expect((await unwrap(c.POST('/api/score/twiceDeal/list', { body: { exam_id: 3003, subject_id: 2 } }))).rows).toEqual([]);
     // Listed among the corrections, no longer doubtful.
     const again = await unwrap(c.POST('/api/score/objectiveCheck/list', { body: { exam_id: 3003, subject_id: 2 } }));
     expect(again.corrections[0]).toMatchObject({ student_id: doubtful.student_id, after: question.key });

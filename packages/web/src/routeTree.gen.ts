@@ -58,6 +58,7 @@ import { Route as MainScoreObjectiveCheckRouteImport } from './routes/main.score
 import { Route as MainScoreObjectiveCheckForSchoolRouteImport } from './routes/main.score.objectiveCheckForSchool';
 import { Route as MainScoreScoreCheckRouteImport } from './routes/main.score.scoreCheck';
 import { Route as MainScoreScoreManageRouteImport } from './routes/main.score.scoreManage';
+import { Route as MainScoreTwiceDealPaperRouteImport } from './routes/main.score.twiceDealPaper';
 import { Route as MainStatisticsMarkingProgressRouteImport } from './routes/main.statistics.markingProgress';
 import { Route as MainStatisticsQuestionGroupWorkloadRouteImport } from './routes/main.statistics.questionGroupWorkload';
 import { Route as MainStatisticsUserAllocateAdviceRouteImport } from './routes/main.statistics.userAllocateAdvice';
@@ -334,6 +335,11 @@ const MainScoreScoreManageRoute = MainScoreScoreManageRouteImport.update({
   path: '/score/scoreManage',
   getParentRoute: () => MainRoute,
 } as any);
+const MainScoreTwiceDealPaperRoute = MainScoreTwiceDealPaperRouteImport.update({
+  id: '/score/twiceDealPaper',
+  path: '/score/twiceDealPaper',
+  getParentRoute: () => MainRoute,
+} as any);
 const MainStatisticsMarkingProgressRoute =
   MainStatisticsMarkingProgressRouteImport.update({
     id: '/statistics/markingProgress',
@@ -477,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
   '/main/score/scoreCheck': typeof MainScoreScoreCheckRoute;
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
+  '/main/score/twiceDealPaper': typeof MainScoreTwiceDealPaperRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/statistics/questionGroupWorkload': typeof MainStatisticsQuestionGroupWorkloadRoute;
   '/main/statistics/userAllocateAdvice': typeof MainStatisticsUserAllocateAdviceRoute;
@@ -544,6 +551,7 @@ export interface FileRoutesByTo {
   '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
   '/main/score/scoreCheck': typeof MainScoreScoreCheckRoute;
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
+  '/main/score/twiceDealPaper': typeof MainScoreTwiceDealPaperRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/statistics/questionGroupWorkload': typeof MainStatisticsQuestionGroupWorkloadRoute;
   '/main/statistics/userAllocateAdvice': typeof MainStatisticsUserAllocateAdviceRoute;
@@ -613,6 +621,7 @@ export interface FileRoutesById {
   '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
   '/main/score/scoreCheck': typeof MainScoreScoreCheckRoute;
   '/main/score/scoreManage': typeof MainScoreScoreManageRoute;
+  '/main/score/twiceDealPaper': typeof MainScoreTwiceDealPaperRoute;
   '/main/statistics/markingProgress': typeof MainStatisticsMarkingProgressRoute;
   '/main/statistics/questionGroupWorkload': typeof MainStatisticsQuestionGroupWorkloadRoute;
   '/main/statistics/userAllocateAdvice': typeof MainStatisticsUserAllocateAdviceRoute;
@@ -683,6 +692,7 @@ export interface FileRouteTypes {
     | '/main/score/objectiveCheckForSchool'
     | '/main/score/scoreCheck'
     | '/main/score/scoreManage'
+    | '/main/score/twiceDealPaper'
     | '/main/statistics/markingProgress'
     | '/main/statistics/questionGroupWorkload'
     | '/main/statistics/userAllocateAdvice'
@@ -750,6 +760,7 @@ export interface FileRouteTypes {
     | '/main/score/objectiveCheckForSchool'
     | '/main/score/scoreCheck'
     | '/main/score/scoreManage'
+    | '/main/score/twiceDealPaper'
     | '/main/statistics/markingProgress'
     | '/main/statistics/questionGroupWorkload'
     | '/main/statistics/userAllocateAdvice'
@@ -818,6 +829,7 @@ export interface FileRouteTypes {
     | '/main/score/objectiveCheckForSchool'
     | '/main/score/scoreCheck'
     | '/main/score/scoreManage'
+    | '/main/score/twiceDealPaper'
     | '/main/statistics/markingProgress'
     | '/main/statistics/questionGroupWorkload'
     | '/main/statistics/userAllocateAdvice'
@@ -1194,6 +1206,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainScoreScoreManageRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/score/twiceDealPaper': {
+      id: '/main/score/twiceDealPaper';
+      path: '/score/twiceDealPaper';
+      fullPath: '/main/score/twiceDealPaper';
+      preLoaderRoute: typeof MainScoreTwiceDealPaperRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/statistics/markingProgress': {
       id: '/main/statistics/markingProgress';
       path: '/statistics/markingProgress';
@@ -1373,6 +1392,7 @@ interface MainRouteChildren {
   MainScoreObjectiveCheckForSchoolRoute: typeof MainScoreObjectiveCheckForSchoolRoute;
   MainScoreScoreCheckRoute: typeof MainScoreScoreCheckRoute;
   MainScoreScoreManageRoute: typeof MainScoreScoreManageRoute;
+  MainScoreTwiceDealPaperRoute: typeof MainScoreTwiceDealPaperRoute;
   MainStatisticsMarkingProgressRoute: typeof MainStatisticsMarkingProgressRoute;
   MainStatisticsQuestionGroupWorkloadRoute: typeof MainStatisticsQuestionGroupWorkloadRoute;
   MainStatisticsUserAllocateAdviceRoute: typeof MainStatisticsUserAllocateAdviceRoute;
@@ -1429,6 +1449,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainScoreObjectiveCheckForSchoolRoute: MainScoreObjectiveCheckForSchoolRoute,
   MainScoreScoreCheckRoute: MainScoreScoreCheckRoute,
   MainScoreScoreManageRoute: MainScoreScoreManageRoute,
+  MainScoreTwiceDealPaperRoute: MainScoreTwiceDealPaperRoute,
   MainStatisticsMarkingProgressRoute: MainStatisticsMarkingProgressRoute,
   MainStatisticsQuestionGroupWorkloadRoute:
     MainStatisticsQuestionGroupWorkloadRoute,

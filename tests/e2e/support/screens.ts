@@ -233,6 +233,7 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
   '/analysis/researchreport': { name: '教研报告', account: ZHANGWEI, address: '/analysis/researchreport?exam_id=3003&subject_id=2' },
   '/analysis/paperexplain': { name: '试卷讲评', account: ZHANGWEI, address: '/analysis/paperexplain?exam_id=3003&subject_id=2' },
   '/main/score/scoreCheck': { name: '成绩核查', account: ADMIN, exam: EXAM_3001 },
+  '/main/score/twiceDealPaper': { name: '二次处理试卷', account: ZHANGWEI, exam: EXAM_3003 },
   // <<< scores
   '/main/marking': { name: '教师阅卷', account: WANGFANG },
   '/netview/marking': { name: '阅卷', account: WANGFANG, address: '/netview/marking?exam_id=3001&subject_id=2&question_id=803&turn=1' },

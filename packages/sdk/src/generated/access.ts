@@ -1518,6 +1518,12 @@ export const ACCESS = {
     ],
     "why": "成绩核查 (score/scoreCheck) is the screen that calls it; the rows are the caller's (handler)."
   },
+  "twiceDealList": {
+    "pages": [
+      "/score/twiceDealPaper"
+    ],
+    "why": "二次处理试卷 (score/twiceDealPaper) is the screen that calls it; the rows are the caller's (handler)."
+  },
   "objectiveCheckList": {
     "pages": [
       "/score/objectiveCheck",

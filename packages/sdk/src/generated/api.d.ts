@@ -4466,6 +4466,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/score/twiceDeal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 二次处理试卷 / The sheets whose scores changed since the report was generated
+         * @description twiceDealPaper: the saved sheets of the subject (in the caller's scope) whose objective or total score computed
+         *     now from the records differs from the generated report's, with both. 生成报告 (generateStatistics) processes them
+         *     again; afterwards the list is empty.
+         */
+        post: operations["twiceDealList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analysis/report/exams": {
         parameters: {
             query?: never;
@@ -12625,6 +12647,42 @@ export interface components {
             /** @example /main/statistics/markingProgress */
             fix: string;
         };
+        /**
+         * TwiceDealRow
+         * @description A sheet whose scores now differ from the generated report (an answer key changed, a recognition corrected, a
+         *     mark changed since): the report's scores and the ones the records give now. reason names what moved: objective,
+         *     subjective or both. Generating the report again (生成报告) processes them.
+         */
+        TwiceDealRow: {
+            /** @example 321010107 */
+            student_id: string;
+            /** @example 王菲雪 */
+            student_name: string;
+            /** @example 高二(1)班 */
+            class_name: string;
+            /**
+             * @example objective
+             * @enum {string}
+             */
+            reason: "objective" | "subjective" | "both";
+            /** @example 45 */
+            objective_before: number;
+            /** @example 50 */
+            objective_after: number;
+            /** @example 74 */
+            total_before: number;
+            /** @example 79 */
+            total_after: number;
+        };
+        /** TwiceDeal */
+        TwiceDeal: {
+            /**
+             * @description When the report compared against was generated (null never; then no rows).
+             * @example 2026-07-03 09:00:00
+             */
+            generated_time: string | null;
+            rows: components["schemas"]["TwiceDealRow"][];
+        };
         /** Password */
         Password: string;
         /**
@@ -13057,6 +13115,8 @@ export type SchemaStudentReportRequest = components['schemas']['StudentReportReq
 export type SchemaStudentReportSubject = components['schemas']['StudentReportSubject'];
 export type SchemaStudentReport = components['schemas']['StudentReport'];
 export type SchemaScoreCheckRow = components['schemas']['ScoreCheckRow'];
+export type SchemaTwiceDealRow = components['schemas']['TwiceDealRow'];
+export type SchemaTwiceDeal = components['schemas']['TwiceDeal'];
 export type SchemaPassword = components['schemas']['Password'];
 export type SchemaPhone = components['schemas']['Phone'];
 export type HeaderSetSessionCookie = components['headers']['SetSessionCookie'];
@@ -20869,6 +20929,41 @@ export interface operations {
                         /** @constant */
                         success: true;
                         result: components["schemas"]["ScoreCheckRow"][];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    twiceDealList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3003,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportSubjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The sheets, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["TwiceDeal"];
                         code?: number;
                     } | components["schemas"]["ErrorEnvelope"];
                 };

@@ -73,6 +73,7 @@ export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
   // >>> scores
   '/main/score/scoreManage': examPage('/score/scoreManage'),
   '/main/score/scoreCheck': examPage('/score/scoreCheck'),
+  '/main/score/twiceDealPaper': examPage('/score/twiceDealPaper'),
   '/main/score/objectiveCheck': examPage('/score/objectiveCheck'),
   '/main/score/objectiveCheckForSchool': examPage('/score/objectiveCheckForSchool'),
   '/main/analysis': page('/analysis'),

@@ -492,4 +492,32 @@ export const scoreHandlers: Handlers = {
     }
     return ok(rows);
   },
+  twiceDealList({ body, store, session }) {
+    const exam = store.data.exams.get(body.exam_id);
+    if (!exam || !exam.subjects.some((s) => s.subject_id === body.subject_id)) return fail(NO_SUBJECT);
+    const report = scoreExtras(store).reports.get(exam.exam_id);
+    const before = new Map((report?.books.find((b) => b.subject_id === body.subject_id)?.sheets ?? []).map((s) => [s.student_id, s]));
+    const scope = rowScope(store, session);
+    const rows: S['TwiceDealRow'][] = [];
+    if (report) {
+      for (const now of subjectBook(store, exam, body.subject_id).sheets) {
+        const was = before.get(now.student_id);
+        if (!was || now.state === 'absent' || !scope.allows(now)) continue;
+        const objective = Math.abs(was.objective - now.objective) > 1e-9;
+        const subjective = Math.abs(was.subjective - now.subjective) > 1e-9 || was.state !== now.state;
+        if (!objective && !subjective) continue;
+        rows.push({
+          student_id: now.student_id,
+          student_name: now.student_name,
+          class_name: store.data.classes.get(now.class_id)?.class_name ?? '',
+          reason: objective && subjective ? 'both' : objective ? 'objective' : 'subjective',
+          objective_before: was.objective,
+          objective_after: now.objective,
+          total_before: was.total,
+          total_after: now.total,
+        });
+      }
+    }
+    return ok({ generated_time: report?.generated_time ?? null, rows });
+  },
 };

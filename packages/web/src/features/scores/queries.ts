@@ -12,6 +12,7 @@ export const scoreKeys = {
   status: (examId: number) => ['scores', 'status', examId] as const,
   check: (examId: number, subjectId: number, unitId: number | null) => ['scores', 'check', examId, subjectId, unitId] as const,
   check2: (examId: number, subjectId: number) => ['scores', 'scoreCheck', examId, subjectId] as const,
+  twice: (examId: number, subjectId: number) => ['scores', 'twice', examId, subjectId] as const,
   sheet: (examId: number, subjectId: number, studentId: string) => ['scores', 'sheet', examId, subjectId, studentId] as const,
 };
 
@@ -48,3 +49,11 @@ export const scoreCheckQuery = (exam_id: number, subject_id: number) =>
     queryKey: scoreKeys.check2(exam_id, subject_id),
     queryFn: () => unwrap(api.POST('/api/score/scoreCheck/list', { body: { exam_id, subject_id }, ...withoutLoading() })),
   });
+
+export const twiceDealQuery = (exam_id: number, subject_id: number) =>
+  queryOptions({
+    queryKey: scoreKeys.twice(exam_id, subject_id),
+    queryFn: () => unwrap(api.POST('/api/score/twiceDeal/list', { body: { exam_id, subject_id }, ...withoutLoading() })),
+  });
+
+export const regenerate = (exam_id: number) => unwrap(api.POST('/api/exam/generateStatistics', { body: { exam_id } }));

@@ -69,4 +69,15 @@ export const SCORE_TEXTS = {
     columns: { problem: '问题', examNumber: '考号', name: '姓名', school: '学校', class: '班级', total: '总分', detail: '说明', fix: '处理' },
     fix: '去处理',
   },
+  twice: {
+    title: '二次处理试卷',
+    table: '需二次处理的答题卡',
+    none: '没有需要二次处理的答题卡',
+    noReport: '该考试尚未生成报告，生成报告后，答案、模板或识别结果的改动会在这里列出。',
+    since: (time: string) => `与 ${time} 生成的报告相比，以下答题卡的得分已经改变。`,
+    rerun: '重新处理（生成报告）',
+    reasons: { objective: '客观题', subjective: '主观题', both: '客观题与主观题' } as Record<string, string>,
+    columns: { examNumber: '考号', name: '姓名', class: '班级', reason: '变化', objective: '客观题得分', total: '总分' },
+    change: (before: number, after: number) => `${before} → ${after}`,
+  },
 } as const;
