@@ -11694,7 +11694,7 @@ export interface components {
             /** @example 张伟 */
             user_name: string;
             /**
-             * @description yyyy-MM-dd HH:mm:ss
+             * @description `yyyy-MM-dd HH:mm:ss`, China time.
              * @example 2026-11-27 10:20:00
              */
             time: string;
@@ -11833,7 +11833,10 @@ export interface components {
             user_name: string;
             /** @example 6 */
             total: number;
-            /** @example 2026-11-27 10:05:00 */
+            /**
+             * @description `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-11-27 10:05:00
+             */
             submit_time: string;
             /** @example 0 */
             changes: number;
@@ -11851,7 +11854,10 @@ export interface components {
             to: number;
             /** @example 步骤分漏给 */
             note: string;
-            /** @example 2026-11-27 10:30:00 */
+            /**
+             * @description `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-11-27 10:30:00
+             */
             time: string;
         };
         /**
@@ -11961,7 +11967,10 @@ export interface components {
             avg_score: number | null;
             /** @example true */
             online: boolean;
-            /** @example 2026-11-27 10:05:00 */
+            /**
+             * @description `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-11-27 10:05:00
+             */
             last_time: string | null;
         };
         /**
