@@ -35,6 +35,12 @@ export const PHASE_OVERRIDES: Readonly<Record<string, Phase>> = {
   removesubjectpaper: 'reset',
   loadmarked: 'change',
   loadmarkedpaper: 'change',
+  // 阅卷监控 and 成绩管理 (x-inferred): they change what teachers hold, handle or scored, after the marking calls made
+  // it so (nextpaper holds a paper, reportabnormal reports one, submitmark scores one).
+  bufferRelease: 'change',
+  exceptionHandle: 'change',
+  inspectRescore: 'change',
+  objectiveCorrect: 'change',
 };
 
 /**

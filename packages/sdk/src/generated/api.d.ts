@@ -20321,7 +20321,7 @@ export interface operations {
                  * @example {
                  *       "exam_id": 3001,
                  *       "subject_id": 2,
-                 *       "paper_id": "0b58aff4f62d",
+                 *       "paper_id": "704abdfe7df9",
                  *       "question_id": 803,
                  *       "action": "score",
                  *       "scores": [
@@ -20482,7 +20482,7 @@ export interface operations {
                  * @example {
                  *       "exam_id": 3001,
                  *       "subject_id": 2,
-                 *       "paper_id": "0b58aff4f62d",
+                 *       "paper_id": "704abdfe7df9",
                  *       "question_id": 803,
                  *       "scores": [
                  *         {
@@ -20632,7 +20632,7 @@ export interface operations {
                  *       "subject_id": 2,
                  *       "question_id": 803,
                  *       "turn": 1,
-                 *       "marks": 3
+                 *       "marks": 1
                  *     }
                  */
                 "application/json": components["schemas"]["MarkingDataResetRequest"];
@@ -20848,7 +20848,7 @@ export interface operations {
                  *       "exam_id": 3003,
                  *       "subject_id": 2,
                  *       "student_id": "321010107",
-                 *       "subquestion_id": 10001,
+                 *       "subquestion_id": 10103,
                  *       "answer": "A"
                  *     }
                  */
