@@ -222,6 +222,9 @@ test('as 张伟 every report page of the generated report opens; as liuyang only
   await expect(page.getByRole('table', { name: '试题得分' }).getByRole('row')).toHaveCount(19);
 
   await goInPortal(page, '/analysis/paperexplain?exam_id=3003&subject_id=2');
+  // 试卷讲评's own table (教研报告's has the same name): its page title first.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('试卷讲评');
+  await expect(page.getByRole('table', { name: '试题得分' }).getByRole('row')).not.toHaveCount(0);
   // The lowest score rate first.
   const rates = await page.getByRole('table', { name: '试题得分' }).getByRole('row').locator('td:nth-child(3)').allInnerTexts();
   const values = rates.map((r) => Number(r.replace('%', '')));
