@@ -3,13 +3,14 @@
 // reason and the earlier scores, and handles it one of three ways: a score per sub-question (round 9's score, the
 // paper's result), back to normal marking, or blank/0 with a note.
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, NumberInput, SegmentedControl, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Modal, SegmentedControl, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExamPage } from '../../components/ExamPage';
 import { TableEmptyRow, TableFailureRow } from '../../components/TableEmptyRow';
 import { showSuccess } from '../../lib/feedback';
 import { ROUND_NAMES } from '../../lib/markRounds';
 import { exceptionListQuery, handleException, type ExceptionHandleRequest, type ExceptionPaper, type ExceptionState } from './queries';
+import { PaperImages, ScoresMissing, useSubScores } from './PaperScoring';
 import { MONITOR_TEXTS } from './texts';
 
 const T = MONITOR_TEXTS.exception;
@@ -108,9 +109,9 @@ function ExceptionBody({ examId, subjectId }: { examId: number; subjectId: numbe
 
 function HandleForm({ examId, subjectId, paper, onDone }: { examId: number; subjectId: number; paper: ExceptionPaper; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [scores, setScores] = useState<Record<number, number | undefined>>({});
   const [note, setNote] = useState('');
-  const [error, setError] = useState<{ scores?: string; note?: string }>({});
+  const [error, setError] = useState<{ scores?: boolean; note?: string }>({});
+  const sub = useSubScores(paper, () => setError({}));
   const handle = useMutation({
     mutationFn: handleException,
     onSuccess: async (text) => {
@@ -121,10 +122,10 @@ function HandleForm({ examId, subjectId, paper, onDone }: { examId: number; subj
   });
   const send = (action: ExceptionHandleRequest['action'], extra: Partial<ExceptionHandleRequest> = {}) =>
     handle.mutate({ exam_id: examId, subject_id: subjectId, paper_id: paper.paper_id, question_id: paper.question_id, action, ...extra });
-  const total = paper.sub_questions.reduce((sum, s) => sum + (scores[s.subquestion_id] ?? 0), 0);
   const submitScore = () => {
-    if (paper.sub_questions.some((s) => scores[s.subquestion_id] === undefined)) return setError({ scores: T.scoreRequired });
-    send('score', { scores: paper.sub_questions.map((s) => ({ subquestion_id: s.subquestion_id, score: scores[s.subquestion_id] ?? 0 })) });
+    const scores = sub.given();
+    if (!scores) return setError({ scores: true });
+    send('score', { scores });
   };
   const blank = () => {
     if (!note.trim()) return setError({ note: T.noteRequired });
@@ -134,36 +135,14 @@ function HandleForm({ examId, subjectId, paper, onDone }: { examId: number; subj
     <Stack gap="sm">
       <Text size="sm">{T.reasonLine(paper.reason, paper.reported_by, ROUND_NAMES[paper.reported_turn])}</Text>
       <Text size="sm">{T.earlierLine(earlierText(paper))}</Text>
-      <Stack gap={0} style={{ overflow: 'auto', maxHeight: '45vh' }}>
-        {paper.images.map((img, i) => (
-          <img key={img.url} src={img.url} width={img.width} height={img.height} alt={`${T.image(paper.question_name)} ${i + 1}`} style={{ maxWidth: '100%', height: 'auto', display: 'block' }} />
-        ))}
-      </Stack>
+      <PaperImages paper={paper} />
       <Group align="flex-end" gap="sm">
-        {paper.sub_questions.map((s) => (
-          <NumberInput
-            key={s.subquestion_id}
-            label={T.score(s.subquestion_name, s.full_score)}
-            min={0}
-            max={s.full_score}
-            step={0.5}
-            w={180}
-            value={scores[s.subquestion_id] ?? ''}
-            onChange={(v) => {
-              setScores((prev) => ({ ...prev, [s.subquestion_id]: typeof v === 'number' ? v : v === '' ? undefined : Number(v) }));
-              setError({});
-            }}
-          />
-        ))}
+        {sub.inputs(0.5)}
         <Text size="sm" c="dimmed">
-          {T.total(Math.round(total * 100) / 100, paper.full_score)}
+          {T.total(Math.round(sub.total * 100) / 100, paper.full_score)}
         </Text>
       </Group>
-      {error.scores && (
-        <Text size="sm" c="red" role="alert">
-          {error.scores}
-        </Text>
-      )}
+      <ScoresMissing shown={error.scores === true} />
       <Textarea label={T.note} maxLength={100} autosize minRows={1} value={note} error={error.note} onChange={(e) => { setNote(e.currentTarget.value); setError({}); }} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" loading={handle.isPending && handle.variables.action === 'normal'} onClick={() => send('normal')}>

@@ -12,6 +12,7 @@ import { TableEmptyRow, TableFailureRow } from '../../components/TableEmptyRow';
 import { showSuccess } from '../../lib/feedback';
 import { ROUND_NAMES, ROUND_ORDER, type Round } from '../../lib/markRounds';
 import { inspectListQuery, monitorKeys, rescoreInspected, type InspectListRequest, type InspectRow } from './queries';
+import { PaperImages, ScoresMissing, useSubScores } from './PaperScoring';
 import { MONITOR_TEXTS } from './texts';
 
 const T = MONITOR_TEXTS.inspect;
@@ -105,9 +106,9 @@ function InspectBody({ examId, subjectId }: { examId: number; subjectId: number 
 
 function RescoreForm({ examId, subjectId, row, onDone }: { examId: number; subjectId: number; row: InspectRow; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [scores, setScores] = useState<Record<number, number | undefined>>({});
   const [note, setNote] = useState('');
-  const [error, setError] = useState<{ scores?: string; note?: string }>({});
+  const [error, setError] = useState<{ scores?: boolean; note?: string }>({});
+  const sub = useSubScores(row, () => setError({}));
   const save = useMutation({
     mutationFn: rescoreInspected,
     onSuccess: async (text) => {
@@ -117,39 +118,17 @@ function RescoreForm({ examId, subjectId, row, onDone }: { examId: number; subje
     },
   });
   const submit = () => {
-    if (row.sub_questions.some((s) => scores[s.subquestion_id] === undefined)) return setError({ scores: T.scoreRequired });
+    const scores = sub.given();
+    if (!scores) return setError({ scores: true });
     if (!note.trim()) return setError({ note: T.noteRequired });
-    save.mutate({ exam_id: examId, subject_id: subjectId, paper_id: row.paper_id, question_id: row.question_id, scores: row.sub_questions.map((s) => ({ subquestion_id: s.subquestion_id, score: scores[s.subquestion_id] ?? 0 })), note: note.trim() });
+    save.mutate({ exam_id: examId, subject_id: subjectId, paper_id: row.paper_id, question_id: row.question_id, scores, note: note.trim() });
   };
   return (
     <Stack gap="sm">
       <Text size="sm">{row.scores.map((s) => T.scoreLine(ROUND_NAMES[s.turn], s.user_name, s.total)).join('；')}</Text>
-      <Stack gap={0} style={{ overflow: 'auto', maxHeight: '45vh' }}>
-        {row.images.map((img, i) => (
-          <img key={img.url} src={img.url} width={img.width} height={img.height} alt={`${T.image(row.question_name)} ${i + 1}`} style={{ maxWidth: '100%', height: 'auto', display: 'block' }} />
-        ))}
-      </Stack>
-      <Group gap="sm">
-        {row.sub_questions.map((s) => (
-          <NumberInput
-            key={s.subquestion_id}
-            label={T.score(s.subquestion_name, s.full_score)}
-            min={0}
-            max={s.full_score}
-            w={180}
-            value={scores[s.subquestion_id] ?? ''}
-            onChange={(v) => {
-              setScores((prev) => ({ ...prev, [s.subquestion_id]: typeof v === 'number' ? v : v === '' ? undefined : Number(v) }));
-              setError({});
-            }}
-          />
-        ))}
-      </Group>
-      {error.scores && (
-        <Text size="sm" c="red" role="alert">
-          {error.scores}
-        </Text>
-      )}
+      <PaperImages paper={row} />
+      <Group gap="sm">{sub.inputs()}</Group>
+      <ScoresMissing shown={error.scores === true} />
       <Textarea label={T.note} withAsterisk maxLength={100} autosize minRows={1} value={note} error={error.note} onChange={(e) => { setNote(e.currentTarget.value); setError({}); }} />
       <Group justify="flex-end">
         <Button loading={save.isPending} onClick={submit}>
