@@ -13,6 +13,7 @@ import { useRowWindow } from '../../lib/rowWindow';
 import { useShownExam } from '../../lib/routeMeta';
 import { reportExamsQuery, studentMarkQuery, type StudentMarkRow } from './queries';
 import { ANALYSIS_TEXTS } from './texts';
+import { TableEmptyRow } from '../../components/TableEmptyRow';
 
 const T = ANALYSIS_TEXTS.studentMark;
 const C = T.columns;
@@ -76,15 +77,7 @@ function WindowedMarks({ examId, label, headers, rows }: { examId: number; label
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={headers.length}>
-                <Text size="sm" c="dimmed" ta="center">
-                  {T.none}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {rows.length === 0 && <TableEmptyRow colSpan={headers.length}>{T.none}</TableEmptyRow>}
           <tr aria-hidden style={{ height: win.padTop }} />
           {rows.slice(win.start, win.end).map((r, i) => (
             <Table.Tr key={r.student_number} h={ROW_HEIGHT} aria-rowindex={win.start + i + 2}>

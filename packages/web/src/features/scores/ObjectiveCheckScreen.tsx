@@ -14,6 +14,7 @@ import { showSuccess } from '../../lib/feedback';
 import { sessionQuery } from '../../lib/session';
 import { correctObjective, objectiveCheckQuery, objectiveSheetQuery, scoreKeys, type DoubtfulSheet } from './queries';
 import { SCORE_TEXTS } from './texts';
+import { TableEmptyRow } from '../../components/TableEmptyRow';
 
 const T = SCORE_TEXTS.check;
 const C = T.columns;
@@ -104,15 +105,7 @@ function ObjectiveCheck({ examId, subjectId, unitId }: { examId: number; subject
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data.sheets.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text size="sm" c="dimmed" ta="center">
-                    {T.none}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {data.sheets.length === 0 && <TableEmptyRow colSpan={7}>{T.none}</TableEmptyRow>}
             {data.sheets.map((d) => (
               <Table.Tr key={`${d.student_id}-${d.subquestion_id}`}>
                 <Table.Td>{d.student_id}</Table.Td>
@@ -149,15 +142,7 @@ function ObjectiveCheck({ examId, subjectId, unitId }: { examId: number; subject
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data.corrections.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Text size="sm" c="dimmed" ta="center">
-                    {T.none}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {data.corrections.length === 0 && <TableEmptyRow colSpan={8}>{T.none}</TableEmptyRow>}
             {data.corrections.map((c, i) => (
               <Table.Tr key={`${c.student_id}-${c.subquestion_id}-${c.time}-${i}`}>
                 <Table.Td>{c.student_id}</Table.Td>

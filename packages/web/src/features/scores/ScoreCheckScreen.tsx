@@ -1,13 +1,14 @@
 // 成绩核查, score/scoreCheck (the exam card's 成绩管理 menu, for the platform administrator; issue 33): the participants
 // of the subject whose scores need a look — the sheet carries the absent mark yet has scores, scanned but not finally
 // marked, a total above the full score, a marked total of 0 — each with a link to the page that fixes it.
-import { Anchor, Badge, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Skeleton, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ExamPage } from '../../components/ExamPage';
 import { LoadFailure } from '../../components/LoadFailure';
 import { scoreCheckQuery } from './queries';
 import { SCORE_TEXTS } from './texts';
+import { TableEmptyRow } from '../../components/TableEmptyRow';
 
 const T = SCORE_TEXTS.scoreCheck;
 const C = T.columns;
@@ -36,15 +37,7 @@ function ScoreCheck({ examId, subjectId }: { examId: number; subjectId: number }
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.data.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={8}>
-                <Text size="sm" c="dimmed" ta="center">
-                  {T.none}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {rows.data.length === 0 && <TableEmptyRow colSpan={8}>{T.none}</TableEmptyRow>}
           {rows.data.map((r) => (
             <Table.Tr key={`${r.problem}-${r.student_id}`}>
               <Table.Td>

@@ -9,6 +9,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { showSuccess } from '../../lib/feedback';
 import { regenerate, scoreKeys, twiceDealQuery } from './queries';
 import { SCORE_TEXTS } from './texts';
+import { TableEmptyRow } from '../../components/TableEmptyRow';
 
 const T = SCORE_TEXTS.twice;
 const C = T.columns;
@@ -53,15 +54,7 @@ function TwiceDeal({ examId, subjectId }: { examId: number; subjectId: number })
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data.rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text size="sm" c="dimmed" ta="center">
-                    {T.none}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {data.rows.length === 0 && <TableEmptyRow colSpan={6}>{T.none}</TableEmptyRow>}
             {data.rows.map((r) => (
               <Table.Tr key={r.student_id}>
                 <Table.Td>{r.student_id}</Table.Td>
