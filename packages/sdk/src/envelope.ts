@@ -110,31 +110,54 @@ export async function download<A extends FetchAnswer & { data?: Blob }>(call: Pr
   return { blob, fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')) };
 }
 
-/** Failure envelopes are small; a larger answer is never read twice to look for one. */
-const SESSION_FAILURE_MAX_CHARS = 64 * 1024;
+/** Failure envelopes are small: of a larger answer no more than this is read twice to look for one. */
+const SESSION_FAILURE_MAX_BYTES = 64 * 1024;
 
 /**
  * Whether an answer says the session is gone (登录失效, or HTTP 401) or the administrator cleared the server's buffer:
  * the two failures a client handles the same way whatever the call was, so it can act on them in one place (an
  * openapi-fetch middleware's `onResponse`) before, and whether or not, the caller reads the answer. Reads a copy of
- * the body; undefined for any other answer.
+ * at most the first 64 kB of the body; undefined for any other answer.
  */
 export async function sessionFailure(response: Response): Promise<LoginExpiredError | BufferClearedError | undefined> {
   if (response.status === 401) return apiError(401, undefined) as LoginExpiredError;
   if (!/\bjson\b/i.test(response.headers.get('Content-Type') ?? '')) return undefined;
-  const length = Number(response.headers.get('Content-Length') ?? 0);
-  if (length > SESSION_FAILURE_MAX_CHARS * 3) return undefined;
-  let text: string;
-  try {
-    text = await response.clone().text();
-  } catch {
-    return undefined;
-  }
-  if (text.length > SESSION_FAILURE_MAX_CHARS) return undefined;
-  const body = parseJson(text);
+  if (Number(response.headers.get('Content-Length') ?? 0) > SESSION_FAILURE_MAX_BYTES) return undefined;
+  const bytes = await smallBody(response.clone(), SESSION_FAILURE_MAX_BYTES);
+  if (!bytes) return undefined;
+  const body = parseJson(new TextDecoder().decode(bytes));
   if (!isEnvelope(body) || body.success) return undefined;
   const error = apiError(response.status, body.result, envelopeCode(body));
   return error instanceof LoginExpiredError || error instanceof BufferClearedError ? error : undefined;
+}
+
+/** The whole body if it is at most `max` bytes; undefined (and the rest left unread) when longer or unreadable. */
+async function smallBody(response: Response, max: number): Promise<Uint8Array | undefined> {
+  const reader = response.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        void reader.cancel();
+        return undefined;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return undefined;
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
 }
 
 function parseJson(text: string): unknown {

@@ -333,6 +333,14 @@ describe('sessionFailure', () => {
     const file = new Response('登录失效', { headers: { 'Content-Type': 'application/octet-stream' } });
     expect(await sessionFailure(file)).toBeUndefined();
   });
+
+  it('reads no more than 64 kB of an answer twice: a longer one (a list) is never a session failure, and stays whole for its caller', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `登录失效说明 ${i}` }));
+    const long = new Response(new Blob([JSON.stringify({ success: false, result: rows })]).stream(), { headers: { 'Content-Type': 'application/json' } });
+    expect(long.headers.get('Content-Length')).toBeNull();
+    expect(await sessionFailure(long)).toBeUndefined();
+    expect(((await long.json()) as { result: unknown[] }).result).toHaveLength(5000);
+  });
 });
 
 describe('createApiClient', () => {
