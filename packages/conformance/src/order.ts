@@ -41,6 +41,10 @@ export const PHASE_OVERRIDES: Readonly<Record<string, Phase>> = {
   exceptionHandle: 'change',
   inspectRescore: 'change',
   objectiveCorrect: 'change',
+  // 标准卷 and 样卷 (x-inferred) are chosen among papers with a result: the paper exceptionHandle scored in the change
+  // phase (704abdfe7df9), so they are set after it; their deletes remove them in the delete phase.
+  standardPaperSave: 'change',
+  samplePaperSave: 'change',
 };
 
 /**
