@@ -1019,6 +1019,79 @@ export const ACCESS = {
     ],
     "why": "教师评卷评估 (quality/userPaperAssessment) is the screen that calls it; a school account sees its own school's teachers in independent marking (the handler filters), and in strict mode nothing while the subject is being marked."
   },
+  "standardPaperMarked": {
+    "pages": [
+      "/netview/standardPaperManage",
+      "/netview/samplePaperManage"
+    ],
+    "why": "标准卷管理 and 样卷管理 choose among the marked papers it lists."
+  },
+  "standardPaperList": {
+    "pages": [
+      "/netview/standardPaperManage"
+    ],
+    "why": "标准卷管理 (netview/standardPaperManage) is the screen that calls it."
+  },
+  "standardPaperSave": {
+    "pages": [
+      "/netview/standardPaperManage"
+    ],
+    "why": "标准卷管理 (netview/standardPaperManage) sets the standard papers."
+  },
+  "standardPaperSetInterval": {
+    "pages": [
+      "/netview/standardPaperManage"
+    ],
+    "why": "标准卷管理 (netview/standardPaperManage) sets how often standard papers reach teachers."
+  },
+  "standardPaperDelete": {
+    "pages": [
+      "/netview/standardPaperManage"
+    ],
+    "why": "标准卷管理 (netview/standardPaperManage) removes the standard papers it lists."
+  },
+  "standardGrade": {
+    "pages": [
+      "/quality/standardGrade"
+    ],
+    "why": "标准卷评分 (quality/standardGrade) is the screen that calls it; a school account sees its own school's teachers in independent marking (the handler filters), and in strict mode nothing while the subject is being marked."
+  },
+  "samplePaperList": {
+    "pages": [
+      "/netview/samplePaperManage"
+    ],
+    "why": "样卷管理 (netview/samplePaperManage) is the screen that calls it."
+  },
+  "samplePaperSave": {
+    "pages": [
+      "/netview/samplePaperManage"
+    ],
+    "why": "样卷管理 (netview/samplePaperManage) sets the sample papers."
+  },
+  "samplePaperDelete": {
+    "pages": [
+      "/netview/samplePaperManage"
+    ],
+    "why": "样卷管理 (netview/samplePaperManage) removes the sample papers it lists."
+  },
+  "explainSamples": {
+    "pages": [
+      "/analysis/paperexplain"
+    ],
+    "why": "试卷讲评 (/analysis/paperexplain) shows the sample papers of the subject under their questions."
+  },
+  "studentQuestionList": {
+    "pages": [
+      "/netview/studentQuestionManage"
+    ],
+    "why": "考生试题管理 (netview/studentQuestionManage) is the screen that calls it; a school account finds its own school's students only (the handler filters)."
+  },
+  "studentQuestionEdit": {
+    "pages": [
+      "/netview/studentQuestionManage/editScore"
+    ],
+    "why": "The function 直接改分 (/netview/studentQuestionManage/editScore, under 考生试题管理) is what lets a user change a score there."
+  },
   "listUnits": {
     "pages": [
       "/info/mgeunit"

@@ -4436,6 +4436,265 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/netview/standardPaperManage/marked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 标准卷与样卷的候选 / Marked papers to choose standard or sample papers from
+         * @description 标准卷管理 and 样卷管理 choose among the subject's papers whose group marking gave a result: per paper and group the
+         *     result and its score per sub-question (the rounds' average, the deciding round's score, or the latest re-score), the
+         *     marking image, and whether the paper is already a standard or sample paper of the group. By group, then exam number.
+         */
+        post: operations["standardPaperMarked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/standardPaperManage/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 标准卷列表 / Standard papers of an exam subject
+         * @description 标准卷管理 (netview/standardPaperManage): the subject's standard papers with their standard score per sub-question,
+         *     who set them, how many teachers scored them, and the interval at which they reach teachers (20 until set).
+         */
+        post: operations["standardPaperList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/standardPaperManage/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设为标准卷 / Make a marked paper a standard paper
+         * @description Makes a paper of a group whose marking gave a result a standard paper, with its standard score per sub-question
+         *     (each within its full score); saving it again changes the standard score. From then on the paper reaches the group's
+         *     teachers in its independent rounds, one standard paper after every `interval` papers a teacher marks (never one she
+         *     marked herself, each once per teacher); she sees it as any other paper, and her score is recorded for 标准卷评分, not
+         *     as a marking of the paper.
+         */
+        post: operations["standardPaperSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/standardPaperManage/setInterval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 标准卷发送间隔 / How often standard papers reach teachers
+         * @description Sets after how many marked papers a teacher of the subject gets a standard paper (1–1000; 20 until set).
+         */
+        post: operations["standardPaperSetInterval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/standardPaperManage/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 移除标准卷 / Remove a standard paper
+         * @description Removes a standard paper: it no longer reaches teachers; the scores teachers gave it go with it (标准卷评分).
+         */
+        post: operations["standardPaperDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/standardGrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 标准卷评分 / Teachers' scores of standard papers
+         * @description 标准卷评分 (quality/standardGrade): per teacher and group the standard papers she scored, the difference of each
+         *     score from the standard score (given − standard), the mean and largest absolute difference, and how many are beyond the
+         *     group's standard_score_diff (1 when not set). In a joint exam marked independently a school's account sees its own
+         *     school's teachers only. Hidden during marking in strict mode: refused while the subject's marking is unfinished.
+         */
+        post: operations["standardGrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/samplePaperManage/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 样卷列表 / Sample papers of an exam subject
+         * @description 样卷管理 (netview/samplePaperManage): the subject's sample papers with their category (优秀 / 典型错误), note, result and
+         *     marking image, by group then when chosen.
+         */
+        post: operations["samplePaperList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/samplePaperManage/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设为样卷 / Make a marked paper a sample paper
+         * @description Makes a paper of a group whose marking gave a result a sample paper with a category (优秀 / 典型错误) and a note;
+         *     saving it again changes them. 试卷讲评 shows the subject's sample papers per question.
+         */
+        post: operations["samplePaperSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/samplePaperManage/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 移除样卷 / Remove a sample paper
+         * @description Removes a sample paper (试卷讲评 no longer shows it).
+         */
+        post: operations["samplePaperDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/paperexplain/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试卷讲评的样卷 / Sample papers shown on 试卷讲评
+         * @description 试卷讲评 (/analysis/paperexplain): the sample papers chosen in marking (样卷管理) for the subject, typical errors
+         *     first, each with its group, note, result and marking image, so the page shows them under their question.
+         */
+        post: operations["explainSamples"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/studentQuestionManage/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 考生试题 / A student's scores per question
+         * @description 考生试题管理 (netview/studentQuestionManage): the participants of the subject whose exam number or name contains the
+         *     keyword (at most 20, by exam number; within the caller's scope), each with the paper and, per subjective group, the
+         *     result, the score per sub-question, each round's marking, the score edits (抽查改分 and 直接改分) and the marking image;
+         *     and whether the subject is in strict mode (no direct score edit then).
+         */
+        post: operations["studentQuestionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netview/studentQuestionManage/editScore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 直接改分 / Change a student's score of a question group
+         * @description 直接改分: gives a student's question group whose result is known a new score per sub-question with the reason,
+         *     recorded with who and when as a score edit (not as a round's marking); the result is the latest edit from then on (as
+         *     抽查改分's). Refused in strict mode (spec 3 §9: no direct score edit in student question management) and for a group
+         *     without a result.
+         */
+        post: operations["studentQuestionEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/score/status": {
         parameters: {
             query?: never;
@@ -12556,6 +12815,385 @@ export interface components {
             mean_abs_deviation: number | null;
             rows: components["schemas"]["PaperAssessmentRow"][];
         };
+        /**
+         * MarkedPapersRequest
+         * @description The marked papers of an exam subject to choose standard or sample papers from (one group, or all subjective groups), paged.
+         */
+        MarkedPapersRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /** @example 803 */
+            question_id?: number | null;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pagesize: number;
+        };
+        /**
+         * PaperSubScore
+         * @description A sub-question's score in a paper's result (null while the group has no result).
+         */
+        PaperSubScore: {
+            /** @example 8301 */
+            subquestion_id: number;
+            /** @example 17 */
+            subquestion_name: string;
+            /** @example 10 */
+            full_score: number;
+            /** @example 7 */
+            score: number | null;
+        };
+        /**
+         * SampleCategory
+         * @description A sample paper's category: excellent 优秀 (an answer to show as a model), typical_error 典型错误 (a common mistake to explain).
+         * @example typical_error
+         * @enum {string}
+         */
+        SampleCategory: "excellent" | "typical_error";
+        /**
+         * MarkedPaper
+         * @description A paper of a question group with its result: the score per sub-question, the marking image, and whether it is
+         *     already a standard paper (with its standard total) or a sample paper (with its category).
+         */
+        MarkedPaper: {
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 10 */
+            full_score: number;
+            /** @example 7 */
+            result: number | null;
+            sub_scores: components["schemas"]["PaperSubScore"][];
+            images: components["schemas"]["MarkingImage"][];
+            sub_questions: components["schemas"]["ExceptionSubQuestion"][];
+            /**
+             * @description The standard score when the paper is a standard paper of the group, else null.
+             * @example null
+             */
+            standard_total: number | null;
+            /** @description The category when the paper is a sample paper of the group, else null. */
+            sample_category: null | components["schemas"]["SampleCategory"];
+        };
+        /**
+         * MarkedPapersPage
+         * @description A page of marked papers and the subject's subjective groups (for the filter).
+         */
+        MarkedPapersPage: {
+            /** @example 1 */
+            totalrecords: number;
+            datalist: components["schemas"]["MarkedPaper"][];
+            groups: {
+                /** @example 803 */
+                question_id: number;
+                /** @example 解答题17 */
+                question_name: string;
+            }[];
+        };
+        /**
+         * StandardPaper
+         * @description A standard paper of a question group: its standard score per sub-question and total, who set it and when, the
+         *     result marking gave it, the marking image, and how many teachers have scored it so far.
+         */
+        StandardPaper: {
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 10 */
+            full_score: number;
+            /** @example 7 */
+            standard_total: number;
+            scores: components["schemas"]["PaperSubScore"][];
+            /** @example 7 */
+            result: number | null;
+            /** @example 张伟 */
+            user_name: string;
+            /**
+             * @description `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-11-27 11:00:00
+             */
+            time: string;
+            /**
+             * @description The teachers' scores of it so far (标准卷评分).
+             * @example 0
+             */
+            scored: number;
+            images: components["schemas"]["MarkingImage"][];
+            sub_questions: components["schemas"]["ExceptionSubQuestion"][];
+        };
+        /**
+         * StandardPaperList
+         * @description The subject's standard papers and how often they reach a teacher: one after every `interval` papers she marks in
+         *     an independent round of the group (never a paper she marked herself, each standard paper once per teacher).
+         */
+        StandardPaperList: {
+            /** @example 20 */
+            interval: number;
+            papers: components["schemas"]["StandardPaper"][];
+        };
+        /**
+         * StandardPaperSaveRequest
+         * @description Makes a marked paper of a group a standard paper with its standard score per sub-question (saving again changes the scores).
+         */
+        StandardPaperSaveRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+            scores: components["schemas"]["MarkSubScore"][];
+        };
+        /**
+         * PaperOfGroupRequest
+         * @description A paper of a question group of an exam subject.
+         */
+        PaperOfGroupRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+        };
+        /**
+         * StandardIntervalRequest
+         * @description How many papers a teacher marks between two standard papers, for the exam subject.
+         */
+        StandardIntervalRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /** @example 20 */
+            interval: number;
+        };
+        /**
+         * SamplePaper
+         * @description A sample paper of a question group with its category and note, who chose it and when, its result and marking image.
+         */
+        SamplePaper: {
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 10 */
+            full_score: number;
+            category: components["schemas"]["SampleCategory"];
+            /** @example 未写单调区间的端点 */
+            note: string;
+            /** @example 7 */
+            result: number | null;
+            /** @example 张伟 */
+            user_name: string;
+            /**
+             * @description `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-11-27 11:05:00
+             */
+            time: string;
+            images: components["schemas"]["MarkingImage"][];
+        };
+        /**
+         * SamplePaperSaveRequest
+         * @description Makes a marked paper of a group a sample paper with its category and note (saving again changes them).
+         */
+        SamplePaperSaveRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+            category: components["schemas"]["SampleCategory"];
+            /** @example 未写单调区间的端点 */
+            note: string;
+        };
+        /**
+         * ExplainSampleRequest
+         * @description The exam subject whose sample papers 试卷讲评 shows.
+         */
+        ExplainSampleRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+        };
+        /**
+         * StudentQuestionRequest
+         * @description Finds the participants of an exam subject by exam number or name (part of either; at most 20).
+         */
+        StudentQuestionRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /** @example 王小红 */
+            keyword: string;
+        };
+        /**
+         * ScoreEdit
+         * @description A score changed by hand (抽查改分 or 考生试题管理's 直接改分), who changed it, from which result to which, why and when.
+         */
+        ScoreEdit: {
+            /** @example 张伟 */
+            user_name: string;
+            /** @example 7 */
+            from: number | null;
+            /** @example 8 */
+            to: number;
+            /** @example 复核后加分 */
+            note: string;
+            /**
+             * @description `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-11-27 11:10:00
+             */
+            time: string;
+            /**
+             * @description Where it was changed: 抽查 (inspect) or 考生试题管理 (student).
+             * @example student
+             * @enum {string}
+             */
+            source: "inspect" | "student";
+        };
+        /**
+         * StudentQuestionGroup
+         * @description A student's question group in the subject: the result and score per sub-question, each round's marking, the score edits and the marking image.
+         */
+        StudentQuestionGroup: {
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 10 */
+            full_score: number;
+            /** @example 7 */
+            result: number | null;
+            sub_scores: components["schemas"]["PaperSubScore"][];
+            scores: components["schemas"]["InspectScore"][];
+            edits: components["schemas"]["ScoreEdit"][];
+            images: components["schemas"]["MarkingImage"][];
+            sub_questions: components["schemas"]["ExceptionSubQuestion"][];
+        };
+        /**
+         * StudentQuestionStudent
+         * @description A participant found, with the paper of the subject (null without a saved sheet) and its subjective groups.
+         */
+        StudentQuestionStudent: {
+            /**
+             * @description The exam number.
+             * @example 301010102
+             */
+            student_id: string;
+            /** @example 王小红 */
+            student_name: string;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+            /** @example 高一(1)班 */
+            class_name: string;
+            paper_id: null | components["schemas"]["PaperId"];
+            groups: components["schemas"]["StudentQuestionGroup"][];
+        };
+        /**
+         * StudentQuestionResult
+         * @description The participants found (at most 20, by exam number) and whether the subject is in strict mode (no direct score edit then).
+         */
+        StudentQuestionResult: {
+            students: components["schemas"]["StudentQuestionStudent"][];
+            /**
+             * @example 0
+             * @enum {integer}
+             */
+            strict_mode: 0 | 1;
+        };
+        /**
+         * StudentScoreEditRequest
+         * @description A new score per sub-question of a student's question group whose result is known, and why.
+         */
+        StudentScoreEditRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            paper_id: components["schemas"]["PaperId"];
+            /** @example 803 */
+            question_id: number;
+            scores: components["schemas"]["MarkSubScore"][];
+            /** @example 复核后加分 */
+            note: string;
+        };
+        /**
+         * StandardGradeMark
+         * @description A teacher's score of a standard paper against its standard score (`diff` = given − standard, 2 decimals; `beyond` when |diff| is above the group's standard_score_diff).
+         */
+        StandardGradeMark: {
+            paper_id: components["schemas"]["PaperId"];
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 7 */
+            standard_total: number;
+            /** @example 9 */
+            given_total: number;
+            /** @example 2 */
+            diff: number;
+            /** @example true */
+            beyond: boolean;
+            /**
+             * @description `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-11-27 11:20:00
+             */
+            time: string;
+        };
+        /**
+         * StandardGradeTeacher
+         * @description A teacher's standard papers of one group: how many she scored, the mean and largest absolute difference from the
+         *     standard score, how many beyond the group's standard_score_diff, and each score.
+         */
+        StandardGradeTeacher: {
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 1 */
+            standard_score_diff: number;
+            /** @example 1 */
+            scored: number;
+            /**
+             * @description Mean of |diff| (2 decimals).
+             * @example 2
+             */
+            mean_diff: number;
+            /**
+             * @description Largest |diff|.
+             * @example 2
+             */
+            max_diff: number;
+            /** @example 1 */
+            beyond: number;
+            marks: components["schemas"]["StandardGradeMark"][];
+        };
+        /**
+         * StandardGrade
+         * @description 标准卷评分 of an exam subject, per teacher and group (the teachers the caller sees).
+         */
+        StandardGrade: {
+            /** @example 1 */
+            standard_papers: number;
+            teachers: components["schemas"]["StandardGradeTeacher"][];
+        };
         /** ScoreExamRequest */
         ScoreExamRequest: {
             /** @example 3003 */
@@ -13590,6 +14228,28 @@ export type SchemaPaperAssessmentRequest = components['schemas']['PaperAssessmen
 export type SchemaPaperAssessmentRow = components['schemas']['PaperAssessmentRow'];
 export type SchemaPaperAssessmentTeacher = components['schemas']['PaperAssessmentTeacher'];
 export type SchemaPaperAssessment = components['schemas']['PaperAssessment'];
+export type SchemaMarkedPapersRequest = components['schemas']['MarkedPapersRequest'];
+export type SchemaPaperSubScore = components['schemas']['PaperSubScore'];
+export type SchemaSampleCategory = components['schemas']['SampleCategory'];
+export type SchemaMarkedPaper = components['schemas']['MarkedPaper'];
+export type SchemaMarkedPapersPage = components['schemas']['MarkedPapersPage'];
+export type SchemaStandardPaper = components['schemas']['StandardPaper'];
+export type SchemaStandardPaperList = components['schemas']['StandardPaperList'];
+export type SchemaStandardPaperSaveRequest = components['schemas']['StandardPaperSaveRequest'];
+export type SchemaPaperOfGroupRequest = components['schemas']['PaperOfGroupRequest'];
+export type SchemaStandardIntervalRequest = components['schemas']['StandardIntervalRequest'];
+export type SchemaSamplePaper = components['schemas']['SamplePaper'];
+export type SchemaSamplePaperSaveRequest = components['schemas']['SamplePaperSaveRequest'];
+export type SchemaExplainSampleRequest = components['schemas']['ExplainSampleRequest'];
+export type SchemaStudentQuestionRequest = components['schemas']['StudentQuestionRequest'];
+export type SchemaScoreEdit = components['schemas']['ScoreEdit'];
+export type SchemaStudentQuestionGroup = components['schemas']['StudentQuestionGroup'];
+export type SchemaStudentQuestionStudent = components['schemas']['StudentQuestionStudent'];
+export type SchemaStudentQuestionResult = components['schemas']['StudentQuestionResult'];
+export type SchemaStudentScoreEditRequest = components['schemas']['StudentScoreEditRequest'];
+export type SchemaStandardGradeMark = components['schemas']['StandardGradeMark'];
+export type SchemaStandardGradeTeacher = components['schemas']['StandardGradeTeacher'];
+export type SchemaStandardGrade = components['schemas']['StandardGrade'];
 export type SchemaScoreExamRequest = components['schemas']['ScoreExamRequest'];
 export type SchemaScoreSubjectStatus = components['schemas']['ScoreSubjectStatus'];
 export type SchemaScoreStatus = components['schemas']['ScoreStatus'];
@@ -21362,6 +22022,456 @@ export interface operations {
                         /** @constant */
                         success: true;
                         result: components["schemas"]["PaperAssessment"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    standardPaperMarked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "question_id": 803,
+                 *       "page": 1,
+                 *       "pagesize": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarkedPapersRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["MarkedPapersPage"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    standardPaperList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["MonitorSubjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["StandardPaperList"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    standardPaperSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "paper_id": "704abdfe7df9",
+                 *       "question_id": 803,
+                 *       "scores": [
+                 *         {
+                 *           "subquestion_id": 8301,
+                 *           "score": 7
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StandardPaperSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string;
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    standardPaperSetInterval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "interval": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["StandardIntervalRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string;
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    standardPaperDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "paper_id": "704abdfe7df9",
+                 *       "question_id": 803
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaperOfGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string;
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    standardGrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["MonitorSubjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["StandardGrade"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    samplePaperList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["MonitorSubjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["SamplePaper"][];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    samplePaperSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "paper_id": "704abdfe7df9",
+                 *       "question_id": 803,
+                 *       "category": "typical_error",
+                 *       "note": "未写单调区间的端点"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SamplePaperSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string;
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    samplePaperDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "paper_id": "704abdfe7df9",
+                 *       "question_id": 803
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaperOfGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string;
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    explainSamples: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExplainSampleRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["SamplePaper"][];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    studentQuestionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "keyword": "王小红"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentQuestionRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["StudentQuestionResult"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    studentQuestionEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "paper_id": "704abdfe7df9",
+                 *       "question_id": 803,
+                 *       "scores": [
+                 *         {
+                 *           "subquestion_id": 8301,
+                 *           "score": 8
+                 *         }
+                 *       ],
+                 *       "note": "复核后加分"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentScoreEditRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string;
                         code?: number;
                     } | components["schemas"]["ErrorEnvelope"];
                 };
