@@ -29,12 +29,14 @@ const as = async (ua: string, up = 'Lj@2026pass') => {
 const noMarks: S['MarkDrawing'] = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
 const SUBJECT = { exam_id: 3001, subject_id: 2 };
 
-/** Saves 30 more papers of 3001 数学: the next participants' sheets, with the pages of a seeded saved sheet. */
-function addPapers(count: number): void {
+/** Saves `count` more papers of 3001 数学 (of a school's students): the next participants' sheets, with the pages of a seeded saved sheet. */
+function addPapers(count: number, unitId?: number): void {
   const scans = store.data.scanning.scans;
   const model = [...scans.values()].find((s) => s.exam_id === 3001 && s.subject_id === 2 && s.submit === 1);
   if (!model) throw new Error('no saved sheet of 3001 数学');
-  const free = store.data.scanning.participants.filter((p) => p.exam_id === 3001 && p.subject_id === 2 && !scans.has(scanKey(3001, 2, p.student_id)));
+  const free = store.data.scanning.participants.filter(
+    (p) => p.exam_id === 3001 && p.subject_id === 2 && !scans.has(scanKey(3001, 2, p.student_id)) && (unitId === undefined || store.data.students.get(p.student_number)?.unit_id === unitId),
+  );
   for (const p of free.slice(0, count)) scans.set(scanKey(3001, 2, p.student_id), { exam_id: 3001, subject_id: 2, student_id: p.student_id, submit: 1, pages: model.pages });
 }
 
@@ -408,6 +410,59 @@ describe('阅卷数据管理', () => {
     expect(q17?.finished).toBe(0);
     // Round 1 waits again: 王芳 gets a paper (none she marked in round 2).
     expect(await next(wang, 803, 1)).not.toBeNull();
+  });
+});
+
+describe('独立阅卷: a school’s account', () => {
+  it('counts, lists, handles and resets its own school’s papers only; the bureau sees both schools', async () => {
+    const admin = await as('zhangwei');
+    addPapers(6, 102); // 39 papers: 33 of 临江市第一中学, 6 of 临江市实验中学
+    await unwrap(admin.POST('/api/exam/saveTeacherQuestion', { body: { examid: 3001, subjectid: 2, teacherid: 3109, data: { '803': [1] } } }));
+    const prop = await unwrap(admin.POST('/api/exam/loadexamsubjectprop', { body: { examid: 3001, subjectid: 2 } }));
+    if (!prop) throw new Error('seeded properties missing');
+    const { paper_name, mask_area, code_area, fill_area, total_score: _total, ...settings } = prop;
+    await unwrap(admin.POST('/api/exam/savesubjectprop', { body: { examid: 3001, subjectid: 2, ...settings, markingType: 2, name: paper_name, maskarea: mask_area ?? [], codearea: code_area ?? [], fillarea: fill_area ?? [] } }));
+    // Each school marks its own papers in round 1: 王芳 (临江市第一中学) her 33, 黄磊 (临江市实验中学) his 6 but one, which
+    // he reports abnormal.
+    const wang = await as('wangfang');
+    const huang = await as('huanglei');
+    const mine: string[] = [];
+    for (let p = await next(wang, 803, 1); p; p = await next(wang, 803, 1)) {
+      mine.push(p.paper_id);
+      await submit(wang, p, 4);
+    }
+    const theirs: string[] = [];
+    for (let p = await next(huang, 803, 1); p; p = await next(huang, 803, 1)) {
+      theirs.push(p.paper_id);
+      if (theirs.length === 1) await unwrap(huang.POST('/api/marking/reportabnormal', { body: { paper_id: p.paper_id, question_id: 803, turn: 1, reason: '图像模糊' } }));
+      else await submit(huang, p, 6);
+    }
+    expect([mine.length, theirs.length]).toEqual([33, 6]);
+    const liu = await as('liuyang'); // 学校管理员 of 临江市第一中学
+    const round1 = async (c: Client) => {
+      const p = await unwrap(c.POST('/api/statistics/markingProgress', { body: SUBJECT }));
+      return [p.papers, p.groups.find((g) => g.question_id === 803)?.rounds.find((r) => r.turn === 1)?.marked];
+    };
+    expect(await round1(liu)).toEqual([33, 33]);
+    expect(await round1(admin)).toEqual([39, 38]);
+    // 异常卷: the other school's report is neither listed nor handled by 刘洋.
+    expect(await unwrap(liu.POST('/api/netview/exceptionPaperManage/list', { body: SUBJECT }))).toEqual([]);
+    const handle = { ...SUBJECT, paper_id: theirs[0] ?? '', question_id: 803, action: 'score' as const, scores: [{ subquestion_id: 8301, score: 5 }] };
+    await expect(unwrap(liu.POST('/api/netview/exceptionPaperManage/handle', { body: handle }))).rejects.toThrow('该试卷不是异常卷');
+    expect((await unwrap(admin.POST('/api/netview/exceptionPaperManage/list', { body: SUBJECT }))).map((e) => e.paper_id)).toEqual([theirs[0]]);
+    // 抽查: his school's papers and teachers.
+    const inspected = await unwrap(liu.POST('/api/netview/inspectFinished/list', { body: { ...SUBJECT, question_id: 803, page: 1, pagesize: 100 } }));
+    expect([inspected.totalrecords, inspected.teachers.map((t) => t.user_name)]).toEqual([33, ['王芳']]);
+    expect(inspected.datalist.every((r) => mine.includes(r.paper_id))).toBe(true);
+    // 阅卷数据管理: his count, and his reset takes his school's marks only.
+    const data = async (c: Client) => (await unwrap(c.POST('/api/netview/datamge/list', { body: SUBJECT }))).map((r) => [r.turn, r.marks, r.abnormal]);
+    expect(await data(liu)).toEqual([[1, 33, 0]]);
+    expect(await data(admin)).toEqual([[1, 38, 1]]);
+    expect(await unwrap(liu.POST('/api/netview/datamge/reset', { body: { ...SUBJECT, question_id: 803, turn: 1, marks: mine.length } }))).toBe(`已重置${mine.length}条评分`);
+    expect(await data(admin)).toEqual([[1, 5, 1]]);
+    expect(await round1(admin)).toEqual([39, 5]);
+    // 王芳's papers wait for her again; 黄磊's stay marked.
+    expect(mine).toContain((await next(wang, 803, 1))?.paper_id);
   });
 });
 

@@ -54,10 +54,38 @@ export interface GroupMarking {
   abnormal?: AbnormalReport;
   /** Abnormal reports 异常卷管理 returned to normal marking (the paper is marked as any other again). */
   returned?: (AbnormalReport & { handled: AbnormalHandling })[];
-  /** Scores changed on 抽查 (issue 32): the result is the latest of them once the rounds gave one. */
-  rescores?: { user_id: number; from: number | null; to: number; scores: S['MarkSubScore'][]; note: string; time: string }[];
+  /**
+   * Scores changed on 抽查 or by 考生试题管理's 直接改分 (issue 32, `source` 'student'): the result is the latest of them
+   * once the rounds gave one.
+   */
+  rescores?: { user_id: number; from: number | null; to: number; scores: S['MarkSubScore'][]; note: string; time: string; source?: 'student' }[];
+  /** The paper as a standard paper of the group (标准卷, issue 32, domains/marking-papers.ts). */
+  standard?: StandardPaperRecord;
+  /** The paper as a sample paper of the group (样卷, issue 32). */
+  sample?: { category: S['SampleCategory']; note: string; user_id: number; time: string; at: number };
   /** Self-reviews: the teacher's first total and the total given again. */
   reviews: { user_id: number; turn: MarkingTurn; first: number; again: number; time: string }[];
+}
+
+/** A teacher's score of a standard paper: recorded for 标准卷评分, never a marking of the paper. */
+export interface StandardMark {
+  user_id: number;
+  turn: MarkingTurn;
+  scores: S['MarkSubScore'][];
+  total: number;
+  time: string;
+  at: number;
+}
+
+/** A standard paper: its standard score, who set it, the teachers' scores of it and who reported it abnormal instead. */
+export interface StandardPaperRecord {
+  scores: S['MarkSubScore'][];
+  total: number;
+  user_id: number;
+  time: string;
+  at: number;
+  marks: StandardMark[];
+  declined: number[];
 }
 
 /** A paper given to a teacher and not yet submitted. */
@@ -86,6 +114,12 @@ export interface MarkingData {
   submits?: Map<string, S['MarkSubmitResult']>;
   /** The abnormal reasons teachers choose from, by exam (异常类型; the default list until set). Created on first use. */
   exceptionReasons?: Map<number, string[]>;
+  /** Standard papers given to teachers (标准卷, domains/marking-papers.ts), by standardHandoutKey. Created on first use. */
+  standardHandouts?: Map<string, Handout>;
+  /** The teacher's count of marked papers when she was last given a standard paper, by `${user}:${question}:${turn}`. */
+  standardAt?: Map<string, number>;
+  /** Papers a teacher marks between two standard papers, by `${exam}:${subject}` (STANDARD_INTERVAL until set). */
+  standardInterval?: Map<string, number>;
 }
 
 /** How long a handed-out paper stays held for its teacher. */
@@ -101,6 +135,19 @@ export function papersOf(store: Store, examId: number, subjectId: number): ScanR
   return [...store.data.scanning.scans.values()]
     .filter((s) => s.exam_id === examId && s.subject_id === subjectId && s.submit === 1)
     .sort((a, b) => a.student_id.localeCompare(b.student_id));
+}
+
+/** Whether an exam subject is marked by each school on its own (a joint exam with markingType 2, 独立阅卷). */
+export const independentMarking = (exam: { unit_ids: readonly number[] }, config: SubjectConfigRecord): boolean =>
+  config.prop?.markingType === 2 && exam.unit_ids.length > 1;
+
+/** The school (unit) of each participant of an exam subject, by exam number: whose papers a school marks on its own. */
+export function schoolsByExamNumber(store: Store, examId: number, subjectId: number): Map<string, number | undefined> {
+  const out = new Map<string, number | undefined>();
+  for (const p of store.data.scanning.participants) {
+    if (p.exam_id === examId && p.subject_id === subjectId) out.set(p.student_id, store.data.students.get(p.student_number)?.unit_id);
+  }
+  return out;
 }
 
 export function paperById(store: Store, paperId: string): ScanRecord | undefined {

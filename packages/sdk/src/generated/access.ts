@@ -910,7 +910,7 @@ export const ACCESS = {
     "pages": [
       "/statistics/markingProgress"
     ],
-    "why": "阅卷进度 (statistics/markingProgress) is the screen that calls it; the exam card opens it per subject, so a page granted in the exam (分配权限) counts too."
+    "why": "阅卷进度 (statistics/markingProgress) is the screen that calls it; the exam card opens it per subject, so a page granted in the exam (分配权限) counts too. In independent marking a school's account sees its own school's papers (the handler filters)."
   },
   "bufferList": {
     "pages": [
@@ -928,7 +928,7 @@ export const ACCESS = {
     "pages": [
       "/netview/exceptionPaperManage"
     ],
-    "why": "异常卷管理 (netview/exceptionPaperManage) is the screen that calls it."
+    "why": "异常卷管理 (netview/exceptionPaperManage) is the screen that calls it. In independent marking a school's account sees its own school's papers (the handler filters)."
   },
   "exceptionHandle": {
     "pages": [
@@ -949,7 +949,7 @@ export const ACCESS = {
     "pages": [
       "/netview/inspectFinished"
     ],
-    "why": "抽查 (netview/inspectFinished) is the screen that calls it."
+    "why": "抽查 (netview/inspectFinished) is the screen that calls it. In independent marking a school's account sees its own school's papers (the handler filters)."
   },
   "inspectRescore": {
     "pages": [
@@ -975,49 +975,19 @@ export const ACCESS = {
     "pages": [
       "/netview/datamge"
     ],
-    "why": "阅卷数据管理 (netview/datamge) is the screen that calls it."
+    "why": "阅卷数据管理 (netview/datamge) is the screen that calls it. In independent marking a school's account sees its own school's papers (the handler filters)."
   },
   "datamgeReset": {
     "pages": [
       "/netview/datamge"
     ],
-    "why": "阅卷数据管理 (netview/datamge) resets the rounds it lists."
+    "why": "阅卷数据管理 (netview/datamge) resets the rounds it lists. In independent marking a school's account sees its own school's papers (the handler filters)."
   },
   "allocateAdvice": {
     "pages": [
       "/statistics/userAllocateAdvice"
     ],
     "why": "任务分配建议 (statistics/userAllocateAdvice) is the screen that calls it."
-  },
-  "qualityStatistics": {
-    "pages": [
-      "/quality/qualityStatistics"
-    ],
-    "why": "质量统计 (quality/qualityStatistics) is the screen that calls it; the exam card opens it per subject, so a page granted in the exam (分配权限) counts too; a school account sees its own school's teachers in independent marking (the handler filters), and in strict mode nothing while the subject is being marked."
-  },
-  "qualityReviewRate": {
-    "pages": [
-      "/quality/reviewRate"
-    ],
-    "why": "复评率 (quality/reviewRate) is the screen that calls it; a school account sees its own school's teachers in independent marking (the handler filters), and in strict mode nothing while the subject is being marked."
-  },
-  "qualityMarkDistribution": {
-    "pages": [
-      "/quality/markDistribution"
-    ],
-    "why": "给分分布 (quality/markDistribution) is the screen that calls it; a school account sees its own school's teachers in independent marking (the handler filters), and in strict mode nothing while the subject is being marked."
-  },
-  "qualitySelfGrade": {
-    "pages": [
-      "/quality/selfGrade"
-    ],
-    "why": "自评统计 (quality/selfGrade) is the screen that calls it; a school account sees its own school's teachers in independent marking (the handler filters), and in strict mode nothing while the subject is being marked."
-  },
-  "qualityPaperAssessment": {
-    "pages": [
-      "/quality/userPaperAssessment"
-    ],
-    "why": "教师评卷评估 (quality/userPaperAssessment) is the screen that calls it; a school account sees its own school's teachers in independent marking (the handler filters), and in strict mode nothing while the subject is being marked."
   },
   "standardPaperMarked": {
     "pages": [
@@ -1091,6 +1061,36 @@ export const ACCESS = {
       "/netview/studentQuestionManage/editScore"
     ],
     "why": "The function 直接改分 (/netview/studentQuestionManage/editScore, under 考生试题管理) is what lets a user change a score there."
+  },
+  "qualityStatistics": {
+    "pages": [
+      "/quality/qualityStatistics"
+    ],
+    "why": "质量统计 (quality/qualityStatistics) is the screen that calls it; the exam card opens it per subject, so a page granted in the exam (分配权限) counts too; a school account sees its own school's teachers in independent marking (the handler filters), and in strict mode nothing while the subject is being marked."
+  },
+  "qualityReviewRate": {
+    "pages": [
+      "/quality/reviewRate"
+    ],
+    "why": "复评率 (quality/reviewRate) is the screen that calls it; a school account sees its own school's teachers in independent marking (the handler filters), and in strict mode nothing while the subject is being marked."
+  },
+  "qualityMarkDistribution": {
+    "pages": [
+      "/quality/markDistribution"
+    ],
+    "why": "给分分布 (quality/markDistribution) is the screen that calls it; a school account sees its own school's teachers in independent marking (the handler filters), and in strict mode nothing while the subject is being marked."
+  },
+  "qualitySelfGrade": {
+    "pages": [
+      "/quality/selfGrade"
+    ],
+    "why": "自评统计 (quality/selfGrade) is the screen that calls it; a school account sees its own school's teachers in independent marking (the handler filters), and in strict mode nothing while the subject is being marked."
+  },
+  "qualityPaperAssessment": {
+    "pages": [
+      "/quality/userPaperAssessment"
+    ],
+    "why": "教师评卷评估 (quality/userPaperAssessment) is the screen that calls it; a school account sees its own school's teachers in independent marking (the handler filters), and in strict mode nothing while the subject is being marked."
   },
   "listUnits": {
     "pages": [
@@ -1699,6 +1699,21 @@ export const ACCESS = {
   },
   "reportStudent": {
     "why": "studentreport is for students and parents too (their own report; types 9 hold no analysis page), so any signed-in user may call it; the handler limits it: a student role to its own student, others to the students of their scope."
+  },
+  "reportClass": {
+    "pages": [
+      "/analysis/headteacherreport"
+    ],
+    "why": "班主任报告 (/analysis/headteacherreport) is the screen that calls it; the classes are the caller's (handler: a class outside the scope is refused)."
+  },
+  "reportTeacher": {
+    "pages": [
+      "/analysis/teacherreport"
+    ],
+    "why": "教师报告 (/analysis/teacherreport) is the screen that calls it; the classes are the ones the account teaches, or those of its scope (handler)."
+  },
+  "reportExport": {
+    "why": "Every report page exports what it shows, the student report too (students and parents hold no analysis page), so any signed-in user may call it; the handler asks for the report's page (/analysis/<page>) except for the student report, which it limits as reportStudent."
   }
 } as const satisfies Record<string, Access>;
 

@@ -4027,6 +4027,8 @@ export interface paths {
          *     those marked, those remaining, the percentage, the scores given in the last 10 minutes and the time to finish at
          *     that pace; the subject's totals (the exam list's 已阅卷). The page asks again every few seconds while it is open
          *     (polling), so scores submitted anywhere show without a reload.
+         *     Independent marking (a joint exam with markingType 2, each school marking its own students' papers): a
+         *     school's account sees, handles and resets its own school's papers only; a bureau's account its schools'.
          */
         post: operations["markingProgress"];
         delete?: never;
@@ -4092,6 +4094,8 @@ export interface paths {
          * 异常卷列表 / Abnormal papers of an exam subject
          * @description 异常卷管理 (netview/exceptionPaperManage): the papers teachers reported abnormal (round 9) of the subject's
          *     subjective groups, waiting first by report time; with `state` handled or all, those handled too (how, by whom).
+         *     Independent marking (a joint exam with markingType 2, each school marking its own students' papers): a
+         *     school's account sees, handles and resets its own school's papers only; a bureau's account its schools'.
          */
         post: operations["exceptionList"];
         delete?: never;
@@ -4114,6 +4118,8 @@ export interface paths {
          * @description Handles one waiting abnormal paper: `score` records round 9's score (the paper's result for the group, so it
          *     counts as marked), `blank` records 0 for every sub-question with the note, `normal` returns the paper to normal
          *     marking (the rounds it still needs give it to teachers again). A paper already handled is refused.
+         *     Independent marking (a joint exam with markingType 2, each school marking its own students' papers): a
+         *     school's account sees, handles and resets its own school's papers only; a bureau's account its schools'.
          */
         post: operations["exceptionHandle"];
         delete?: never;
@@ -4178,6 +4184,8 @@ export interface paths {
          * @description 抽查 (netview/inspectFinished): the subject's papers marked in at least one round, filtered by group, teacher,
          *     round and score range, each with every round's marking, the result and the re-scores; the teachers who marked and
          *     the subject's strict mode come with the page. Ordered by group, then by the latest marking, newest first.
+         *     Independent marking (a joint exam with markingType 2, each school marking its own students' papers): a
+         *     school's account sees, handles and resets its own school's papers only; a bureau's account its schools'.
          */
         post: operations["inspectList"];
         delete?: never;
@@ -4200,6 +4208,8 @@ export interface paths {
          * @description 抽查改分: gives a paper whose result is known a new score, recorded as a re-score of 抽查 (who, from, to, why), not
          *     as a round's marking; the paper's result is the latest re-score from then on. Refused in strict mode (spec 3 §9: no
          *     direct score edit in spot check) and for a paper without a result.
+         *     Independent marking (a joint exam with markingType 2, each school marking its own students' papers): a
+         *     school's account sees, handles and resets its own school's papers only; a bureau's account its schools'.
          */
         post: operations["inspectRescore"];
         delete?: never;
@@ -4265,6 +4275,8 @@ export interface paths {
          * 阅卷数据 / Marking data of an exam subject
          * @description 阅卷数据管理 (netview/datamge): per round of each subjective group that has any marking, abnormal report or held
          *     paper: the markings, the abnormal reports from it and the papers held now.
+         *     Independent marking (a joint exam with markingType 2, each school marking its own students' papers): a
+         *     school's account sees, handles and resets its own school's papers only; a bureau's account its schools'.
          */
         post: operations["datamgeList"];
         delete?: never;
@@ -4288,6 +4300,8 @@ export interface paths {
          *     reset makes its papers wait for round 9 again): the papers wait for that round again and the exam list's 已阅卷
          *     follows. Refused while a later decision round (3 in 2+1+1, 8) of the group has markings, and when the round's count
          *     is no longer the one the confirmation named (`marks`).
+         *     Independent marking (a joint exam with markingType 2, each school marking its own students' papers): a
+         *     school's account sees, handles and resets its own school's papers only; a bureau's account its schools'.
          */
         post: operations["datamgeReset"];
         delete?: never;
@@ -4309,127 +4323,10 @@ export interface paths {
          * 任务分配建议 / Suggested quotas per teacher
          * @description 任务分配建议 (statistics/userAllocateAdvice): for every round of each subjective group with papers remaining, a
          *     quota per teacher of the round proportional to her measured speed, so that they finish together. Advice only.
+         *     Independent marking (a joint exam with markingType 2, each school marking its own students' papers): a
+         *     school's account sees, handles and resets its own school's papers only; a bureau's account its schools'.
          */
         post: operations["allocateAdvice"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/quality/qualityStatistics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 质量统计 / Marking quality per teacher
-         * @description 质量统计 (quality/qualityStatistics): per subjective question group its marks' count, mean and standard
-         *     deviation, and per teacher in it her marks, mean, standard deviation, deviation from the group's mean and, in double
-         *     marking, her double-marked papers, those within the group's 误差分 (score_diff) and the agreement rate.
-         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
-         *     Refused in strict mode while the subject is being marked (code 423).
-         */
-        post: operations["qualityStatistics"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/quality/reviewRate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 复评率 / Self-review rate per teacher
-         * @description 复评率 (回评率, quality/reviewRate): per subjective group its self-review setting (remark_flag,
-         *     remark_interval), and per teacher and round (1–3) the papers she marked, the self-reviews she submitted, their rate
-         *     and how many changed her score.
-         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
-         *     Refused in strict mode while the subject is being marked (code 423).
-         */
-        post: operations["qualityReviewRate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/quality/markDistribution": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 给分分布 / Score histograms per teacher against the group
-         * @description 给分分布 (quality/markDistribution): per subjective group (or the one named) its score classes, the histogram
-         *     of every mark in the group and each teacher's, as counts and shares.
-         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
-         *     Refused in strict mode while the subject is being marked (code 423).
-         */
-        post: operations["qualityMarkDistribution"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/quality/selfGrade": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 自评统计 / Self-review differences against self_score_diff
-         * @description 自评统计 (quality/selfGrade): per subjective group its self-review limit (self_score_diff), per teacher and group
-         *     her self-reviews, the mean and largest |difference| from her first score and how many are beyond the limit, and every
-         *     self-review, the largest difference first.
-         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
-         *     Refused in strict mode while the subject is being marked (code 423).
-         */
-        post: operations["qualitySelfGrade"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/quality/userPaperAssessment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 教师评卷评估 / A teacher’s papers that deviate most
-         * @description 教师评卷评估 (quality/userPaperAssessment): the teachers who marked the subject (the group), and for the one
-         *     chosen every score she gave with the paper's other scores, its result and her deviation from it, the largest
-         *     |deviation| first.
-         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
-         *     Refused in strict mode while the subject is being marked (code 423).
-         */
-        post: operations["qualityPaperAssessment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4689,6 +4586,125 @@ export interface paths {
          *     without a result.
          */
         post: operations["studentQuestionEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/qualityStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 质量统计 / Marking quality per teacher
+         * @description 质量统计 (quality/qualityStatistics): per subjective question group its marks' count, mean and standard
+         *     deviation, and per teacher in it her marks, mean, standard deviation, deviation from the group's mean and, in double
+         *     marking, her double-marked papers, those within the group's 误差分 (score_diff) and the agreement rate.
+         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
+         *     Refused in strict mode while the subject is being marked (code 423).
+         */
+        post: operations["qualityStatistics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/reviewRate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 复评率 / Self-review rate per teacher
+         * @description 复评率 (回评率, quality/reviewRate): per subjective group its self-review setting (remark_flag,
+         *     remark_interval), and per teacher and round (1–3) the papers she marked, the self-reviews she submitted, their rate
+         *     and how many changed her score.
+         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
+         *     Refused in strict mode while the subject is being marked (code 423).
+         */
+        post: operations["qualityReviewRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/markDistribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 给分分布 / Score histograms per teacher against the group
+         * @description 给分分布 (quality/markDistribution): per subjective group (or the one named) its score classes, the histogram
+         *     of every mark in the group and each teacher's, as counts and shares.
+         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
+         *     Refused in strict mode while the subject is being marked (code 423).
+         */
+        post: operations["qualityMarkDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/selfGrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 自评统计 / Self-review differences against self_score_diff
+         * @description 自评统计 (quality/selfGrade): per subjective group its self-review limit (self_score_diff), per teacher and group
+         *     her self-reviews, the mean and largest |difference| from her first score and how many are beyond the limit, and every
+         *     self-review, the largest difference first.
+         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
+         *     Refused in strict mode while the subject is being marked (code 423).
+         */
+        post: operations["qualitySelfGrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/userPaperAssessment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 教师评卷评估 / A teacher’s papers that deviate most
+         * @description 教师评卷评估 (quality/userPaperAssessment): the teachers who marked the subject (the group), and for the one
+         *     chosen every score she gave with the paper's other scores, its result and her deviation from it, the largest
+         *     |deviation| first.
+         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
+         *     Refused in strict mode while the subject is being marked (code 423).
+         */
+        post: operations["qualityPaperAssessment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4990,6 +5006,75 @@ export interface paths {
          *     student's report only (student_number absent, or its own); other roles any student of their scope.
          */
         post: operations["reportStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/report/class": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 班主任报告 / One class across the subjects
+         * @description headteacherreport: the class's count, mean, max, min, score rate, pass and excellent rates per subject and for
+         *     the total, beside the school's and the exam's means and the rank of the class's mean among the exam's classes;
+         *     its students with their scores and ranks. The class is the one asked for, else the caller's own class (a class
+         *     teacher's 班主任 class), else the first of the caller's scope; a class outside the scope is refused.
+         */
+        post: operations["reportClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/report/teacher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 教师报告 / A teacher's classes in their subject
+         * @description teacherreport: for the subject asked for (else the teacher's first subject of the exam), each class the
+         *     signed-in account teaches in it (任课教师: the classes of its teaching details) with count, mean, max, min,
+         *     score rate, pass and excellent rates, the rank of its mean among the exam's classes and its score rate per
+         *     question group; beside them the whole exam's. An account teaching none of the exam's subjects (an
+         *     administrator) gets the classes of its scope (`own` false).
+         */
+        post: operations["reportTeacher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出报告 / A report page as a workbook
+         * @description The figures a report page shows, as an xlsx workbook (one sheet per table of the page), within the same limits
+         *     as the page: the caller must hold the report's page (/analysis/<page>), except the student report, which follows
+         *     reportStudent (a student or parent role its own student only).
+         */
+        post: operations["reportExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12455,367 +12540,6 @@ export interface components {
             teachers: components["schemas"]["AllocateAdviceTeacher"][];
         };
         /**
-         * QualityRequest
-         * @description The exam subject whose marking quality is read, optionally narrowed to one subjective question group.
-         */
-        QualityRequest: {
-            /** @example 3001 */
-            exam_id: number;
-            /** @example 2 */
-            subject_id: number;
-            /**
-             * @description One subjective question group of the subject; every subjective group when absent or null.
-             * @example 803
-             */
-            question_id?: number | null;
-        };
-        /**
-         * QualityGroup
-         * @description A subjective question group as the quality figures compare against it: its mark mode, full score and 误差分
-         *     (score_diff: two independent scores further apart open the decision round), and over every teacher's marks in
-         *     it (every teacher, also those a school account does not see): their count, mean and standard deviation (null
-         *     without marks).
-         */
-        QualityGroup: {
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            mark_mode: components["schemas"]["MarkMode"];
-            /** @example 10 */
-            full_score: number;
-            /**
-             * @description The group's 误差分 (0 when not set).
-             * @example 3
-             */
-            score_diff: number;
-            /** @example 4 */
-            marks: number;
-            /** @example 5.5 */
-            mean: number | null;
-            /** @example 1.12 */
-            std_dev: number | null;
-        };
-        /**
-         * QualityTeacher
-         * @description A teacher's marking of one group: her marks, their mean and standard deviation (spread), `deviation` her mean −
-         *     the group's mean; in double marking (a mark mode with more than one independent round) `double_marked` her
-         *     papers of an independent round that another independent round also scored, `agreed` those where her score is
-         *     within the group's score_diff of every other independent score, `agreement_rate` agreed ÷ double_marked in %
-         *     (null without double-marked papers).
-         */
-        QualityTeacher: {
-            /** @example 3105 */
-            user_id: number;
-            /** @example 王芳 */
-            user_name: string;
-            /** @example 临江市第一中学 */
-            unit_name: string;
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            /** @example 2 */
-            marks: number;
-            /** @example 6 */
-            mean: number;
-            /** @example 1 */
-            std_dev: number;
-            /** @example 0.5 */
-            deviation: number;
-            /** @example 2 */
-            double_marked: number;
-            /** @example 1 */
-            agreed: number;
-            /** @example 50 */
-            agreement_rate: number | null;
-        };
-        /**
-         * QualityStatistics
-         * @description 质量统计 of an exam subject — per group and per teacher in it (in a joint exam marked independently, a school's account sees its own school's teachers).
-         */
-        QualityStatistics: {
-            groups: components["schemas"]["QualityGroup"][];
-            teachers: components["schemas"]["QualityTeacher"][];
-        };
-        /**
-         * ReviewRateGroup
-         * @description A subjective group's self-review setting (回评): whether teachers get their own papers again, and every how many papers.
-         */
-        ReviewRateGroup: {
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            /** @example true */
-            remark_flag: boolean;
-            /**
-             * @description Papers between two self-reviews (0 when not set).
-             * @example 100
-             */
-            remark_interval: number;
-        };
-        /**
-         * ReviewRateRow
-         * @description A teacher's self-reviews (回评) in one round (1–3) of a group: `marked` her papers of the round, `reviewed` the
-         *     self-reviews she submitted, `rate` reviewed ÷ marked in %, `changed` the self-reviews whose score differs from
-         *     her first score.
-         */
-        ReviewRateRow: {
-            /** @example 3105 */
-            user_id: number;
-            /** @example 王芳 */
-            user_name: string;
-            /** @example 临江市第一中学 */
-            unit_name: string;
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            turn: components["schemas"]["MarkingTurn"];
-            /** @example 4 */
-            marked: number;
-            /** @example 1 */
-            reviewed: number;
-            /** @example 25 */
-            rate: number;
-            /** @example 1 */
-            changed: number;
-        };
-        /**
-         * ReviewRate
-         * @description 复评率 of an exam subject — per group its setting, per teacher and round of rounds 1–3 her self-reviews.
-         */
-        ReviewRate: {
-            groups: components["schemas"]["ReviewRateGroup"][];
-            teachers: components["schemas"]["ReviewRateRow"][];
-        };
-        /**
-         * DistributionBin
-         * @description One score class of a histogram: scores from `from` (inclusive) to `to` (exclusive; the last class includes the
-         *     full score). A group with at most 21 valid scores has one class per valid score (label the score), else 20
-         *     classes of equal width (label `from–to`).
-         */
-        DistributionBin: {
-            /** @example 5 */
-            from: number;
-            /** @example 6 */
-            to: number;
-            /** @example 5 */
-            label: string;
-        };
-        /**
-         * DistributionCounts
-         * @description Marks per score class (`counts`, in the order of `bins`) and their share of `marks` in % (`percents`), with the mean.
-         */
-        DistributionCounts: {
-            /** @example 4 */
-            marks: number;
-            /** @example 5.5 */
-            mean: number | null;
-            /**
-             * @example [
-             *       0,
-             *       1,
-             *       2,
-             *       1
-             *     ]
-             */
-            counts: number[];
-            /**
-             * @example [
-             *       0,
-             *       25,
-             *       50,
-             *       25
-             *     ]
-             */
-            percents: number[];
-        };
-        /**
-         * DistributionTeacher
-         * @description A teacher's histogram in the group.
-         */
-        DistributionTeacher: components["schemas"]["DistributionCounts"] & {
-            /** @example 3105 */
-            user_id: number;
-            /** @example 王芳 */
-            user_name: string;
-            /** @example 临江市第一中学 */
-            unit_name: string;
-        };
-        /**
-         * MarkDistribution
-         * @description 给分分布 of one subjective group — its score classes, the histogram of every mark in it (`group`) and each teacher's.
-         */
-        MarkDistribution: {
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            /** @example 10 */
-            full_score: number;
-            bins: components["schemas"]["DistributionBin"][];
-            group: components["schemas"]["DistributionCounts"];
-            teachers: components["schemas"]["DistributionTeacher"][];
-        };
-        /**
-         * SelfGradeGroup
-         * @description A subjective group's self-review limit (self_score_diff, 自评误差); `limit` the one applied (0 when not set).
-         */
-        SelfGradeGroup: {
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            /** @example 1 */
-            self_score_diff: number | null;
-            /** @example 1 */
-            limit: number;
-        };
-        /**
-         * SelfGradeTeacher
-         * @description A teacher's self-reviews in a group (every round): how many, the mean and largest |difference| between the score
-         *     given again and her first score, and how many are beyond the group's limit (|difference| > limit).
-         */
-        SelfGradeTeacher: {
-            /** @example 3105 */
-            user_id: number;
-            /** @example 王芳 */
-            user_name: string;
-            /** @example 临江市第一中学 */
-            unit_name: string;
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            /** @example 2 */
-            reviews: number;
-            /** @example 1.5 */
-            mean_diff: number;
-            /** @example 3 */
-            max_diff: number;
-            /** @example 1 */
-            beyond: number;
-        };
-        /**
-         * SelfReview
-         * @description One self-review: the paper, its group and round, the teacher, her first score, the score given again, `diff` again − first, whether |diff| is beyond the limit, and when.
-         */
-        SelfReview: {
-            /** @example 0b58aff4f62d */
-            paper_id: string;
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            /** @example 3105 */
-            user_id: number;
-            /** @example 王芳 */
-            user_name: string;
-            turn: components["schemas"]["MarkingTurn"];
-            /** @example 6 */
-            first: number;
-            /** @example 3 */
-            again: number;
-            /** @example -3 */
-            diff: number;
-            /** @example true */
-            beyond: boolean;
-            /**
-             * @description `yyyy-MM-dd HH:mm:ss`, China time.
-             * @example 2026-11-27 10:20:00
-             */
-            time: string;
-        };
-        /**
-         * SelfGrade
-         * @description 自评统计 of an exam subject — the groups' limits, per teacher and group the figures, and every self-review (the largest |diff| first).
-         */
-        SelfGrade: {
-            groups: components["schemas"]["SelfGradeGroup"][];
-            teachers: components["schemas"]["SelfGradeTeacher"][];
-            reviews: components["schemas"]["SelfReview"][];
-        };
-        /**
-         * PaperAssessmentRequest
-         * @description The exam subject, optionally one group, and the teacher whose papers are assessed (none yet: the answer lists the teachers only).
-         */
-        PaperAssessmentRequest: {
-            /** @example 3001 */
-            exam_id: number;
-            /** @example 2 */
-            subject_id: number;
-            /**
-             * @description One subjective question group; every one when absent or null.
-             * @example 803
-             */
-            question_id?: number | null;
-            /**
-             * @description The teacher; no rows when absent or null.
-             * @example 3105
-             */
-            user_id?: number | null;
-        };
-        /**
-         * PaperAssessmentRow
-         * @description One score of the teacher: the paper, group, round and her score; `other` the mean of the paper's other scores in
-         *     the group (other rounds, other teachers; null when none), `result` the paper's result (the rounds' outcome, or a
-         *     re-score of 抽查; null while there is none), `deviation` her score − result, or − other while there is no result
-         *     (null when neither).
-         */
-        PaperAssessmentRow: {
-            /** @example 0b58aff4f62d */
-            paper_id: string;
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            /** @example 10 */
-            full_score: number;
-            turn: components["schemas"]["MarkingTurn"];
-            /** @example 9 */
-            score: number;
-            /** @example 3 */
-            other: number | null;
-            /** @example 4 */
-            result: number | null;
-            /** @example 5 */
-            deviation: number | null;
-            /**
-             * @description `yyyy-MM-dd HH:mm:ss`, China time.
-             * @example 2026-11-27 10:05:00
-             */
-            submit_time: string;
-        };
-        /**
-         * PaperAssessmentTeacher
-         * @description A teacher who marked the subject (in the chosen group), for the teacher selector.
-         */
-        PaperAssessmentTeacher: {
-            /** @example 3105 */
-            user_id: number;
-            /** @example 王芳 */
-            user_name: string;
-            /** @example 临江市第一中学 */
-            unit_name: string;
-        };
-        /**
-         * PaperAssessment
-         * @description 教师评卷评估: the teachers to choose from; for the chosen one her marks, the mean |deviation| (null without any)
-         *     and every score, the largest |deviation| first (those without a deviation last).
-         */
-        PaperAssessment: {
-            teachers: components["schemas"]["PaperAssessmentTeacher"][];
-            /** @example 3105 */
-            user_id: number | null;
-            /** @example 1 */
-            marks: number;
-            /** @example 5 */
-            mean_abs_deviation: number | null;
-            rows: components["schemas"]["PaperAssessmentRow"][];
-        };
-        /**
          * MarkedPapersRequest
          * @description The marked papers of an exam subject to choose standard or sample papers from (one group, or all subjective groups), paged.
          */
@@ -13193,6 +12917,367 @@ export interface components {
             /** @example 1 */
             standard_papers: number;
             teachers: components["schemas"]["StandardGradeTeacher"][];
+        };
+        /**
+         * QualityRequest
+         * @description The exam subject whose marking quality is read, optionally narrowed to one subjective question group.
+         */
+        QualityRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /**
+             * @description One subjective question group of the subject; every subjective group when absent or null.
+             * @example 803
+             */
+            question_id?: number | null;
+        };
+        /**
+         * QualityGroup
+         * @description A subjective question group as the quality figures compare against it: its mark mode, full score and 误差分
+         *     (score_diff: two independent scores further apart open the decision round), and over every teacher's marks in
+         *     it (every teacher, also those a school account does not see): their count, mean and standard deviation (null
+         *     without marks).
+         */
+        QualityGroup: {
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            mark_mode: components["schemas"]["MarkMode"];
+            /** @example 10 */
+            full_score: number;
+            /**
+             * @description The group's 误差分 (0 when not set).
+             * @example 3
+             */
+            score_diff: number;
+            /** @example 4 */
+            marks: number;
+            /** @example 5.5 */
+            mean: number | null;
+            /** @example 1.12 */
+            std_dev: number | null;
+        };
+        /**
+         * QualityTeacher
+         * @description A teacher's marking of one group: her marks, their mean and standard deviation (spread), `deviation` her mean −
+         *     the group's mean; in double marking (a mark mode with more than one independent round) `double_marked` her
+         *     papers of an independent round that another independent round also scored, `agreed` those where her score is
+         *     within the group's score_diff of every other independent score, `agreement_rate` agreed ÷ double_marked in %
+         *     (null without double-marked papers).
+         */
+        QualityTeacher: {
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 2 */
+            marks: number;
+            /** @example 6 */
+            mean: number;
+            /** @example 1 */
+            std_dev: number;
+            /** @example 0.5 */
+            deviation: number;
+            /** @example 2 */
+            double_marked: number;
+            /** @example 1 */
+            agreed: number;
+            /** @example 50 */
+            agreement_rate: number | null;
+        };
+        /**
+         * QualityStatistics
+         * @description 质量统计 of an exam subject — per group and per teacher in it (in a joint exam marked independently, a school's account sees its own school's teachers).
+         */
+        QualityStatistics: {
+            groups: components["schemas"]["QualityGroup"][];
+            teachers: components["schemas"]["QualityTeacher"][];
+        };
+        /**
+         * ReviewRateGroup
+         * @description A subjective group's self-review setting (回评): whether teachers get their own papers again, and every how many papers.
+         */
+        ReviewRateGroup: {
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example true */
+            remark_flag: boolean;
+            /**
+             * @description Papers between two self-reviews (0 when not set).
+             * @example 100
+             */
+            remark_interval: number;
+        };
+        /**
+         * ReviewRateRow
+         * @description A teacher's self-reviews (回评) in one round (1–3) of a group: `marked` her papers of the round, `reviewed` the
+         *     self-reviews she submitted, `rate` reviewed ÷ marked in %, `changed` the self-reviews whose score differs from
+         *     her first score.
+         */
+        ReviewRateRow: {
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 4 */
+            marked: number;
+            /** @example 1 */
+            reviewed: number;
+            /** @example 25 */
+            rate: number;
+            /** @example 1 */
+            changed: number;
+        };
+        /**
+         * ReviewRate
+         * @description 复评率 of an exam subject — per group its setting, per teacher and round of rounds 1–3 her self-reviews.
+         */
+        ReviewRate: {
+            groups: components["schemas"]["ReviewRateGroup"][];
+            teachers: components["schemas"]["ReviewRateRow"][];
+        };
+        /**
+         * DistributionBin
+         * @description One score class of a histogram: scores from `from` (inclusive) to `to` (exclusive; the last class includes the
+         *     full score). A group with at most 21 valid scores has one class per valid score (label the score), else 20
+         *     classes of equal width (label `from–to`).
+         */
+        DistributionBin: {
+            /** @example 5 */
+            from: number;
+            /** @example 6 */
+            to: number;
+            /** @example 5 */
+            label: string;
+        };
+        /**
+         * DistributionCounts
+         * @description Marks per score class (`counts`, in the order of `bins`) and their share of `marks` in % (`percents`), with the mean.
+         */
+        DistributionCounts: {
+            /** @example 4 */
+            marks: number;
+            /** @example 5.5 */
+            mean: number | null;
+            /**
+             * @example [
+             *       0,
+             *       1,
+             *       2,
+             *       1
+             *     ]
+             */
+            counts: number[];
+            /**
+             * @example [
+             *       0,
+             *       25,
+             *       50,
+             *       25
+             *     ]
+             */
+            percents: number[];
+        };
+        /**
+         * DistributionTeacher
+         * @description A teacher's histogram in the group.
+         */
+        DistributionTeacher: components["schemas"]["DistributionCounts"] & {
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+        };
+        /**
+         * MarkDistribution
+         * @description 给分分布 of one subjective group — its score classes, the histogram of every mark in it (`group`) and each teacher's.
+         */
+        MarkDistribution: {
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 10 */
+            full_score: number;
+            bins: components["schemas"]["DistributionBin"][];
+            group: components["schemas"]["DistributionCounts"];
+            teachers: components["schemas"]["DistributionTeacher"][];
+        };
+        /**
+         * SelfGradeGroup
+         * @description A subjective group's self-review limit (self_score_diff, 自评误差); `limit` the one applied (0 when not set).
+         */
+        SelfGradeGroup: {
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 1 */
+            self_score_diff: number | null;
+            /** @example 1 */
+            limit: number;
+        };
+        /**
+         * SelfGradeTeacher
+         * @description A teacher's self-reviews in a group (every round): how many, the mean and largest |difference| between the score
+         *     given again and her first score, and how many are beyond the group's limit (|difference| > limit).
+         */
+        SelfGradeTeacher: {
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 2 */
+            reviews: number;
+            /** @example 1.5 */
+            mean_diff: number;
+            /** @example 3 */
+            max_diff: number;
+            /** @example 1 */
+            beyond: number;
+        };
+        /**
+         * SelfReview
+         * @description One self-review: the paper, its group and round, the teacher, her first score, the score given again, `diff` again − first, whether |diff| is beyond the limit, and when.
+         */
+        SelfReview: {
+            /** @example 0b58aff4f62d */
+            paper_id: string;
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 6 */
+            first: number;
+            /** @example 3 */
+            again: number;
+            /** @example -3 */
+            diff: number;
+            /** @example true */
+            beyond: boolean;
+            /**
+             * @description `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-11-27 10:20:00
+             */
+            time: string;
+        };
+        /**
+         * SelfGrade
+         * @description 自评统计 of an exam subject — the groups' limits, per teacher and group the figures, and every self-review (the largest |diff| first).
+         */
+        SelfGrade: {
+            groups: components["schemas"]["SelfGradeGroup"][];
+            teachers: components["schemas"]["SelfGradeTeacher"][];
+            reviews: components["schemas"]["SelfReview"][];
+        };
+        /**
+         * PaperAssessmentRequest
+         * @description The exam subject, optionally one group, and the teacher whose papers are assessed (none yet: the answer lists the teachers only).
+         */
+        PaperAssessmentRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /**
+             * @description One subjective question group; every one when absent or null.
+             * @example 803
+             */
+            question_id?: number | null;
+            /**
+             * @description The teacher; no rows when absent or null.
+             * @example 3105
+             */
+            user_id?: number | null;
+        };
+        /**
+         * PaperAssessmentRow
+         * @description One score of the teacher: the paper, group, round and her score; `other` the mean of the paper's other scores in
+         *     the group (other rounds, other teachers; null when none), `result` the paper's result (the rounds' outcome, or a
+         *     re-score of 抽查; null while there is none), `deviation` her score − result, or − other while there is no result
+         *     (null when neither).
+         */
+        PaperAssessmentRow: {
+            /** @example 0b58aff4f62d */
+            paper_id: string;
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 10 */
+            full_score: number;
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 9 */
+            score: number;
+            /** @example 3 */
+            other: number | null;
+            /** @example 4 */
+            result: number | null;
+            /** @example 5 */
+            deviation: number | null;
+            /**
+             * @description `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-11-27 10:05:00
+             */
+            submit_time: string;
+        };
+        /**
+         * PaperAssessmentTeacher
+         * @description A teacher who marked the subject (in the chosen group), for the teacher selector.
+         */
+        PaperAssessmentTeacher: {
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+        };
+        /**
+         * PaperAssessment
+         * @description 教师评卷评估: the teachers to choose from; for the chosen one her marks, the mean |deviation| (null without any)
+         *     and every score, the largest |deviation| first (those without a deviation last).
+         */
+        PaperAssessment: {
+            teachers: components["schemas"]["PaperAssessmentTeacher"][];
+            /** @example 3105 */
+            user_id: number | null;
+            /** @example 1 */
+            marks: number;
+            /** @example 5 */
+            mean_abs_deviation: number | null;
+            rows: components["schemas"]["PaperAssessmentRow"][];
         };
         /** ScoreExamRequest */
         ScoreExamRequest: {
@@ -13810,6 +13895,245 @@ export interface components {
             generated_time: string | null;
             rows: components["schemas"]["TwiceDealRow"][];
         };
+        /** ClassReportRequest */
+        ClassReportRequest: {
+            /** @example 3006 */
+            exam_id: number;
+            /**
+             * @description The class; absent: the caller's own class (班主任), else the first of the scope.
+             * @example 5011
+             */
+            class_id?: number;
+        };
+        /**
+         * ReportClassChoice
+         * @description A class of the exam the caller may open.
+         */
+        ReportClassChoice: {
+            /** @example 5011 */
+            class_id: number;
+            /** @example 高一(1)班 */
+            class_name: string;
+            /** @example 101 */
+            unit_id: number;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+        };
+        /**
+         * ClassSubjectRow
+         * @description One subject (subject_id 0 the total) of the class: its figures, the school's and the whole exam's means beside
+         *     them, and the rank of the class's mean among the exam's classes (ties shared).
+         */
+        ClassSubjectRow: {
+            /** @example 2 */
+            subject_id: number;
+            /** @example 数学 */
+            subject_name: string;
+            /** @example 102 */
+            full_score: number;
+            /** @example 46 */
+            count: number;
+            /** @example 78.2 */
+            mean: number;
+            /** @example 102 */
+            max: number;
+            /** @example 41 */
+            min: number;
+            /** @example 0.77 */
+            score_rate: number;
+            /** @example 0.85 */
+            pass_rate: number;
+            /** @example 0.3 */
+            excellent_rate: number;
+            /** @example 71.4 */
+            school_mean: number;
+            /** @example 67.1 */
+            exam_mean: number;
+            /** @example 1 */
+            mean_rank: number;
+            /**
+             * @description The number of classes of the exam the rank is among.
+             * @example 8
+             */
+            classes: number;
+        };
+        /**
+         * ClassStudentRow
+         * @description A student of the class, scores in the report's subject order (null absent), ranks with ties shared.
+         */
+        ClassStudentRow: {
+            /** @example 20260101 */
+            student_number: string;
+            /** @example 李明 */
+            student_name: string;
+            /**
+             * @example [
+             *       81,
+             *       88,
+             *       70
+             *     ]
+             */
+            scores: (number | null)[];
+            /** @example 239 */
+            total: number;
+            /** @example 6 */
+            class_rank: number;
+            /** @example 31 */
+            exam_rank: number;
+        };
+        /**
+         * ClassReport
+         * @description One class across the exam's subjects (班主任报告), and the classes the caller may choose.
+         */
+        ClassReport: {
+            /** @example 3006 */
+            exam_id: number;
+            /** @example 2026年秋季高一开学联考 */
+            exam_name: string;
+            /** @example 5011 */
+            class_id: number;
+            /** @example 高一(1)班 */
+            class_name: string;
+            /** @example 101 */
+            unit_id: number;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+            classes: components["schemas"]["ReportClassChoice"][];
+            /** @description The total (subject_id 0) first, then the exam's subjects. */
+            subjects: components["schemas"]["ClassSubjectRow"][];
+            /** @description By class rank. */
+            students: components["schemas"]["ClassStudentRow"][];
+        };
+        /** TeacherReportRequest */
+        TeacherReportRequest: {
+            /** @example 3006 */
+            exam_id: number;
+            /**
+             * @description The subject; absent: the teacher's first subject of the exam.
+             * @example 2
+             */
+            subject_id?: number;
+        };
+        /**
+         * TeacherClassRow
+         * @description One class of the teacher in the subject, its rate per question group in the report's group order.
+         */
+        TeacherClassRow: {
+            /** @example 5011 */
+            class_id: number;
+            /** @example 高一(1)班 */
+            class_name: string;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+            /** @example 46 */
+            count: number;
+            /** @example 78.2 */
+            mean: number;
+            /** @example 102 */
+            max: number;
+            /** @example 41 */
+            min: number;
+            /** @example 0.77 */
+            score_rate: number;
+            /** @example 0.85 */
+            pass_rate: number;
+            /** @example 0.3 */
+            excellent_rate: number;
+            /**
+             * @description Rank of the class's mean among the exam's classes in the subject (ties shared).
+             * @example 1
+             */
+            mean_rank: number;
+            /**
+             * @example [
+             *       0.8,
+             *       0.74,
+             *       0.71,
+             *       0.69
+             *     ]
+             */
+            group_rates: number[];
+        };
+        /**
+         * TeacherReport
+         * @description A teacher's classes in one subject (教师报告): the classes the signed-in account teaches in it (任课教师's classes);
+         *     an account teaching none (an administrator) sees the classes of its scope, `own` false. Beside them the exam's
+         *     figures, per question group its score rate over the whole exam.
+         */
+        TeacherReport: {
+            /** @example 3006 */
+            exam_id: number;
+            /** @example 2026年秋季高一开学联考 */
+            exam_name: string;
+            /** @example 王芳 */
+            teacher_name: string;
+            /**
+             * @description Whether the classes are those the account teaches.
+             * @example true
+             */
+            own: boolean;
+            /** @example 2 */
+            subject_id: number;
+            /** @example 数学 */
+            subject_name: string;
+            /** @example 102 */
+            full_score: number;
+            /** @description The subjects the caller may choose (the ones taught in the exam, or all of the exam's). */
+            subjects: components["schemas"]["ExamSubject"][];
+            /** @example 67.1 */
+            exam_mean: number;
+            /** @example 0.66 */
+            exam_score_rate: number;
+            /** @example 8 */
+            classes_in_exam: number;
+            groups: {
+                /** @example 10101 */
+                question_id: number;
+                /** @example 选择题 */
+                question_name: string;
+                /** @example 60 */
+                full_score: number;
+                /** @example 0.7 */
+                exam_score_rate: number;
+            }[];
+            classes: components["schemas"]["TeacherClassRow"][];
+        };
+        /**
+         * ReportKind
+         * @description A report page: entirety 整体报告, school 学校报告, research 教研报告, headteacher 班主任报告, teacher 教师报告,
+         *     paperexplain 试卷讲评, student 学生报告.
+         * @enum {string}
+         */
+        ReportKind: "entirety" | "school" | "research" | "headteacher" | "teacher" | "paperexplain" | "student";
+        /**
+         * ReportExportRequest
+         * @description The report and what its page names in its address (the school, subject, class or student).
+         */
+        ReportExportRequest: {
+            /** @example 3006 */
+            exam_id: number;
+            report: components["schemas"]["ReportKind"];
+            /**
+             * @description school — the school (absent the first of the scope).
+             * @example 101
+             */
+            unit_id?: number;
+            /**
+             * @description research, paperexplain, teacher — the subject (absent: the first).
+             * @example 2
+             */
+            subject_id?: number;
+            /**
+             * @description headteacher — the class (absent as headteacherreport).
+             * @example 5011
+             */
+            class_id?: number;
+            /**
+             * @description student — the student (absent a student's own).
+             * @example 20260101
+             */
+            student_number?: string;
+        };
         /** Password */
         Password: string;
         /**
@@ -14209,25 +14533,6 @@ export type SchemaMarkingDataRow = components['schemas']['MarkingDataRow'];
 export type SchemaMarkingDataResetRequest = components['schemas']['MarkingDataResetRequest'];
 export type SchemaAllocateAdviceTeacher = components['schemas']['AllocateAdviceTeacher'];
 export type SchemaAllocateAdvice = components['schemas']['AllocateAdvice'];
-export type SchemaQualityRequest = components['schemas']['QualityRequest'];
-export type SchemaQualityGroup = components['schemas']['QualityGroup'];
-export type SchemaQualityTeacher = components['schemas']['QualityTeacher'];
-export type SchemaQualityStatistics = components['schemas']['QualityStatistics'];
-export type SchemaReviewRateGroup = components['schemas']['ReviewRateGroup'];
-export type SchemaReviewRateRow = components['schemas']['ReviewRateRow'];
-export type SchemaReviewRate = components['schemas']['ReviewRate'];
-export type SchemaDistributionBin = components['schemas']['DistributionBin'];
-export type SchemaDistributionCounts = components['schemas']['DistributionCounts'];
-export type SchemaDistributionTeacher = components['schemas']['DistributionTeacher'];
-export type SchemaMarkDistribution = components['schemas']['MarkDistribution'];
-export type SchemaSelfGradeGroup = components['schemas']['SelfGradeGroup'];
-export type SchemaSelfGradeTeacher = components['schemas']['SelfGradeTeacher'];
-export type SchemaSelfReview = components['schemas']['SelfReview'];
-export type SchemaSelfGrade = components['schemas']['SelfGrade'];
-export type SchemaPaperAssessmentRequest = components['schemas']['PaperAssessmentRequest'];
-export type SchemaPaperAssessmentRow = components['schemas']['PaperAssessmentRow'];
-export type SchemaPaperAssessmentTeacher = components['schemas']['PaperAssessmentTeacher'];
-export type SchemaPaperAssessment = components['schemas']['PaperAssessment'];
 export type SchemaMarkedPapersRequest = components['schemas']['MarkedPapersRequest'];
 export type SchemaPaperSubScore = components['schemas']['PaperSubScore'];
 export type SchemaSampleCategory = components['schemas']['SampleCategory'];
@@ -14250,6 +14555,25 @@ export type SchemaStudentScoreEditRequest = components['schemas']['StudentScoreE
 export type SchemaStandardGradeMark = components['schemas']['StandardGradeMark'];
 export type SchemaStandardGradeTeacher = components['schemas']['StandardGradeTeacher'];
 export type SchemaStandardGrade = components['schemas']['StandardGrade'];
+export type SchemaQualityRequest = components['schemas']['QualityRequest'];
+export type SchemaQualityGroup = components['schemas']['QualityGroup'];
+export type SchemaQualityTeacher = components['schemas']['QualityTeacher'];
+export type SchemaQualityStatistics = components['schemas']['QualityStatistics'];
+export type SchemaReviewRateGroup = components['schemas']['ReviewRateGroup'];
+export type SchemaReviewRateRow = components['schemas']['ReviewRateRow'];
+export type SchemaReviewRate = components['schemas']['ReviewRate'];
+export type SchemaDistributionBin = components['schemas']['DistributionBin'];
+export type SchemaDistributionCounts = components['schemas']['DistributionCounts'];
+export type SchemaDistributionTeacher = components['schemas']['DistributionTeacher'];
+export type SchemaMarkDistribution = components['schemas']['MarkDistribution'];
+export type SchemaSelfGradeGroup = components['schemas']['SelfGradeGroup'];
+export type SchemaSelfGradeTeacher = components['schemas']['SelfGradeTeacher'];
+export type SchemaSelfReview = components['schemas']['SelfReview'];
+export type SchemaSelfGrade = components['schemas']['SelfGrade'];
+export type SchemaPaperAssessmentRequest = components['schemas']['PaperAssessmentRequest'];
+export type SchemaPaperAssessmentRow = components['schemas']['PaperAssessmentRow'];
+export type SchemaPaperAssessmentTeacher = components['schemas']['PaperAssessmentTeacher'];
+export type SchemaPaperAssessment = components['schemas']['PaperAssessment'];
 export type SchemaScoreExamRequest = components['schemas']['ScoreExamRequest'];
 export type SchemaScoreSubjectStatus = components['schemas']['ScoreSubjectStatus'];
 export type SchemaScoreStatus = components['schemas']['ScoreStatus'];
@@ -14285,6 +14609,16 @@ export type SchemaStudentReport = components['schemas']['StudentReport'];
 export type SchemaScoreCheckRow = components['schemas']['ScoreCheckRow'];
 export type SchemaTwiceDealRow = components['schemas']['TwiceDealRow'];
 export type SchemaTwiceDeal = components['schemas']['TwiceDeal'];
+export type SchemaClassReportRequest = components['schemas']['ClassReportRequest'];
+export type SchemaReportClassChoice = components['schemas']['ReportClassChoice'];
+export type SchemaClassSubjectRow = components['schemas']['ClassSubjectRow'];
+export type SchemaClassStudentRow = components['schemas']['ClassStudentRow'];
+export type SchemaClassReport = components['schemas']['ClassReport'];
+export type SchemaTeacherReportRequest = components['schemas']['TeacherReportRequest'];
+export type SchemaTeacherClassRow = components['schemas']['TeacherClassRow'];
+export type SchemaTeacherReport = components['schemas']['TeacherReport'];
+export type SchemaReportKind = components['schemas']['ReportKind'];
+export type SchemaReportExportRequest = components['schemas']['ReportExportRequest'];
 export type SchemaPassword = components['schemas']['Password'];
 export type SchemaPhone = components['schemas']['Phone'];
 export type HeaderSetSessionCookie = components['headers']['SetSessionCookie'];
@@ -21849,185 +22183,6 @@ export interface operations {
             };
         };
     };
-    qualityStatistics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "exam_id": 3001,
-                 *       "subject_id": 2,
-                 *       "question_id": 803
-                 *     }
-                 */
-                "application/json": components["schemas"]["QualityRequest"];
-            };
-        };
-        responses: {
-            /** @description The answer, or the server's reason why not. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        result: components["schemas"]["QualityStatistics"];
-                        code?: number;
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    qualityReviewRate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "exam_id": 3001,
-                 *       "subject_id": 2
-                 *     }
-                 */
-                "application/json": components["schemas"]["QualityRequest"];
-            };
-        };
-        responses: {
-            /** @description The answer, or the server's reason why not. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        result: components["schemas"]["ReviewRate"];
-                        code?: number;
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    qualityMarkDistribution: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "exam_id": 3001,
-                 *       "subject_id": 2,
-                 *       "question_id": 803
-                 *     }
-                 */
-                "application/json": components["schemas"]["QualityRequest"];
-            };
-        };
-        responses: {
-            /** @description The answer, or the server's reason why not. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        result: components["schemas"]["MarkDistribution"][];
-                        code?: number;
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    qualitySelfGrade: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "exam_id": 3001,
-                 *       "subject_id": 2
-                 *     }
-                 */
-                "application/json": components["schemas"]["QualityRequest"];
-            };
-        };
-        responses: {
-            /** @description The answer, or the server's reason why not. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        result: components["schemas"]["SelfGrade"];
-                        code?: number;
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    qualityPaperAssessment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "exam_id": 3001,
-                 *       "subject_id": 2,
-                 *       "question_id": 803,
-                 *       "user_id": 3105
-                 *     }
-                 */
-                "application/json": components["schemas"]["PaperAssessmentRequest"];
-            };
-        };
-        responses: {
-            /** @description The answer, or the server's reason why not. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        result: components["schemas"]["PaperAssessment"];
-                        code?: number;
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     standardPaperMarked: {
         parameters: {
             query?: never;
@@ -22472,6 +22627,185 @@ export interface operations {
                         /** @constant */
                         success: true;
                         result: string;
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    qualityStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "question_id": 803
+                 *     }
+                 */
+                "application/json": components["schemas"]["QualityRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["QualityStatistics"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    qualityReviewRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["QualityRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["ReviewRate"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    qualityMarkDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "question_id": 803
+                 *     }
+                 */
+                "application/json": components["schemas"]["QualityRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["MarkDistribution"][];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    qualitySelfGrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["QualityRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["SelfGrade"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    qualityPaperAssessment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "question_id": 803,
+                 *       "user_id": 3105
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaperAssessmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["PaperAssessment"];
                         code?: number;
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -22960,6 +23294,109 @@ export interface operations {
                         result: components["schemas"]["StudentReport"];
                         code?: number;
                     } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reportClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3006,
+                 *       "class_id": 5011
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClassReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The class report, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["ClassReport"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reportTeacher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3006,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeacherReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The teacher report, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["TeacherReport"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reportExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3006,
+                 *       "report": "entirety"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The workbook. A refused download answers the JSON failure envelope instead (HTTP 200, success false). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK (整体报告.xlsx workbook bytes) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

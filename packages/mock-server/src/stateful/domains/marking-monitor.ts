@@ -7,7 +7,7 @@ import type { QuestionGroupRecord, SubjectConfigRecord } from '../exam-config-st
 import { configKey } from '../exam-config-store.ts';
 import { groupFullScore } from '../exam-config-store.ts';
 import type { AbnormalHandling, AbnormalReport, GroupMarking, Handout } from '../marking-store.ts';
-import { HOLD_MS, groupMarking, handoutKey, markingPaper, paperIdOf, paperState } from '../marking-store.ts';
+import { HOLD_MS, groupMarking, handoutKey, independentMarking, markingPaper, paperIdOf, paperState, schoolsByExamNumber } from '../marking-store.ts';
 import type { ScanRecord } from '../scanning-store.ts';
 import { scanKey } from '../scanning-store.ts';
 import type { MarkingTurn } from '../staff-store.ts';
@@ -42,14 +42,24 @@ const cachedPaperId = (scan: ScanRecord) => {
   return id;
 };
 
-/** The exam subject's facts, or undefined when there is no such exam subject. */
-export function subjectFacts(store: Store, examId: number, subjectId: number): SubjectFacts | undefined {
+/**
+ * The exam subject's facts, or undefined when there is no such exam subject. With a session, the papers it sees: in a
+ * joint exam marked independently (markingType 2) each school marks its own students' papers, so a school's account
+ * sees (counts, lists, handles, resets) those of its own school only; a bureau's account sees its schools'.
+ */
+export function subjectFacts(store: Store, examId: number, subjectId: number, session?: Session): SubjectFacts | undefined {
   const exam = store.data.exams.get(examId);
   const config = store.data.examConfig.subjects.get(configKey(examId, subjectId));
   if (!exam || !config) return undefined;
+  let sees = (_scan: ScanRecord) => true;
+  if (session && independentMarking(exam, config)) {
+    const schools = schoolsByExamNumber(store, examId, subjectId);
+    const visible = new Set([...new Set(schools.values())].filter((unit) => unit !== undefined && inScope(store, session, unit)));
+    sees = (scan) => visible.has(schools.get(scan.student_id));
+  }
   const papers = new Map<string, ScanRecord>();
   for (const scan of store.data.scanning.scans.values()) {
-    if (scan.exam_id === examId && scan.subject_id === subjectId && scan.submit === 1) papers.set(cachedPaperId(scan), scan);
+    if (scan.exam_id === examId && scan.subject_id === subjectId && scan.submit === 1 && sees(scan)) papers.set(cachedPaperId(scan), scan);
   }
   return { exam, config, groups: config.questions.filter((q) => q.question_type === 2), papers };
 }
@@ -149,8 +159,7 @@ export function markingProgressOf(store: Store, facts: SubjectFacts, now: number
  * teacher of a school outside the session's scope (a school's account sees its own school).
  */
 export function seesTeacher(store: Store, session: Session, facts: SubjectFacts): (userId: number) => boolean {
-  const independent = facts.config.prop?.markingType === 2 && facts.exam.unit_ids.length > 1;
-  if (!independent) return () => true;
+  if (!independentMarking(facts.exam, facts.config)) return () => true;
   return (userId) => {
     const account = store.data.accounts.get(userId);
     return account !== undefined && inScope(store, session, account.unit_id);
@@ -427,21 +436,21 @@ export function markingDataOf(store: Store, facts: SubjectFacts): S['MarkingData
 }
 
 export const markingMonitorHandlers: Handlers = {
-  markingProgress({ body, store }) {
-    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+  markingProgress({ body, store, session }) {
+    const facts = subjectFacts(store, body.exam_id, body.subject_id, session);
     if (!facts) return fail(NO_SUBJECT);
     return ok(markingProgressOf(store, facts, store.now()));
   },
 
   bufferList({ body, store, session }) {
-    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    const facts = subjectFacts(store, body.exam_id, body.subject_id, session);
     if (!facts) return fail(NO_SUBJECT);
     const now = store.now();
     return ok(heldPapers(store, session, facts, now).map((h) => heldView(store, h, now)));
   },
 
   bufferRelease({ body, store, session }) {
-    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    const facts = subjectFacts(store, body.exam_id, body.subject_id, session);
     if (!facts) return fail(NO_SUBJECT);
     const named = new Set((body.papers ?? []).map((p) => `${p.paper_id}:${p.question_id}:${p.turn}`));
     if (!body.all && named.size === 0) return fail('请选择要回收的试卷');
@@ -454,15 +463,15 @@ export const markingMonitorHandlers: Handlers = {
     return ok({ released });
   },
 
-  exceptionList({ body, store }) {
-    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+  exceptionList({ body, store, session }) {
+    const facts = subjectFacts(store, body.exam_id, body.subject_id, session);
     if (!facts) return fail(NO_SUBJECT);
     const state = body.state ?? 'waiting';
     return ok(exceptionPapers(store, facts).filter((p) => state === 'all' || p.state === state));
   },
 
   exceptionHandle({ body, store, session }) {
-    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    const facts = subjectFacts(store, body.exam_id, body.subject_id, session);
     if (!facts) return fail(NO_SUBJECT);
     const group = facts.groups.find((g) => g.question_id === body.question_id);
     const m = store.data.marking.groups.get(body.question_id)?.get(body.paper_id);
@@ -504,8 +513,8 @@ export const markingMonitorHandlers: Handlers = {
     return ok('保存成功');
   },
 
-  inspectList({ body, store }) {
-    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+  inspectList({ body, store, session }) {
+    const facts = subjectFacts(store, body.exam_id, body.subject_id, session);
     if (!facts) return fail(NO_SUBJECT);
     const rows = inspectRows(store, facts, body);
     const teachers = new Map<number, string>();
@@ -521,7 +530,7 @@ export const markingMonitorHandlers: Handlers = {
   },
 
   inspectRescore({ body, store, session }) {
-    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    const facts = subjectFacts(store, body.exam_id, body.subject_id, session);
     if (!facts) return fail(NO_SUBJECT);
     if (facts.config.prop?.strict_mode === 1) return fail(STRICT_NO_RESCORE);
     const group = facts.groups.find((g) => g.question_id === body.question_id);
@@ -540,13 +549,13 @@ export const markingMonitorHandlers: Handlers = {
   },
 
   workload({ body, store, session }) {
-    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    const facts = subjectFacts(store, body.exam_id, body.subject_id, session);
     if (!facts) return fail(NO_SUBJECT);
     return ok(workloadOf(store, session, facts));
   },
 
   async workloadExport({ body, store, session }) {
-    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    const facts = subjectFacts(store, body.exam_id, body.subject_id, session);
     if (!facts) return fail(NO_SUBJECT);
     const w = workloadOf(store, session, facts);
     const dash = (v: number | null) => (v === null ? '—' : v);
@@ -587,14 +596,14 @@ export const markingMonitorHandlers: Handlers = {
     return new FileAnswer(bytes, '题组工作量.xlsx', XLSX_CONTENT_TYPE);
   },
 
-  datamgeList({ body, store }) {
-    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+  datamgeList({ body, store, session }) {
+    const facts = subjectFacts(store, body.exam_id, body.subject_id, session);
     if (!facts) return fail(NO_SUBJECT);
     return ok(markingDataOf(store, facts));
   },
 
-  datamgeReset({ body, store }) {
-    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+  datamgeReset({ body, store, session }) {
+    const facts = subjectFacts(store, body.exam_id, body.subject_id, session);
     if (!facts) return fail(NO_SUBJECT);
     const group = facts.groups.find((g) => g.question_id === body.question_id);
     if (!group) return fail('题组不存在');
@@ -627,7 +636,7 @@ export const markingMonitorHandlers: Handlers = {
   },
 
   allocateAdvice({ body, store, session }) {
-    const facts = subjectFacts(store, body.exam_id, body.subject_id);
+    const facts = subjectFacts(store, body.exam_id, body.subject_id, session);
     if (!facts) return fail(NO_SUBJECT);
     return ok(allocateAdviceOf(store, session, facts));
   },

@@ -5,13 +5,14 @@ import type { components } from '@exam/sdk';
 import type { QuestionGroupRecord, SubjectConfigRecord } from '../exam-config-store.ts';
 import { configKey, groupFullScore } from '../exam-config-store.ts';
 import type { GroupMarking, Handout, MarkEntry } from '../marking-store.ts';
-import { HOLD_MS, groupMarking, handoutKey, markingPaper, paperById, paperIdOf, paperState, papersOf, validScores } from '../marking-store.ts';
+import { HOLD_MS, groupMarking, handoutKey, independentMarking, markingPaper, paperById, paperIdOf, paperState, papersOf, schoolsByExamNumber, validScores } from '../marking-store.ts';
 import type { ScanRecord } from '../scanning-store.ts';
 import type { MarkingTurn } from '../staff-store.ts';
 import type { ExamRecord, Session, Store } from '../store.ts';
 import { timestamp } from '../store.ts';
 import { fail, failCode, ok } from '../types.ts';
 import type { Handlers } from '../types.ts';
+import { declineStandard, nextStandard, recordStandardMark, standardHold } from './marking-papers.ts';
 import { page } from './shared.ts';
 
 type S = components['schemas'];
@@ -85,12 +86,9 @@ function needs(store: Store, t: TaskFacts, scan: ScanRecord, turn: MarkingTurn):
 
 /** In a joint exam marked independently (markingType 2), a teacher gets the papers of their own school only. */
 function ownSchoolOnly(store: Store, t: TaskFacts, session: Session): (scan: ScanRecord) => boolean {
-  const independent = t.config.prop?.markingType === 2 && t.exam.unit_ids.length > 1;
-  if (!independent) return () => true;
-  return (scan) => {
-    const p = store.data.scanning.participants.find((x) => x.exam_id === scan.exam_id && x.subject_id === scan.subject_id && x.student_id === scan.student_id);
-    return (p ? store.data.students.get(p.student_number)?.unit_id : undefined) === session.unit_id;
-  };
+  if (!independentMarking(t.exam, t.config)) return () => true;
+  const schools = schoolsByExamNumber(store, t.exam.exam_id, t.config.subject_id);
+  return (scan) => schools.get(scan.student_id) === session.unit_id;
 }
 
 /** Whether a paper may go to this teacher in the task's round: not one she marked in another round, nor (independent marking) another school's. */
@@ -257,6 +255,15 @@ function recordSubmit(store: Store, t: TaskFacts, session: Session, body: S['Sub
   return progress(store, t, session);
 }
 
+/**
+ * The standard paper (标准卷) held for the teacher in the round, when the paper is not hers to mark as such (no
+ * hand-out of hers under the paper's usual key): then her submit, hold or report is about the standard paper.
+ */
+function theirStandard(store: Store, session: Session, ref: { paper_id: string; question_id: number; turn: MarkingTurn }) {
+  if (store.data.marking.handouts.get(handoutKey(ref.paper_id, ref.question_id, ref.turn))?.user_id === session.user_id) return undefined;
+  return standardHold(store, ref.paper_id, ref.question_id, ref.turn, session.user_id);
+}
+
 export const markingHandlers: Handlers = {
   loadmarkingtasks({ store, session }) {
     const tasks = taskRefs(store, session.user_id).flatMap((ref) => {
@@ -315,6 +322,10 @@ export const markingHandlers: Handlers = {
     }
 
     const mayHave = mayGo(store, t, session);
+    // A standard paper (标准卷, domains/marking-papers.ts): every few papers, shown as any other paper.
+    const standard = nextStandard(store, { examId: t.exam.exam_id, subjectId: t.config.subject_id, group: t.group, turn: t.turn, userId: session.user_id, papers, skip, now, mayGo: mayHave });
+    if (standard) return ok({ paper: { ...paperView(t, standard.scan, undefined, false), hold_seconds: holdSeconds(standard.handout, now) }, remaining: progress(store, t, session).remaining, still_marking });
+
     const next = papers.find((scan) => {
       const id = paperIdOf(scan);
       if (skip.has(id) || !mayHave(scan) || !needs(store, t, scan, t.turn)) return false;
@@ -332,6 +343,11 @@ export const markingHandlers: Handlers = {
     const t = taskOfPaper(store, session, scan, body.question_id, body.turn);
     if (typeof t === 'string') return fail(t);
     const now = store.now();
+    const standard = theirStandard(store, session, body);
+    if (standard) {
+      standard.handout.at = now;
+      return ok({ hold_seconds: holdSeconds(standard.handout, now) });
+    }
     const held = claim(store, t, scan, session, now, true);
     if (typeof held === 'string') return failCode(held, GONE);
     return ok({ hold_seconds: holdSeconds(held, now) });
@@ -349,6 +365,22 @@ export const markingHandlers: Handlers = {
     if (typeof t === 'string') return fail(t);
     const key = handoutKey(body.paper_id, body.question_id, body.turn);
     const now = store.now();
+    const standard = theirStandard(store, session, body);
+    if (standard) {
+      // Her score of a standard paper: recorded for 标准卷评分, not as a marking of the paper.
+      if (!standard.standard) {
+        data.standardHandouts?.delete(standard.key);
+        return failCode(NOT_NEEDED, GONE);
+      }
+      const problem = scoreProblem(t.group, body.scores);
+      if (problem) return fail(problem);
+      const limit = t.group.content.limit_time ?? 0;
+      if (limit > 0 && now - standard.handout.given < limit * 1000) return fail(`阅卷时间未到，每份试卷至少评阅${limit}秒`);
+      recordStandardMark(store, standard.key, body.question_id, body.paper_id, { user_id: session.user_id, turn: body.turn, scores: body.scores, total: Math.round(body.scores.reduce((sum, s) => sum + s.score, 0) * 100) / 100 });
+      const result = progress(store, t, session);
+      if (submitKey) (data.submits ??= new Map()).set(submitKey, result);
+      return ok(result);
+    }
     const handout = claim(store, t, scan, session, now, false);
     if (typeof handout === 'string') {
       if (handout === ABNORMAL || handout === NOT_NEEDED) data.handouts.delete(key);
@@ -411,6 +443,13 @@ export const markingHandlers: Handlers = {
     if (typeof t === 'string') return fail(t);
     if (body.turn === 9) return fail('异常卷轮次不能再报告异常');
     const key = handoutKey(body.paper_id, body.question_id, body.turn);
+    const standard = theirStandard(store, session, body);
+    if (standard) {
+      // A standard paper reported abnormal goes back unscored (she is not given it again); it stays a standard paper.
+      if (!body.reason.trim()) return fail('请填写异常原因');
+      declineStandard(store, standard.key, body.question_id, body.paper_id, session.user_id);
+      return ok('已提交为异常卷');
+    }
     const handout = claim(store, t, scan, session, store.now(), false);
     if (typeof handout === 'string') return failCode(handout, GONE);
     if (handout.review) return fail(NOT_GIVEN);
