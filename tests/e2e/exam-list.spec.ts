@@ -44,7 +44,7 @@ async function fillNewExam(page: Page, name: string): Promise<Locator> {
 
 test('creates an exam with a custom subject, edits it, moves it through its states and deletes it', async ({ page }) => {
   await openExams(page);
-  await expect(page.getByText('共 4 条')).toBeVisible();
+  await expect(page.getByText('共 5 条')).toBeVisible();
   await expect(list(page).getByRole('article')).toHaveCount(2);
   await expect.poll(async () => (await requests({ path: '/api/exam/loadexam' })).at(-1)?.body).toEqual({ page: 1, pagesize: 2, examname: '', examstate: '', stime: '', etime: '' });
 
@@ -85,7 +85,7 @@ test('creates an exam with a custom subject, edits it, moves it through its stat
     location: 'D:\\ExamPapers',
     storage_type: '2',
   });
-  await expect(page.getByText('共 5 条')).toBeVisible();
+  await expect(page.getByText('共 6 条')).toBeVisible();
   let exam = card(page, '2026年秋季高一第二次联考');
   await expect(exam).toContainText('未开始');
   await expect(exam).toContainText('联考');
@@ -148,7 +148,7 @@ test('creates an exam with a custom subject, edits it, moves it through its stat
   await confirmWith(page, '2026年秋季高一第二次联考（调整）');
   await expect(alertWith(page, '删除成功')).toBeVisible();
   await expect(exam).toHaveCount(0);
-  await expect(page.getByText('共 4 条')).toBeVisible();
+  await expect(page.getByText('共 5 条')).toBeVisible();
 });
 
 test('removing a subject with scanned papers asks to confirm (-3) and resends with confirmSubject', async ({ page }) => {
@@ -209,12 +209,12 @@ test('searches by name, state and creation date, pages, and keeps the search in 
 
   // Reset, then more per page and the next page.
   await search.getByRole('button', { name: '重置' }).click();
-  await expect(page.getByText('共 4 条')).toBeVisible();
+  await expect(page.getByText('共 5 条')).toBeVisible();
   await page.getByRole('button', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(card(page, '2026年秋季高一第一次月考')).toBeVisible();
   await choose(page, page.getByRole('combobox', { name: '每页条数' }), '5 条/页');
-  await expect(list(page).getByRole('article')).toHaveCount(4);
+  await expect(list(page).getByRole('article')).toHaveCount(5);
   await expect(page).toHaveURL(/pagesize=5/);
 
   // A creation date range from the address (a shared link) fills the date fields and the call.
@@ -402,7 +402,7 @@ test('a 新增考试 whose answer is lost after the server saved it says the out
   await add.getByRole('button', { name: '刷新列表' }).click();
   await expect(add).toBeHidden();
   await expect(alertWith(page, '已刷新列表，请确认记录是否已新增')).toBeVisible();
-  await expect(page.getByText('共 5 条')).toBeVisible();
+  await expect(page.getByText('共 6 条')).toBeVisible();
   expect(await requests({ path: '/api/exam/saveexam' })).toHaveLength(1);
   // The one exam the server saved, once.
   await page.getByRole('search', { name: '考试查询' }).getByRole('textbox', { name: '考试名称' }).fill(name);

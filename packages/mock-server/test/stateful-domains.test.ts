@@ -203,11 +203,11 @@ describe('students and classes', () => {
 describe('exams', () => {
   it('lists with paging and filters', async () => {
     const first = await unwrap(c.POST('/api/exam/loadexam', { body: { page: 1, pagesize: 2 } }));
-    expect(first.totalrecords).toBe(4);
+    expect(first.totalrecords).toBe(5);
     expect(first.datalist).toHaveLength(2);
     expect(first.otherInfo.subjectScanCountList.length).toBeGreaterThan(0);
     const ended = await unwrap(c.POST('/api/exam/loadexam', { body: { page: 1, pagesize: 10, examstate: '3' } }));
-    expect(ended.datalist.map((e) => e.exam_id)).toEqual([3003]);
+    expect(ended.datalist.map((e) => e.exam_id)).toEqual([3006, 3003]);
     const named = await unwrap(c.POST('/api/exam/loadexam', { body: { page: 1, pagesize: 10, examname: '期中联考' } }));
     expect(named.datalist.map((e) => e.exam_id)).toEqual([3001]);
     expect(await unwrap(c.POST('/api/exam/getGrade', { body: { unitid: 101 } }))).toEqual(expect.arrayContaining([{ grade_id: 10, grade: '高一' }]));

@@ -63,7 +63,7 @@ describe('the fully marked exam 3003', () => {
     expect(await unwrap(c.POST('/api/exam/generateStatistics', { body: { exam_id: 3003 } }))).toBe('考试报告生成成功');
     expect((await unwrap(c.POST('/api/score/status', { body: { exam_id: 3003 } }))).generated_time).not.toBe('2026-07-03 09:00:00');
     const exams = await unwrap(c.POST('/api/analysis/report/exams'));
-    expect(exams.map((e) => e.exam_id)).toEqual([3003]);
+    expect(exams.map((e) => e.exam_id)).toEqual([3003, 3006]);
     const overview = await unwrap(c.POST('/api/analysis/report/overview', { body: { exam_id: 3003 } }));
     expect(overview.subjects.map((s) => s.subject_name)).toEqual(['总分', '语文', '数学', '英语', '物理']);
     const math = overview.subjects[2];

@@ -1,6 +1,7 @@
 // The seeded dataset: deterministic (lib/random.ts, one fork per domain), realistic Chinese names (lib/names.ts),
 // and consistent with openapi/EXAMPLES.md for every named id (units 1, 10, 11, 101–103; 张伟, 刘洋, 王芳, 陈静, 赵磊,
-// 孙丽, 黄磊, 郑强, 李建国; grades 10/11/20, classes 5011/5012/5111/6011; students 李明 … 张浩; exams 3001–3003).
+// 孙丽, 黄磊, 郑强, 李建国; grades 10/11/20, classes 5011/5012/5111/6011; students 李明 … 张浩; exams 3001–3003;
+// 3006 the fully marked joint exam).
 // The permission tree and the user types' pages are the contract's own permission examples.
 import type { components } from '@exam/sdk';
 import { accountName, className, uniquePeople } from '../lib/names.ts';
@@ -199,6 +200,8 @@ export function buildSeed(table: OperationTable, seed = SEED): StoreData {
   exam({ ...base, exam_id: 3003, exam_name: '2026年春季高二期末考试', exam_state: '3', exam_type: '1', create_time: '2026-06-20 09:00:00', unit_id: 101, unit_ids: [101], grades: ['高二'], grade_ids: [11], subjectIds: [1, 2, 3, 4] });
   exam({ ...base, exam_id: 3004, exam_name: '2026年江南区高三第一次联考', exam_state: '1', exam_type: '2', create_time: '2026-10-28 10:00:00', unit_id: 12, unit_ids: [104, 105, 106], grades: ['高三'], grade_ids: [42, 52, 62], subjectIds: [1, 2, 3, 4, 5] });
   exam({ ...base, exam_id: 3005, exam_name: '2026年秋季高二月考', exam_state: '2', exam_type: '1', create_time: '2026-10-10 08:30:00', unit_id: 103, unit_ids: [103], grades: ['高二'], grade_ids: [31], subjectIds: [1, 2, 3, 21], storage_type: '1', location: 'D:\\ExamPapers' });
+  // The fully marked joint exam (seed/scores.ts): every participant of 101 and 102's 高一 marked, its report generated.
+  exam({ ...base, exam_id: 3006, exam_name: '2026年秋季高一开学联考', exam_state: '3', exam_type: '2', create_time: '2026-09-01 09:00:00', unit_id: 10, unit_ids: [101, 102], grades: ['高一'], grade_ids: [10, 20], subjectIds: [1, 2, 3] });
 
   // Tags, codes and permissions: the contract's own examples.
   const tags = (exampleResult(table, 'loadalltags') as (S['Tag'] & { tag_type?: string })[] | undefined) ?? [];
