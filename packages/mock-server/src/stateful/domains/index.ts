@@ -11,6 +11,7 @@ import { roomDesignHandlers } from './examroomdesign.ts';
 import { loginHandlers } from './login.ts';
 import { markingHandlers } from './marking.ts';
 import { markingMonitorHandlers } from './marking-monitor.ts';
+import { markingPapersHandlers } from './marking-papers.ts';
 import { permissionAssignHandlers } from './tags-assign.ts';
 import { permissionTreeHandlers } from './permission-tree.ts';
 import { participantHandlers } from './participants.ts';
@@ -41,6 +42,7 @@ export const handlers: Handlers = {
   ...absentStudentHandlers,
   ...markingHandlers,
   ...markingMonitorHandlers,
+  ...markingPapersHandlers,
   // After staffHandlers: generateStatistics computes the report from the scores (issue 33).
   ...scoreHandlers,
 };
