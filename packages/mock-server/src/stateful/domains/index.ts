@@ -18,6 +18,7 @@ import { participantHandlers } from './participants.ts';
 import { peopleHandlers } from './people.ts';
 import { questionStemHandlers } from './question-stems.ts';
 import { scanningHandlers } from './scanning.ts';
+import { reportPageHandlers } from './report-pages.ts';
 import { scoreHandlers } from './scores.ts';
 import { staffHandlers } from './staff.ts';
 import { systemHandlers } from './system.ts';
@@ -45,4 +46,5 @@ export const handlers: Handlers = {
   ...markingPapersHandlers,
   // After staffHandlers: generateStatistics computes the report from the scores (issue 33).
   ...scoreHandlers,
+  ...reportPageHandlers,
 };

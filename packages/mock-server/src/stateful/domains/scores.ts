@@ -88,7 +88,7 @@ function listed(store: Store, session: Session, body: S['ScoreListRequest']): { 
 }
 
 /** The report of an exam the session may read, or why not. */
-function reportOf(store: Store, examId: number): { exam: ExamRecord; report: GeneratedReport } | string {
+export function reportOf(store: Store, examId: number): { exam: ExamRecord; report: GeneratedReport } | string {
   const exam = store.data.exams.get(examId);
   if (!exam) return NO_EXAM;
   const report = scoreExtras(store).reports.get(examId);
@@ -102,7 +102,7 @@ function statistics(subjectId: number, subjectName: string, full: number, presen
 }
 
 /** Per student of a report: their sheets by subject (in the report's subject order). */
-function students(report: GeneratedReport): Map<string, { first: SubjectSheet; sheets: (SubjectSheet | undefined)[] }> {
+export function students(report: GeneratedReport): Map<string, { first: SubjectSheet; sheets: (SubjectSheet | undefined)[] }> {
   const out = new Map<string, { first: SubjectSheet; sheets: (SubjectSheet | undefined)[] }>();
   report.books.forEach((book, k) => {
     for (const sheet of book.sheets) {
