@@ -226,7 +226,7 @@ test('抽查: a re-score is recorded as such and becomes the result; in strict m
   expect(await refused.json()).toEqual({ success: false, result: '严格模式下抽查不能直接改分' });
 });
 
-test('工作量: per teacher and per round, sortable by a column, exported as xlsx', async ({ page, browser, baseURL }) => {
+test('工作量: per teacher and per round, with a chart per teacher and per group, sortable by a column, exported as xlsx', async ({ page, browser, baseURL }) => {
   // 王芳 marks two papers of 解答题17 (6 and 8), 孙丽 one (5).
   const teachers = await browser.newContext({ baseURL });
   try {
@@ -253,6 +253,7 @@ test('工作量: per teacher and per round, sortable by a column, exported as xl
   await expect(cells(2).nth(0)).toHaveText('孙丽');
   await expect(cells(2).nth(3)).toHaveText('二评');
   await expect(cells(2).nth(6)).toHaveText('5');
+  await expect(page.getByRole('img', { name: '各教师已阅份数：王芳 一评2，孙丽 二评1' })).toBeVisible();
   // Sorted by 已阅, fewest first: 孙丽 first.
   await page.getByRole('button', { name: '按已阅排序' }).click();
   await expect(table.getByRole('columnheader', { name: '按已阅排序' })).toHaveAttribute('aria-sort', 'descending');
@@ -268,6 +269,7 @@ test('工作量: per teacher and per round, sortable by a column, exported as xl
   // 题组 轮次 教师数 已阅 平均每份（秒） 平均分
   await expect(groups.getByRole('row').nth(1).getByRole('cell')).toHaveText(['解答题17', '一评', '1', '2', /^\d+$/, '7']);
   await expect(groups.getByRole('row').nth(2).getByRole('cell')).toHaveText(['解答题17', '二评', '1', '1', '—', '5']);
+  await expect(page.getByRole('img', { name: '各题组已阅份数：解答题17 一评2 二评1' })).toBeVisible();
 });
 
 test('阅卷数据管理: 重置 names how many markings go, and after it the round waits for its papers again', async ({ page, browser, baseURL }) => {

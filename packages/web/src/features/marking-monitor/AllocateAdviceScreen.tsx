@@ -1,10 +1,10 @@
 // 任务分配建议 (statistics/userAllocateAdvice, issue 32): for every round with papers remaining, the mock's quota per
 // teacher from her measured speed, so that the round's teachers finish together. Advice only: the contract has no
 // per-teacher quota to set, so there is no apply button.
-import { Alert, Skeleton, Stack, Table } from '@mantine/core';
+import { Alert, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ExamPage } from '../../components/ExamPage';
-import { TableEmptyRow, TableFailureRow } from '../../components/TableEmptyRow';
+import { TableStatusRow } from '../../components/TableEmptyRow';
 import { ROUND_NAMES } from '../../lib/markRounds';
 import { allocateAdviceQuery } from './queries';
 import { MONITOR_TEXTS } from './texts';
@@ -41,16 +41,8 @@ function AdviceBody({ examId, subjectId }: { examId: number; subjectId: number }
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {advice.error && !advice.data ? (
-              <TableFailureRow colSpan={8} error={advice.error} onRetry={() => void advice.refetch()} retrying={advice.isFetching} />
-            ) : !advice.data ? (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Skeleton h={24} />
-                </Table.Td>
-              </Table.Tr>
-            ) : rows.length === 0 ? (
-              <TableEmptyRow colSpan={8}>{T.empty}</TableEmptyRow>
+            {rows.length === 0 ? (
+              <TableStatusRow colSpan={8} query={advice} empty={T.empty} />
             ) : (
               rows.map(({ a, t }) => (
                 <Table.Tr key={`${a.question_id}:${a.turn}:${t.user_id}`}>

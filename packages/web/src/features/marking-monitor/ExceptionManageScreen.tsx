@@ -3,10 +3,11 @@
 // reason and the earlier scores, and handles it one of three ways: a score per sub-question (round 9's score, the
 // paper's result), back to normal marking, or blank/0 with a note.
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, SegmentedControl, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExamPage } from '../../components/ExamPage';
-import { TableEmptyRow, TableFailureRow } from '../../components/TableEmptyRow';
+import { TableStatusRow } from '../../components/TableEmptyRow';
+import { WindowedTable } from '../../components/WindowedTable';
 import { showSuccess } from '../../lib/feedback';
 import { ROUND_NAMES } from '../../lib/markRounds';
 import { exceptionListQuery, handleException, type ExceptionHandleRequest, type ExceptionPaper, type ExceptionState } from './queries';
@@ -44,62 +45,37 @@ function ExceptionBody({ examId, subjectId }: { examId: number; subjectId: numbe
       <Group justify="space-between">
         <SegmentedControl aria-label={T.stateLabel} value={state} onChange={(v) => setState(v as ExceptionState)} data={STATES.map((s) => ({ value: s, label: T.states[s] }))} />
       </Group>
-      <Table.ScrollContainer minWidth={860}>
-        <Table striped withTableBorder aria-label={T.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{C.group}</Table.Th>
-              <Table.Th>{C.reporter}</Table.Th>
-              <Table.Th>{C.round}</Table.Th>
-              <Table.Th>{C.reason}</Table.Th>
-              <Table.Th>{C.time}</Table.Th>
-              <Table.Th>{C.earlier}</Table.Th>
-              <Table.Th>{C.result}</Table.Th>
-              <Table.Th>{C.action}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.error && !list.data ? (
-              <TableFailureRow colSpan={8} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-            ) : !list.data ? (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Skeleton h={24} />
-                </Table.Td>
-              </Table.Tr>
-            ) : rows.length === 0 ? (
-              <TableEmptyRow colSpan={8}>{T.empty[state]}</TableEmptyRow>
+      <WindowedTable
+        label={T.table}
+        minWidth={860}
+        head={[C.group, C.reporter, C.round, C.reason, C.time, C.earlier, C.result, C.action].map((h) => (
+          <Table.Th key={h}>{h}</Table.Th>
+        ))}
+        rows={rows.map((p) => ({
+          key: `${p.paper_id}:${p.question_id}:${p.reported_at}:${p.reason}`,
+          cells: [
+            p.question_name,
+            p.reported_by,
+            ROUND_NAMES[p.reported_turn],
+            p.reason,
+            p.reported_at,
+            earlierText(p),
+            p.state === 'waiting' ? (
+              <Badge key="state" variant="light" color="orange" size="sm">
+                {T.waiting}
+              </Badge>
             ) : (
-              rows.map((p) => (
-                <Table.Tr key={`${p.paper_id}:${p.question_id}:${p.reported_at}:${p.reason}`}>
-                  <Table.Td>{p.question_name}</Table.Td>
-                  <Table.Td>{p.reported_by}</Table.Td>
-                  <Table.Td>{ROUND_NAMES[p.reported_turn]}</Table.Td>
-                  <Table.Td>{p.reason}</Table.Td>
-                  <Table.Td>{p.reported_at}</Table.Td>
-                  <Table.Td>{earlierText(p)}</Table.Td>
-                  <Table.Td>
-                    {p.state === 'waiting' ? (
-                      <Badge variant="light" color="orange" size="sm">
-                        {T.waiting}
-                      </Badge>
-                    ) : (
-                      resultText(p)
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {p.state === 'waiting' && (
-                      <Button size="compact-sm" variant="light" aria-label={T.handleOne(p.question_name, p.reported_by)} onClick={() => setOpen(p)}>
-                        {T.handle}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              resultText(p)
+            ),
+            p.state === 'waiting' && (
+              <Button key="handle" size="compact-sm" variant="light" aria-label={T.handleOne(p.question_name, p.reported_by)} onClick={() => setOpen(p)}>
+                {T.handle}
+              </Button>
+            ),
+          ],
+        }))}
+        placeholder={<TableStatusRow colSpan={8} query={list} empty={T.empty[state]} />}
+      />
       <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title={T.dialog} size="xl" centered>
         {open && <HandleForm examId={examId} subjectId={subjectId} paper={open} onDone={() => setOpen(undefined)} />}
       </Modal>

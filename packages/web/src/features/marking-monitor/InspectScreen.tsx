@@ -4,11 +4,11 @@
 // the result. In strict mode the page says that spot checks cannot change scores and offers no 改分 (spec 3 §9); the
 // server refuses it too.
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExamPage } from '../../components/ExamPage';
 import { Pager } from '../../components/Pager';
-import { TableEmptyRow, TableFailureRow } from '../../components/TableEmptyRow';
+import { TableStatusRow } from '../../components/TableEmptyRow';
 import { showSuccess } from '../../lib/feedback';
 import { ROUND_NAMES, ROUND_ORDER, type Round } from '../../lib/markRounds';
 import { inspectListQuery, monitorKeys, rescoreInspected, type InspectListRequest, type InspectRow } from './queries';
@@ -66,16 +66,8 @@ function InspectBody({ examId, subjectId }: { examId: number; subjectId: number 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.error && !data ? (
-              <TableFailureRow colSpan={5} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-            ) : !data ? (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Skeleton h={24} />
-                </Table.Td>
-              </Table.Tr>
-            ) : data.datalist.length === 0 ? (
-              <TableEmptyRow colSpan={5}>{T.empty}</TableEmptyRow>
+            {!data?.datalist.length ? (
+              <TableStatusRow colSpan={5} query={list} empty={T.empty} />
             ) : (
               data.datalist.map((r) => (
                 <Table.Tr key={`${r.paper_id}:${r.question_id}`}>

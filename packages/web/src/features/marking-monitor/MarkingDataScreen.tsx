@@ -1,10 +1,10 @@
 // 阅卷数据管理 (netview/datamge, issue 32): per round of each group the markings, abnormal reports and held papers, with
 // 重置 of one round after a confirmation naming how many markings go (the server refuses when the count changed since,
 // or while a later decision round has markings).
-import { Button, Skeleton, Stack, Table } from '@mantine/core';
+import { Button, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExamPage } from '../../components/ExamPage';
-import { TableEmptyRow, TableFailureRow } from '../../components/TableEmptyRow';
+import { TableStatusRow } from '../../components/TableEmptyRow';
 import { confirmThen } from '../../lib/confirm';
 import { showSuccess } from '../../lib/feedback';
 import { ROUND_NAMES } from '../../lib/markRounds';
@@ -54,16 +54,8 @@ function DataBody({ examId, subjectId }: { examId: number; subjectId: number }) 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.error && !list.data ? (
-              <TableFailureRow colSpan={6} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-            ) : !list.data ? (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Skeleton h={24} />
-                </Table.Td>
-              </Table.Tr>
-            ) : rows.length === 0 ? (
-              <TableEmptyRow colSpan={6}>{T.empty}</TableEmptyRow>
+            {rows.length === 0 ? (
+              <TableStatusRow colSpan={6} query={list} empty={T.empty} />
             ) : (
               rows.map((r) => (
                 <Table.Tr key={`${r.question_id}:${r.turn}`}>

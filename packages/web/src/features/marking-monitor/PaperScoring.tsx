@@ -20,9 +20,12 @@ export function PaperImages({ paper }: { paper: Paper }) {
   );
 }
 
-/** The scores typed for a paper's sub-questions: their inputs, their sum, and the scores to send once all are given. */
-export function useSubScores(paper: Paper, onEdit: () => void) {
-  const [scores, setScores] = useState<Record<number, number | undefined>>({});
+/**
+ * The scores typed for a paper's sub-questions: their inputs, their sum, and the scores to send once all are given
+ * (`initial`: the scores the inputs start from, e.g. the paper's result on 标准卷管理).
+ */
+export function useSubScores(paper: Paper, onEdit: () => void, initial: Record<number, number | undefined> = {}) {
+  const [scores, setScores] = useState<Record<number, number | undefined>>(initial);
   const total = paper.sub_questions.reduce((sum, s) => sum + (scores[s.subquestion_id] ?? 0), 0);
   /** Each sub-question's score, or undefined while one is missing. */
   const given = (): { subquestion_id: number; score: number }[] | undefined =>

@@ -1,17 +1,22 @@
 // 题组工作量 (statistics/questionGroupWorkload) and 教师工作量 (statistics/userWorkload), issue 32: the mock's workload
 // figures (papers marked, average seconds a paper, average score; per teacher also online now and the last submit),
-// refreshed every 5 seconds, sortable by any column (its header, aria-sort says how), exported as xlsx.
-import { useState } from 'react';
+// refreshed every 5 seconds, sortable by any column (its header, aria-sort says how), exported as xlsx; the table is
+// windowed (a bureau's exam has hundreds of teachers × rounds).
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Badge, Group, Skeleton, Stack, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDownload, IconSelector } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadButton } from '../../components/DownloadButton';
 import { ExamPage } from '../../components/ExamPage';
-import { TableEmptyRow, TableFailureRow } from '../../components/TableEmptyRow';
+import { TableStatusRow } from '../../components/TableEmptyRow';
+import { WindowedTable } from '../../components/WindowedTable';
 import { ROUND_NAMES } from '../../lib/markRounds';
 import { exportWorkload, workloadQuery, type Workload } from './queries';
 import { sortRows, type SortDir } from './sort';
 import { MONITOR_TEXTS } from './texts';
+import type { WorkloadBar } from './WorkloadChart';
+
+const WorkloadChart = lazy(() => import('./WorkloadChart'));
 
 const T = MONITOR_TEXTS.workload;
 const C = T.columns;
@@ -68,8 +73,28 @@ export function WorkloadScreen({ view }: { view: View }) {
 export const GroupWorkloadScreen = () => <WorkloadScreen view="group" />;
 export const TeacherWorkloadScreen = () => <WorkloadScreen view="teacher" />;
 
+/** The chart shows this many teachers at most (those with most papers marked); the table shows all. */
+const CHART_TEACHERS = 20;
+
+/** Papers marked per round of each group, or of each teacher (over the groups), most first for teachers. */
+function workloadBars(data: Workload, view: View): { bars: WorkloadBar[]; all: number } {
+  const byName = new Map<string, WorkloadBar>();
+  const rows = view === 'group' ? data.groups.map((r) => ({ key: String(r.question_id), name: r.question_name, turn: r.turn, marked: r.marked })) : data.teachers.map((r) => ({ key: String(r.user_id), name: r.user_name, turn: r.turn, marked: r.marked }));
+  for (const r of rows) {
+    let bar = byName.get(r.key);
+    if (!bar) byName.set(r.key, (bar = { name: r.name, marked: {} }));
+    bar.marked[r.turn] = (bar.marked[r.turn] ?? 0) + r.marked;
+  }
+  const bars = [...byName.values()];
+  if (view === 'group') return { bars, all: bars.length };
+  const total = (b: WorkloadBar) => Object.values(b.marked).reduce((a, n) => a + n, 0);
+  return { bars: bars.sort((a, b) => total(b) - total(a)).slice(0, CHART_TEACHERS), all: bars.length };
+}
+
 function WorkloadBody({ examId, subjectId, view }: { examId: number; subjectId: number; view: View }) {
   const data = useQuery(workloadQuery(examId, subjectId));
+  const chart = useMemo(() => (data.data ? workloadBars(data.data, view) : undefined), [data.data, view]);
+  const chartLabel = view === 'group' ? T.groupChart : T.teacherChart(chart?.bars.length ?? 0, chart?.all ?? 0);
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
@@ -77,6 +102,11 @@ function WorkloadBody({ examId, subjectId, view }: { examId: number; subjectId: 
           {T.export}
         </DownloadButton>
       </Group>
+      {chart && chart.bars.length > 0 && (
+        <Suspense fallback={<Skeleton h={Math.max(160, chart.bars.length * 32)} />}>
+          <WorkloadChart bars={chart.bars} label={chartLabel} />
+        </Suspense>
+      )}
       {view === 'group' ? (
         <SortableTable label={T.groupTable} columns={GROUP_COLUMNS} rows={data.data?.groups} rowKey={(r) => `${r.question_id}:${r.turn}`} query={data} />
       ) : (
@@ -92,46 +122,22 @@ function SortableTable<R>({ label, columns, rows, rowKey, query }: { label: stri
   const shown = rows && column && sort ? sortRows(rows, column.value, sort.dir) : rows;
   const toggle = (key: string) => setSort((s) => ({ key, dir: s?.key === key && s.dir === 'descending' ? 'ascending' : 'descending' }));
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped withTableBorder aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.key} aria-sort={sort?.key === c.key ? sort.dir : 'none'} ta={c.numeric ? 'right' : undefined}>
-                <UnstyledButton onClick={() => toggle(c.key)} aria-label={T.sortBy(c.label)} fw={600} fz="sm">
-                  <Group gap={4} wrap="nowrap" justify={c.numeric ? 'flex-end' : undefined}>
-                    {c.label}
-                    {sort?.key === c.key ? sort.dir === 'ascending' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} /> : <IconSelector size={14} />}
-                  </Group>
-                </UnstyledButton>
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {query.error && !rows ? (
-            <TableFailureRow colSpan={columns.length} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-          ) : !shown ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Skeleton h={24} />
-              </Table.Td>
-            </Table.Tr>
-          ) : shown.length === 0 ? (
-            <TableEmptyRow colSpan={columns.length}>{T.empty}</TableEmptyRow>
-          ) : (
-            shown.map((r) => (
-              <Table.Tr key={rowKey(r)}>
-                {columns.map((c) => (
-                  <Table.Td key={c.key} ta={c.numeric ? 'right' : undefined}>
-                    {c.text(r)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <WindowedTable
+      label={label}
+      minWidth={760}
+      head={columns.map((c) => (
+        <Table.Th key={c.key} aria-sort={sort?.key === c.key ? sort.dir : 'none'} ta={c.numeric ? 'right' : undefined}>
+          <UnstyledButton onClick={() => toggle(c.key)} aria-label={T.sortBy(c.label)} fw={600} fz="sm">
+            <Group gap={4} wrap="nowrap" justify={c.numeric ? 'flex-end' : undefined}>
+              {c.label}
+              {sort?.key === c.key ? sort.dir === 'ascending' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} /> : <IconSelector size={14} />}
+            </Group>
+          </UnstyledButton>
+        </Table.Th>
+      ))}
+      align={columns.map((c) => (c.numeric ? 'right' : undefined))}
+      rows={(shown ?? []).map((r) => ({ key: rowKey(r), cells: columns.map((c) => c.text(r)) }))}
+      placeholder={<TableStatusRow colSpan={columns.length} query={{ ...query, data: rows }} empty={T.empty} />}
+    />
   );
 }

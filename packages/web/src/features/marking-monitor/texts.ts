@@ -113,6 +113,9 @@ export const MONITOR_TEXTS = {
     groupFile: '题组工作量.xlsx',
     teacherFile: '教师工作量.xlsx',
     empty: '还没有教师阅卷',
+    groupChart: '各题组已阅份数',
+    teacherChart: (shown: number, all: number) => (shown < all ? `已阅份数最多的${shown}位教师（共${all}位）` : '各教师已阅份数'),
+    chartLabel: (title: string, lines: string) => `${title}：${lines}`,
   },
   data: {
     title: '阅卷数据管理',

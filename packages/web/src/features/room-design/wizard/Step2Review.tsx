@@ -7,7 +7,8 @@ import { ActionIcon, Alert, Badge, Button, Card, Grid, Group, List, Select, Stac
 import { IconArrowBackUp, IconArrowDown, IconArrowUp, IconEraser, IconLayoutGrid } from '@tabler/icons-react';
 import { confirmThen } from '../../../lib/confirm';
 import { showInfo, showSuccess } from '../../../lib/feedback';
-import { useRowWindow } from '../../../lib/rowWindow';
+import { TableEmptyRow } from '../../../components/TableEmptyRow';
+import { WindowedTable, type WindowedRow } from '../../../components/WindowedTable';
 import { WIZARD_TEXTS } from '../texts';
 import {
   clearSeats,
@@ -311,50 +312,21 @@ function FilteredPart({ title, filters, clearLabel, confirmClear, unit, onClear,
           {clearLabel}
         </Button>
       </Group>
-      <WindowedTable label={title} headers={headers} rows={rows} />
+      <WindowedTable
+        label={title}
+        head={headers.map((h) => (
+          <Table.Th key={h}>{h}</Table.Th>
+        ))}
+        rows={rows}
+        placeholder={<TableEmptyRow colSpan={headers.length}>{T.none}</TableEmptyRow>}
+        rowHeight={ROW_HEIGHT}
+        maxHeight={VIEWPORT}
+      />
     </Card>
   );
 }
 
 interface WindowedTableProps {
   headers: readonly string[];
-  rows: readonly { key: string; cells: readonly ReactNode[] }[];
-}
-
-/** A table of many rows in a fixed-height scroller; only the rows in view are rendered. */
-function WindowedTable({ label, headers, rows }: WindowedTableProps & { label: string }) {
-  const win = useRowWindow(rows.length, { rowHeight: ROW_HEIGHT, viewportHeight: VIEWPORT });
-  return (
-    <div style={{ maxHeight: VIEWPORT, overflow: 'auto', overscrollBehavior: 'contain' }} onScroll={(e) => win.onScroll({ y: e.currentTarget.scrollTop })}>
-      <Table striped stickyHeader aria-label={label} aria-rowcount={rows.length + 1} verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            {headers.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={headers.length}>
-                <Text size="sm" c="dimmed" ta="center">
-                  {T.none}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          <tr aria-hidden style={{ height: win.padTop }} />
-          {rows.slice(win.start, win.end).map((r, i) => (
-            <Table.Tr key={r.key} h={ROW_HEIGHT} aria-rowindex={win.start + i + 2}>
-              {r.cells.map((c, j) => (
-                <Table.Td key={headers[j]}>{c}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-          {win.padBottom > 0 && <tr aria-hidden style={{ height: win.padBottom }} />}
-        </Table.Tbody>
-      </Table>
-    </div>
-  );
+  rows: readonly WindowedRow[];
 }
