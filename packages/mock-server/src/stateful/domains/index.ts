@@ -11,6 +11,7 @@ import { roomDesignHandlers } from './examroomdesign.ts';
 import { loginHandlers } from './login.ts';
 import { markingHandlers } from './marking.ts';
 import { markingMonitorHandlers } from './marking-monitor.ts';
+import { markingQualityHandlers } from './marking-quality.ts';
 import { markingPapersHandlers } from './marking-papers.ts';
 import { permissionAssignHandlers } from './tags-assign.ts';
 import { permissionTreeHandlers } from './permission-tree.ts';
@@ -43,6 +44,7 @@ export const handlers: Handlers = {
   ...absentStudentHandlers,
   ...markingHandlers,
   ...markingMonitorHandlers,
+  ...markingQualityHandlers,
   ...markingPapersHandlers,
   // After staffHandlers: generateStatistics computes the report from the scores (issue 33).
   ...scoreHandlers,
