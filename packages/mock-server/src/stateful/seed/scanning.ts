@@ -77,6 +77,9 @@ export function seedScanning(
   const rooms = new Map<number, RoomRecord>();
   const scans = new Map<string, ScanRecord>();
   let nextRoom = 510;
+  // The exams seeded after the first five (3006) take room ids from 450 up, below the first five's (501–700): the
+  // contract's examples name the first room a user adds 701 (openapi/EXAMPLES.md), the next id after the seeded ones.
+  let lateRoom = 450;
 
   for (const exam of [...world.exams.values()].sort((a, b) => a.exam_id - b.exam_id)) {
     const bySchool = new Map<number, StudentRecord[]>();
@@ -93,7 +96,8 @@ export function seedScanning(
         const roomCount = Math.max(0, ...seats.map((s) => s.room));
         for (let k = 1; k <= roomCount; k++) {
           const named = exam.exam_id === 3001 && subject.subject_id === 2 ? NAMED_ROOMS.get(`${unitId}|${k}`) : undefined;
-          const room_id = named ?? nextRoom++;
+          const room_id = named ?? (exam.exam_id > 3005 ? lateRoom++ : nextRoom++);
+          if (lateRoom > 501) throw new Error('the later exams’ seeded rooms reach the first five exams’ room ids');
           roomIds.set(k, room_id);
           rooms.set(room_id, {
             room_id,
