@@ -54,6 +54,10 @@ import { Route as MainNetviewDatamgeRouteImport } from './routes/main.netview.da
 import { Route as MainNetviewExceptionPaperInitRouteImport } from './routes/main.netview.exceptionPaperInit';
 import { Route as MainNetviewExceptionPaperManageRouteImport } from './routes/main.netview.exceptionPaperManage';
 import { Route as MainNetviewInspectFinishedRouteImport } from './routes/main.netview.inspectFinished';
+import { Route as MainNetviewSamplePaperManageRouteImport } from './routes/main.netview.samplePaperManage';
+import { Route as MainNetviewStandardPaperManageRouteImport } from './routes/main.netview.standardPaperManage';
+import { Route as MainNetviewStudentQuestionManageRouteImport } from './routes/main.netview.studentQuestionManage';
+import { Route as MainQualityStandardGradeRouteImport } from './routes/main.quality.standardGrade';
 import { Route as MainScoreObjectiveCheckRouteImport } from './routes/main.score.objectiveCheck';
 import { Route as MainScoreObjectiveCheckForSchoolRouteImport } from './routes/main.score.objectiveCheckForSchool';
 import { Route as MainScoreScoreCheckRouteImport } from './routes/main.score.scoreCheck';
@@ -314,6 +318,30 @@ const MainNetviewInspectFinishedRoute =
     path: '/netview/inspectFinished',
     getParentRoute: () => MainRoute,
   } as any);
+const MainNetviewSamplePaperManageRoute =
+  MainNetviewSamplePaperManageRouteImport.update({
+    id: '/netview/samplePaperManage',
+    path: '/netview/samplePaperManage',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainNetviewStandardPaperManageRoute =
+  MainNetviewStandardPaperManageRouteImport.update({
+    id: '/netview/standardPaperManage',
+    path: '/netview/standardPaperManage',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainNetviewStudentQuestionManageRoute =
+  MainNetviewStudentQuestionManageRouteImport.update({
+    id: '/netview/studentQuestionManage',
+    path: '/netview/studentQuestionManage',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainQualityStandardGradeRoute =
+  MainQualityStandardGradeRouteImport.update({
+    id: '/quality/standardGrade',
+    path: '/quality/standardGrade',
+    getParentRoute: () => MainRoute,
+  } as any);
 const MainScoreObjectiveCheckRoute = MainScoreObjectiveCheckRouteImport.update({
   id: '/score/objectiveCheck',
   path: '/score/objectiveCheck',
@@ -479,6 +507,10 @@ export interface FileRoutesByFullPath {
   '/main/netview/exceptionPaperInit': typeof MainNetviewExceptionPaperInitRoute;
   '/main/netview/exceptionPaperManage': typeof MainNetviewExceptionPaperManageRoute;
   '/main/netview/inspectFinished': typeof MainNetviewInspectFinishedRoute;
+  '/main/netview/samplePaperManage': typeof MainNetviewSamplePaperManageRoute;
+  '/main/netview/standardPaperManage': typeof MainNetviewStandardPaperManageRoute;
+  '/main/netview/studentQuestionManage': typeof MainNetviewStudentQuestionManageRoute;
+  '/main/quality/standardGrade': typeof MainQualityStandardGradeRoute;
   '/main/score/objectiveCheck': typeof MainScoreObjectiveCheckRoute;
   '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
   '/main/score/scoreCheck': typeof MainScoreScoreCheckRoute;
@@ -547,6 +579,10 @@ export interface FileRoutesByTo {
   '/main/netview/exceptionPaperInit': typeof MainNetviewExceptionPaperInitRoute;
   '/main/netview/exceptionPaperManage': typeof MainNetviewExceptionPaperManageRoute;
   '/main/netview/inspectFinished': typeof MainNetviewInspectFinishedRoute;
+  '/main/netview/samplePaperManage': typeof MainNetviewSamplePaperManageRoute;
+  '/main/netview/standardPaperManage': typeof MainNetviewStandardPaperManageRoute;
+  '/main/netview/studentQuestionManage': typeof MainNetviewStudentQuestionManageRoute;
+  '/main/quality/standardGrade': typeof MainQualityStandardGradeRoute;
   '/main/score/objectiveCheck': typeof MainScoreObjectiveCheckRoute;
   '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
   '/main/score/scoreCheck': typeof MainScoreScoreCheckRoute;
@@ -617,6 +653,10 @@ export interface FileRoutesById {
   '/main/netview/exceptionPaperInit': typeof MainNetviewExceptionPaperInitRoute;
   '/main/netview/exceptionPaperManage': typeof MainNetviewExceptionPaperManageRoute;
   '/main/netview/inspectFinished': typeof MainNetviewInspectFinishedRoute;
+  '/main/netview/samplePaperManage': typeof MainNetviewSamplePaperManageRoute;
+  '/main/netview/standardPaperManage': typeof MainNetviewStandardPaperManageRoute;
+  '/main/netview/studentQuestionManage': typeof MainNetviewStudentQuestionManageRoute;
+  '/main/quality/standardGrade': typeof MainQualityStandardGradeRoute;
   '/main/score/objectiveCheck': typeof MainScoreObjectiveCheckRoute;
   '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
   '/main/score/scoreCheck': typeof MainScoreScoreCheckRoute;
@@ -688,6 +728,10 @@ export interface FileRouteTypes {
     | '/main/netview/exceptionPaperInit'
     | '/main/netview/exceptionPaperManage'
     | '/main/netview/inspectFinished'
+    | '/main/netview/samplePaperManage'
+    | '/main/netview/standardPaperManage'
+    | '/main/netview/studentQuestionManage'
+    | '/main/quality/standardGrade'
     | '/main/score/objectiveCheck'
     | '/main/score/objectiveCheckForSchool'
     | '/main/score/scoreCheck'
@@ -756,6 +800,10 @@ export interface FileRouteTypes {
     | '/main/netview/exceptionPaperInit'
     | '/main/netview/exceptionPaperManage'
     | '/main/netview/inspectFinished'
+    | '/main/netview/samplePaperManage'
+    | '/main/netview/standardPaperManage'
+    | '/main/netview/studentQuestionManage'
+    | '/main/quality/standardGrade'
     | '/main/score/objectiveCheck'
     | '/main/score/objectiveCheckForSchool'
     | '/main/score/scoreCheck'
@@ -825,6 +873,10 @@ export interface FileRouteTypes {
     | '/main/netview/exceptionPaperInit'
     | '/main/netview/exceptionPaperManage'
     | '/main/netview/inspectFinished'
+    | '/main/netview/samplePaperManage'
+    | '/main/netview/standardPaperManage'
+    | '/main/netview/studentQuestionManage'
+    | '/main/quality/standardGrade'
     | '/main/score/objectiveCheck'
     | '/main/score/objectiveCheckForSchool'
     | '/main/score/scoreCheck'
@@ -1178,6 +1230,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainNetviewInspectFinishedRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/netview/samplePaperManage': {
+      id: '/main/netview/samplePaperManage';
+      path: '/netview/samplePaperManage';
+      fullPath: '/main/netview/samplePaperManage';
+      preLoaderRoute: typeof MainNetviewSamplePaperManageRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/netview/standardPaperManage': {
+      id: '/main/netview/standardPaperManage';
+      path: '/netview/standardPaperManage';
+      fullPath: '/main/netview/standardPaperManage';
+      preLoaderRoute: typeof MainNetviewStandardPaperManageRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/netview/studentQuestionManage': {
+      id: '/main/netview/studentQuestionManage';
+      path: '/netview/studentQuestionManage';
+      fullPath: '/main/netview/studentQuestionManage';
+      preLoaderRoute: typeof MainNetviewStudentQuestionManageRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/quality/standardGrade': {
+      id: '/main/quality/standardGrade';
+      path: '/quality/standardGrade';
+      fullPath: '/main/quality/standardGrade';
+      preLoaderRoute: typeof MainQualityStandardGradeRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/score/objectiveCheck': {
       id: '/main/score/objectiveCheck';
       path: '/score/objectiveCheck';
@@ -1388,6 +1468,10 @@ interface MainRouteChildren {
   MainNetviewExceptionPaperInitRoute: typeof MainNetviewExceptionPaperInitRoute;
   MainNetviewExceptionPaperManageRoute: typeof MainNetviewExceptionPaperManageRoute;
   MainNetviewInspectFinishedRoute: typeof MainNetviewInspectFinishedRoute;
+  MainNetviewSamplePaperManageRoute: typeof MainNetviewSamplePaperManageRoute;
+  MainNetviewStandardPaperManageRoute: typeof MainNetviewStandardPaperManageRoute;
+  MainNetviewStudentQuestionManageRoute: typeof MainNetviewStudentQuestionManageRoute;
+  MainQualityStandardGradeRoute: typeof MainQualityStandardGradeRoute;
   MainScoreObjectiveCheckRoute: typeof MainScoreObjectiveCheckRoute;
   MainScoreObjectiveCheckForSchoolRoute: typeof MainScoreObjectiveCheckForSchoolRoute;
   MainScoreScoreCheckRoute: typeof MainScoreScoreCheckRoute;
@@ -1445,6 +1529,10 @@ const MainRouteChildren: MainRouteChildren = {
   MainNetviewExceptionPaperInitRoute: MainNetviewExceptionPaperInitRoute,
   MainNetviewExceptionPaperManageRoute: MainNetviewExceptionPaperManageRoute,
   MainNetviewInspectFinishedRoute: MainNetviewInspectFinishedRoute,
+  MainNetviewSamplePaperManageRoute: MainNetviewSamplePaperManageRoute,
+  MainNetviewStandardPaperManageRoute: MainNetviewStandardPaperManageRoute,
+  MainNetviewStudentQuestionManageRoute: MainNetviewStudentQuestionManageRoute,
+  MainQualityStandardGradeRoute: MainQualityStandardGradeRoute,
   MainScoreObjectiveCheckRoute: MainScoreObjectiveCheckRoute,
   MainScoreObjectiveCheckForSchoolRoute: MainScoreObjectiveCheckForSchoolRoute,
   MainScoreScoreCheckRoute: MainScoreScoreCheckRoute,

@@ -70,6 +70,12 @@ export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
   '/main/netview/datamge': examPage('/netview/datamge'),
   '/main/statistics/userAllocateAdvice': examPage('/statistics/userAllocateAdvice'),
   // <<< marking-monitor
+  // >>> marking-papers
+  '/main/netview/standardPaperManage': examPage('/netview/standardPaperManage'),
+  '/main/netview/samplePaperManage': examPage('/netview/samplePaperManage'),
+  '/main/netview/studentQuestionManage': examPage('/netview/studentQuestionManage'),
+  '/main/quality/standardGrade': examPage('/quality/standardGrade'),
+  // <<< marking-papers
   // >>> scores
   '/main/score/scoreManage': examPage('/score/scoreManage'),
   '/main/score/scoreCheck': examPage('/score/scoreCheck'),

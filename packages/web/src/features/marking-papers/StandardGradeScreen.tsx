@@ -1,0 +1,66 @@
+// 标准卷评分 (quality/standardGrade, issue 32): per teacher and group the standard papers she scored, each score's
+// difference from the standard score, the mean and largest difference and how many are beyond the group's
+// standard_score_diff. In strict mode the server refuses it while the subject is being marked; the page shows why.
+import { Alert, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@exam/sdk';
+import { ExamPage } from '../../components/ExamPage';
+import { TableStatusRow } from '../../components/TableEmptyRow';
+import { standardGradeQuery } from './queries';
+import { PAPERS_TEXTS } from './texts';
+
+const T = PAPERS_TEXTS.grade;
+const C = T.columns;
+
+export function StandardGradeScreen() {
+  return (
+    <ExamPage title={T.title} perSubject>
+      {(exam) => (exam.subjectId === undefined ? null : <GradeBody key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} />)}
+    </ExamPage>
+  );
+}
+
+function GradeBody({ examId, subjectId }: { examId: number; subjectId: number }) {
+  const grade = useQuery(standardGradeQuery(examId, subjectId));
+  if (grade.error instanceof ApiError && !grade.data) return <Alert color="yellow" variant="light" title={grade.error.message} />;
+  const teachers = grade.data?.teachers ?? [];
+  return (
+    <Stack gap="sm">
+      {grade.data && <Text size="sm">{T.summary(grade.data.standard_papers)}</Text>}
+      <Table.ScrollContainer minWidth={860}>
+        <Table striped withTableBorder aria-label={T.table}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{C.teacher}</Table.Th>
+              <Table.Th>{C.unit}</Table.Th>
+              <Table.Th>{C.group}</Table.Th>
+              <Table.Th>{C.scored}</Table.Th>
+              <Table.Th>{C.mean}</Table.Th>
+              <Table.Th>{C.max}</Table.Th>
+              <Table.Th>{C.beyond}</Table.Th>
+              <Table.Th>{C.marks}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {teachers.length === 0 ? (
+              <TableStatusRow colSpan={8} query={grade} empty={T.empty} />
+            ) : (
+              teachers.map((t) => (
+                <Table.Tr key={`${t.user_id}:${t.question_id}`}>
+                  <Table.Td>{t.user_name}</Table.Td>
+                  <Table.Td>{t.unit_name}</Table.Td>
+                  <Table.Td>{t.question_name}</Table.Td>
+                  <Table.Td>{t.scored}</Table.Td>
+                  <Table.Td>{t.mean_diff}</Table.Td>
+                  <Table.Td>{t.max_diff}</Table.Td>
+                  <Table.Td>{T.beyond(t.beyond, t.standard_score_diff)}</Table.Td>
+                  <Table.Td>{t.marks.map((m) => T.markLine(m.standard_total, m.given_total, m.diff)).join('；')}</Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
