@@ -321,9 +321,9 @@ test.describe('global response handling', () => {
     await expect(page.getByLabel('加载中')).toBeHidden();
   });
 
-  test('addresses without a page show where the user is and the way home: report pages inside the shell, unknown ones too', async ({ page }) => {
-    // 班主任报告 has no page in this version (the other report pages have theirs).
-    await signIn(page, undefined, { to: '/analysis/headteacherreport' });
+  test('addresses without a page show where the user is and the way home: under the report shell inside it, unknown ones too', async ({ page }) => {
+    // Every report page the spec names has its page now: an unknown address under /analysis stands for one without.
+    await signIn(page, undefined, { to: '/analysis/nowhere' });
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: '页面暂未开放' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('成绩分析');

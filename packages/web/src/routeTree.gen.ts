@@ -15,10 +15,12 @@ import { Route as M_loginRouteImport } from './routes/m_login';
 import { Route as MainRouteImport } from './routes/main';
 import { Route as AnalysisSplatRouteImport } from './routes/analysis.$';
 import { Route as AnalysisEntiretyreportRouteImport } from './routes/analysis.entiretyreport';
+import { Route as AnalysisHeadteacherreportRouteImport } from './routes/analysis.headteacherreport';
 import { Route as AnalysisPaperexplainRouteImport } from './routes/analysis.paperexplain';
 import { Route as AnalysisResearchreportRouteImport } from './routes/analysis.researchreport';
 import { Route as AnalysisSchoolreportRouteImport } from './routes/analysis.schoolreport';
 import { Route as AnalysisStudentreportRouteImport } from './routes/analysis.studentreport';
+import { Route as AnalysisTeacherreportRouteImport } from './routes/analysis.teacherreport';
 import { Route as LoginIndexRouteImport } from './routes/login.index';
 import { Route as LoginDisbindStudentAccountRouteImport } from './routes/login.disbindStudentAccount';
 import { Route as MainIndexRouteImport } from './routes/main.index';
@@ -111,6 +113,12 @@ const AnalysisEntiretyreportRoute = AnalysisEntiretyreportRouteImport.update({
   path: '/entiretyreport',
   getParentRoute: () => AnalysisRoute,
 } as any);
+const AnalysisHeadteacherreportRoute =
+  AnalysisHeadteacherreportRouteImport.update({
+    id: '/headteacherreport',
+    path: '/headteacherreport',
+    getParentRoute: () => AnalysisRoute,
+  } as any);
 const AnalysisPaperexplainRoute = AnalysisPaperexplainRouteImport.update({
   id: '/paperexplain',
   path: '/paperexplain',
@@ -129,6 +137,11 @@ const AnalysisSchoolreportRoute = AnalysisSchoolreportRouteImport.update({
 const AnalysisStudentreportRoute = AnalysisStudentreportRouteImport.update({
   id: '/studentreport',
   path: '/studentreport',
+  getParentRoute: () => AnalysisRoute,
+} as any);
+const AnalysisTeacherreportRoute = AnalysisTeacherreportRouteImport.update({
+  id: '/teacherreport',
+  path: '/teacherreport',
   getParentRoute: () => AnalysisRoute,
 } as any);
 const LoginIndexRoute = LoginIndexRouteImport.update({
@@ -470,10 +483,12 @@ export interface FileRoutesByFullPath {
   '/main': typeof MainRouteWithChildren;
   '/analysis/$': typeof AnalysisSplatRoute;
   '/analysis/entiretyreport': typeof AnalysisEntiretyreportRoute;
+  '/analysis/headteacherreport': typeof AnalysisHeadteacherreportRoute;
   '/analysis/paperexplain': typeof AnalysisPaperexplainRoute;
   '/analysis/researchreport': typeof AnalysisResearchreportRoute;
   '/analysis/schoolreport': typeof AnalysisSchoolreportRoute;
   '/analysis/studentreport': typeof AnalysisStudentreportRoute;
+  '/analysis/teacherreport': typeof AnalysisTeacherreportRoute;
   '/login/disbindStudentAccount': typeof LoginDisbindStudentAccountRoute;
   '/main/$': typeof MainSplatRoute;
   '/main/cardMenu': typeof MainCardMenuRoute;
@@ -542,10 +557,12 @@ export interface FileRoutesByTo {
   '/m_login': typeof M_loginRoute;
   '/analysis/$': typeof AnalysisSplatRoute;
   '/analysis/entiretyreport': typeof AnalysisEntiretyreportRoute;
+  '/analysis/headteacherreport': typeof AnalysisHeadteacherreportRoute;
   '/analysis/paperexplain': typeof AnalysisPaperexplainRoute;
   '/analysis/researchreport': typeof AnalysisResearchreportRoute;
   '/analysis/schoolreport': typeof AnalysisSchoolreportRoute;
   '/analysis/studentreport': typeof AnalysisStudentreportRoute;
+  '/analysis/teacherreport': typeof AnalysisTeacherreportRoute;
   '/login/disbindStudentAccount': typeof LoginDisbindStudentAccountRoute;
   '/main/$': typeof MainSplatRoute;
   '/main/cardMenu': typeof MainCardMenuRoute;
@@ -616,10 +633,12 @@ export interface FileRoutesById {
   '/main': typeof MainRouteWithChildren;
   '/analysis/$': typeof AnalysisSplatRoute;
   '/analysis/entiretyreport': typeof AnalysisEntiretyreportRoute;
+  '/analysis/headteacherreport': typeof AnalysisHeadteacherreportRoute;
   '/analysis/paperexplain': typeof AnalysisPaperexplainRoute;
   '/analysis/researchreport': typeof AnalysisResearchreportRoute;
   '/analysis/schoolreport': typeof AnalysisSchoolreportRoute;
   '/analysis/studentreport': typeof AnalysisStudentreportRoute;
+  '/analysis/teacherreport': typeof AnalysisTeacherreportRoute;
   '/login/disbindStudentAccount': typeof LoginDisbindStudentAccountRoute;
   '/main/$': typeof MainSplatRoute;
   '/main/cardMenu': typeof MainCardMenuRoute;
@@ -691,10 +710,12 @@ export interface FileRouteTypes {
     | '/main'
     | '/analysis/$'
     | '/analysis/entiretyreport'
+    | '/analysis/headteacherreport'
     | '/analysis/paperexplain'
     | '/analysis/researchreport'
     | '/analysis/schoolreport'
     | '/analysis/studentreport'
+    | '/analysis/teacherreport'
     | '/login/disbindStudentAccount'
     | '/main/$'
     | '/main/cardMenu'
@@ -763,10 +784,12 @@ export interface FileRouteTypes {
     | '/m_login'
     | '/analysis/$'
     | '/analysis/entiretyreport'
+    | '/analysis/headteacherreport'
     | '/analysis/paperexplain'
     | '/analysis/researchreport'
     | '/analysis/schoolreport'
     | '/analysis/studentreport'
+    | '/analysis/teacherreport'
     | '/login/disbindStudentAccount'
     | '/main/$'
     | '/main/cardMenu'
@@ -836,10 +859,12 @@ export interface FileRouteTypes {
     | '/main'
     | '/analysis/$'
     | '/analysis/entiretyreport'
+    | '/analysis/headteacherreport'
     | '/analysis/paperexplain'
     | '/analysis/researchreport'
     | '/analysis/schoolreport'
     | '/analysis/studentreport'
+    | '/analysis/teacherreport'
     | '/login/disbindStudentAccount'
     | '/main/$'
     | '/main/cardMenu'
@@ -957,6 +982,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AnalysisEntiretyreportRouteImport;
       parentRoute: typeof AnalysisRoute;
     };
+    '/analysis/headteacherreport': {
+      id: '/analysis/headteacherreport';
+      path: '/headteacherreport';
+      fullPath: '/analysis/headteacherreport';
+      preLoaderRoute: typeof AnalysisHeadteacherreportRouteImport;
+      parentRoute: typeof AnalysisRoute;
+    };
     '/analysis/paperexplain': {
       id: '/analysis/paperexplain';
       path: '/paperexplain';
@@ -983,6 +1015,13 @@ declare module '@tanstack/react-router' {
       path: '/studentreport';
       fullPath: '/analysis/studentreport';
       preLoaderRoute: typeof AnalysisStudentreportRouteImport;
+      parentRoute: typeof AnalysisRoute;
+    };
+    '/analysis/teacherreport': {
+      id: '/analysis/teacherreport';
+      path: '/teacherreport';
+      fullPath: '/analysis/teacherreport';
+      preLoaderRoute: typeof AnalysisTeacherreportRouteImport;
       parentRoute: typeof AnalysisRoute;
     };
     '/login/': {
@@ -1418,19 +1457,23 @@ declare module '@tanstack/react-router' {
 interface AnalysisRouteChildren {
   AnalysisSplatRoute: typeof AnalysisSplatRoute;
   AnalysisEntiretyreportRoute: typeof AnalysisEntiretyreportRoute;
+  AnalysisHeadteacherreportRoute: typeof AnalysisHeadteacherreportRoute;
   AnalysisPaperexplainRoute: typeof AnalysisPaperexplainRoute;
   AnalysisResearchreportRoute: typeof AnalysisResearchreportRoute;
   AnalysisSchoolreportRoute: typeof AnalysisSchoolreportRoute;
   AnalysisStudentreportRoute: typeof AnalysisStudentreportRoute;
+  AnalysisTeacherreportRoute: typeof AnalysisTeacherreportRoute;
 }
 
 const AnalysisRouteChildren: AnalysisRouteChildren = {
   AnalysisSplatRoute: AnalysisSplatRoute,
   AnalysisEntiretyreportRoute: AnalysisEntiretyreportRoute,
+  AnalysisHeadteacherreportRoute: AnalysisHeadteacherreportRoute,
   AnalysisPaperexplainRoute: AnalysisPaperexplainRoute,
   AnalysisResearchreportRoute: AnalysisResearchreportRoute,
   AnalysisSchoolreportRoute: AnalysisSchoolreportRoute,
   AnalysisStudentreportRoute: AnalysisStudentreportRoute,
+  AnalysisTeacherreportRoute: AnalysisTeacherreportRoute,
 };
 
 const AnalysisRouteWithChildren = AnalysisRoute._addFileChildren(

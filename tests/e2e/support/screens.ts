@@ -110,7 +110,7 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
     opened: [userMenu, { name: '信息管理 菜单', open: (page) => openMenu(page, page.getByRole('banner').getByRole('button', { name: '信息管理' })) }],
   },
   '/main/$': { name: '页面暂未开放', account: ZHANGWEI, address: '/main/nowhere' },
-  '/analysis/$': { name: '报告（暂未开放）', account: ZHANGWEI, address: '/analysis/teacherreport' },
+  '/analysis/$': { name: '报告（暂未开放）', account: ZHANGWEI, address: '/analysis/nowhere' },
   '/main/exam/': {
     name: '考试管理',
     account: ZHANGWEI,
@@ -280,6 +280,8 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
   '/analysis/schoolreport': { name: '学校报告', account: ZHANGWEI, address: '/analysis/schoolreport?exam_id=3003' },
   '/analysis/researchreport': { name: '教研报告', account: ZHANGWEI, address: '/analysis/researchreport?exam_id=3003&subject_id=2' },
   '/analysis/paperexplain': { name: '试卷讲评', account: ZHANGWEI, address: '/analysis/paperexplain?exam_id=3003&subject_id=2' },
+  '/analysis/headteacherreport': { name: '班主任报告', account: ZHANGWEI, address: '/analysis/headteacherreport?exam_id=3006' },
+  '/analysis/teacherreport': { name: '教师报告', account: ZHANGWEI, address: '/analysis/teacherreport?exam_id=3006' },
   '/main/score/scoreCheck': { name: '成绩核查', account: ADMIN, exam: EXAM_3001 },
   '/main/score/twiceDealPaper': { name: '二次处理试卷', account: ZHANGWEI, exam: EXAM_3003 },
   // <<< scores

@@ -90,6 +90,12 @@ function Overview({ examId }: { examId: number }) {
         <ButtonLink size="xs" variant="outline" to="/analysis/researchreport" search={{ exam_id: examId }}>
           {R.research}
         </ButtonLink>
+        <ButtonLink size="xs" variant="outline" to="/analysis/headteacherreport" search={{ exam_id: examId }}>
+          {R.headteacher}
+        </ButtonLink>
+        <ButtonLink size="xs" variant="outline" to="/analysis/teacherreport" search={{ exam_id: examId }}>
+          {R.teacher}
+        </ButtonLink>
         <ButtonLink size="xs" variant="outline" to="/analysis/paperexplain" search={{ exam_id: examId }}>
           {R.explain}
         </ButtonLink>

@@ -1,11 +1,12 @@
 // The frame of a common report (analysis/commonReport/*): the title, the exam (named to the breadcrumb) and, for a
 // per-subject report, the subject chosen among the exam's (kept in the address as subject_id).
 import type { ReactNode } from 'react';
-import { SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '../../components/LoadFailure';
 import { PageHeader } from '../../components/PageHeader';
 import { useShownExam } from '../../lib/routeMeta';
+import classes from './print.module.css';
 import { reportExamsQuery } from './queries';
 import { ANALYSIS_TEXTS } from './texts';
 
@@ -14,10 +15,12 @@ export interface ReportFrameProps {
   examId: number | undefined;
   /** Per-subject reports: the subject in the address, and how to change it. */
   subject?: { id: number | undefined; onChange: (id: number) => void };
+  /** Reports reached from the menu (班主任报告, 教师报告): the exam chosen on the page, kept in the address. */
+  onExam?: (id: number) => void;
   children: (ctx: { examId: number; subjectId: number | undefined; subjectName: string | undefined }) => ReactNode;
 }
 
-export function ReportFrame({ title, examId, subject, children }: ReportFrameProps) {
+export function ReportFrame({ title, examId, subject, onExam, children }: ReportFrameProps) {
   const exams = useQuery(reportExamsQuery);
   const exam = exams.data?.find((e) => e.exam_id === examId);
   useShownExam({ exam_name: exam?.exam_name, subject_name: undefined });
@@ -26,6 +29,18 @@ export function ReportFrame({ title, examId, subject, children }: ReportFramePro
   return (
     <Stack gap="md">
       <PageHeader title={title} />
+      {onExam && exams.data && exams.data.length > 0 && (
+        <Select
+          className={classes.noPrint}
+          label={ANALYSIS_TEXTS.reports.chooseExam}
+          w={320}
+          allowDeselect={false}
+          placeholder={ANALYSIS_TEXTS.detail.noExam}
+          data={exams.data.map((e) => ({ value: String(e.exam_id), label: e.exam_name }))}
+          value={exam ? String(exam.exam_id) : null}
+          onChange={(v) => v && onExam(Number(v))}
+        />
+      )}
       {examId === undefined ? (
         <Text c="dimmed">{ANALYSIS_TEXTS.detail.noExam}</Text>
       ) : exams.error && !exams.data ? (

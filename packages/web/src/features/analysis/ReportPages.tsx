@@ -6,11 +6,12 @@
 // - 试卷讲评 paperexplain: one subject's questions from the lowest score rate, with the common wrong options.
 import type { ReactNode } from 'react';
 import { Button, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { DownloadButton } from '../../components/DownloadButton';
 import { LoadFailure } from '../../components/LoadFailure';
 import classes from './print.module.css';
-import { comparisonQuery, questionReportQuery, reportOverviewQuery } from './queries';
+import { comparisonQuery, downloadReport, questionReportQuery, reportExamsQuery, reportOverviewQuery, type ReportExportRequest } from './queries';
 import { ReportFrame } from './ReportFrame';
 import { ANALYSIS_TEXTS } from './texts';
 
@@ -19,10 +20,23 @@ const C = T.columns;
 const D = ANALYSIS_TEXTS.detail.columns;
 const pct = ANALYSIS_TEXTS.pct;
 
-function Printable({ children }: { children: ReactNode }) {
+/** 导出: the report's workbook (reportExport), saved under the server's name. */
+export function ExportButton({ request, name }: { request: ReportExportRequest; name: string }) {
+  const exams = useQuery(reportExamsQuery);
+  const exam = exams.data?.find((e) => e.exam_id === request.exam_id)?.exam_name ?? '';
+  return (
+    <DownloadButton variant="light" leftSection={<IconDownload size={16} />} fetchFile={() => downloadReport(request)} fallbackName={T.fileName(exam, name)} failureText={T.exportFailed}>
+      {T.export}
+    </DownloadButton>
+  );
+}
+
+/** A report with 打印 (the print stylesheet leaves out the shell and the buttons) and 导出 (xlsx). */
+export function Printable({ children, exportAs }: { children: ReactNode; exportAs: { request: ReportExportRequest; name: string } }) {
   return (
     <Stack gap="md" className={classes.report}>
       <Group justify="flex-end" className={classes.noPrint}>
+        <ExportButton request={exportAs.request} name={exportAs.name} />
         <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           {T.print}
         </Button>
@@ -32,7 +46,7 @@ function Printable({ children }: { children: ReactNode }) {
   );
 }
 
-function Loading({ error, retry, fetching }: { error: Error | null; retry: () => void; fetching: boolean }) {
+export function Loading({ error, retry, fetching }: { error: Error | null; retry: () => void; fetching: boolean }) {
   return error ? <LoadFailure error={error} onRetry={retry} retrying={fetching} /> : <Skeleton h={240} />;
 }
 
@@ -115,7 +129,7 @@ export function EntiretyReportScreen({ examId }: { examId: number | undefined })
   return (
     <ReportFrame title={T.entirety} examId={examId}>
       {(ctx) => (
-        <Printable>
+        <Printable exportAs={{ request: { exam_id: ctx.examId, report: 'entirety' }, name: T.entirety }}>
           <OverviewTable examId={ctx.examId} />
           <ComparisonTable examId={ctx.examId} kind="school" title={T.schools} />
           <ComparisonTable examId={ctx.examId} kind="class" title={T.classes} />
@@ -140,7 +154,7 @@ function SchoolReport({ examId, unitId, onUnit }: { examId: number; unitId: numb
   const school = schools.find((s) => s.unit_id === unitId) ?? schools[0];
   if (!school) return <Text c="dimmed">{T.none}</Text>;
   return (
-    <Printable>
+    <Printable exportAs={{ request: { exam_id: examId, report: 'school', unit_id: school.unit_id }, name: `${T.school}-${school.unit_name}` }}>
       <Select
         className={classes.noPrint}
         label={T.chooseSchool}
@@ -164,7 +178,7 @@ export function SubjectReportScreen({ kind, examId, subjectId, onSubject }: { ki
     <ReportFrame title={kind === 'research' ? T.research : T.explain} examId={examId} subject={{ id: subjectId, onChange: onSubject }}>
       {(ctx) =>
         ctx.subjectId === undefined ? null : (
-          <Printable>
+          <Printable exportAs={{ request: { exam_id: ctx.examId, report: kind === 'research' ? 'research' : 'paperexplain', subject_id: ctx.subjectId }, name: `${kind === 'research' ? T.research : T.explain}-${ctx.subjectName ?? ''}` }}>
             {kind === 'research' && <ComparisonTable examId={ctx.examId} kind="school" subjectId={ctx.subjectId} title={T.schools} />}
             <QuestionTable examId={ctx.examId} subjectId={ctx.subjectId} explain={kind === 'explain'} />
           </Printable>

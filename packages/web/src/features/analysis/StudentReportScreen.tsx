@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useShownExam } from '../../lib/routeMeta';
 import classes from './print.module.css';
 import { studentReportQuery } from './queries';
+import { ExportButton } from './ReportPages';
 import { ANALYSIS_TEXTS } from './texts';
 
 const T = ANALYSIS_TEXTS.studentReport;
@@ -19,9 +20,12 @@ export function StudentReportScreen({ examId, studentNumber }: { examId: number 
     <Stack gap="md" className={classes.report}>
       <Group justify="space-between">
         <PageHeader title={T.title} />
-        <Button className={classes.noPrint} variant="light" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-          {T.print}
-        </Button>
+        <Group gap="xs" className={classes.noPrint}>
+          {examId !== undefined && <ExportButton request={{ exam_id: examId, report: 'student', ...(studentNumber ? { student_number: studentNumber } : {}) }} name={T.title} />}
+          <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+            {T.print}
+          </Button>
+        </Group>
       </Group>
       {examId === undefined ? <Text c="dimmed">{ANALYSIS_TEXTS.detail.noExam}</Text> : <StudentReport examId={examId} studentNumber={studentNumber} />}
     </Stack>

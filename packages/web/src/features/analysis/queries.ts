@@ -1,6 +1,6 @@
 // The score-analysis calls (paths/analysis-report.yaml) as React Query options.
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap, type Schemas } from '@exam/sdk';
+import { download, unwrap, type Schemas } from '@exam/sdk';
 import { api, withoutLoading } from '../../lib/api';
 
 /** A report is asked for again whenever a page shows it: 生成报告 (on the exam card) may have replaced it meanwhile. */
@@ -60,3 +60,24 @@ export const studentReportQuery = (exam_id: number, student_number: string | und
     queryKey: analysisKeys.student(exam_id, student_number),
     queryFn: () => unwrap(api.POST('/api/analysis/report/student', { body: { exam_id, ...(student_number ? { student_number } : {}) }, ...withoutLoading() })),
   });
+
+export type ClassReport = Schemas['ClassReport'];
+export type TeacherReport = Schemas['TeacherReport'];
+export type ReportExportRequest = Schemas['ReportExportRequest'];
+
+export const classReportQuery = (exam_id: number, class_id: number | undefined) =>
+  queryOptions({
+    ...FRESH,
+    queryKey: ['analysis', 'class', exam_id, class_id ?? 0] as const,
+    queryFn: () => unwrap(api.POST('/api/analysis/report/class', { body: { exam_id, ...(class_id === undefined ? {} : { class_id }) }, ...withoutLoading() })),
+  });
+
+export const teacherReportQuery = (exam_id: number, subject_id: number | undefined) =>
+  queryOptions({
+    ...FRESH,
+    queryKey: ['analysis', 'teacher', exam_id, subject_id ?? 0] as const,
+    queryFn: () => unwrap(api.POST('/api/analysis/report/teacher', { body: { exam_id, ...(subject_id === undefined ? {} : { subject_id }) }, ...withoutLoading() })),
+  });
+
+/** A report page's workbook (reportExport), read for DownloadButton. */
+export const downloadReport = (body: ReportExportRequest) => download(api.POST('/api/analysis/report/export', { body, parseAs: 'blob', ...withoutLoading() }));

@@ -23,3 +23,9 @@ export const unitSearch = (raw: Record<string, unknown>): { exam_id?: number; un
   const unitId = idFilter(raw.unit_id);
   return { ...examSearch(raw), ...(unitId === undefined ? {} : { unit_id: unitId }) };
 };
+
+/** 班主任报告: the exam and the class. */
+export const classSearch = (raw: Record<string, unknown>): { exam_id?: number; class_id?: number } => {
+  const classId = idFilter(raw.class_id);
+  return { ...examSearch(raw), ...(classId === undefined ? {} : { class_id: classId }) };
+};
