@@ -1,15 +1,18 @@
 // Running a marking day (issue 32) against the stateful mock: 阅卷进度 follows the scores teachers submit in other
-// browsers without a reload; 缓冲卷管理's 回收 frees the papers a teacher holds, so another teacher gets them and her
+// browsers without a reload (the push channel tells it); 缓冲卷管理's 回收 frees the papers a teacher holds, so another teacher gets them and her
 // own submit of one is refused with its reason.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/mock';
 import { EXAM_3001, alertWith, answerDialog, chooseExam, signIn } from './flows';
-import { box, openTask, progress, region, shownPaper } from './support/marking';
+import { box, openTask, progress, region, shownPaper, teacherApi } from './support/marking';
 
 const row = (page: Page, group: string, round: string) =>
   page.getByRole('table', { name: '各题组轮次进度' }).getByRole('row').filter({ has: page.getByRole('cell', { name: group, exact: true }) }).filter({ hasText: round });
 
-test('阅卷进度: scores submitted by a teacher in another browser show within 5 seconds, with the chart and its table', async ({ page, browser, baseURL }) => {
+test('阅卷进度: scores submitted by a teacher in another browser show within 5 seconds, told by the push channel, with the chart and its table', async ({ page, browser, baseURL }) => {
+  // The push channel's messages to this page (it polls only every 30 s while the channel is open).
+  const pushed: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (frame) => pushed.push(String(frame.payload))));
   await signIn(page, undefined, { to: '/main/statistics/markingProgress', exam: EXAM_3001 });
   await expect(page.getByRole('heading', { level: 1, name: '阅卷进度' })).toBeVisible();
   const first = row(page, '解答题17', '一评');
@@ -28,6 +31,7 @@ test('阅卷进度: scores submitted by a teacher in another browser show within
     const submitted = Date.now();
     await expect(first.getByRole('cell')).toHaveText(['解答题17', '2+1', '一评', '3', '1', '2', '33.33%', '1', '约20分钟'], { timeout: 5000 });
     expect(Date.now() - submitted).toBeLessThan(5000);
+    expect(pushed.map((f) => JSON.parse(f) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ name: 'markingProgress', exam_id: 3001, subject_id: 2, total: 3 }));
   } finally {
     await other.close();
   }
@@ -85,17 +89,6 @@ test('缓冲卷管理: 回收 frees the papers a teacher holds; another teacher 
   // The buffer page shows what is held now (黄磊's paper and the one asked ahead) after its refresh.
   await expect(page.getByRole('table', { name: '缓冲卷' }).getByRole('row').filter({ hasText: '黄磊' })).toHaveCount(2, { timeout: 7000 });
 });
-
-/** Signs a browser context's API requests in as a seeded teacher. */
-async function teacherApi(request: APIRequestContext, ua: string) {
-  const signed = await request.post('/api/login/dologin', { data: { ua, up: 'Lj@2026pass', rememberMe: false } });
-  expect(await signed.json()).toMatchObject({ success: true });
-  return async (path: string, data: unknown) => {
-    const answer = (await (await request.post(path, { data })).json()) as { success: boolean; result: unknown };
-    expect(answer).toMatchObject({ success: true });
-    return answer.result as { paper: { paper_id: string } | null };
-  };
-}
 
 test('异常卷管理: a reported paper scored on the queue leaves it and counts as marked in 阅卷进度', async ({ page, browser, baseURL }) => {
   // 王芳 scores a paper 6 in round 1; 孙丽 reports it abnormal in round 2 (through the calls the canvas makes).

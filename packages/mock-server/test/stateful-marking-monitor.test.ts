@@ -10,6 +10,8 @@ import { silentLogger } from '../src/logger.ts';
 import { markingProgressOf, subjectFacts } from '../src/stateful/domains/marking-monitor.ts';
 import { createMswApp, createMswHandlers } from '../src/stateful/msw.ts';
 import { scanKey } from '../src/stateful/scanning-store.ts';
+import { pushChannels } from '../src/stateful/staff-store.ts';
+import type { PushMessage } from '../src/stateful/lib/push-hub.ts';
 import type { Store } from '../src/stateful/store.ts';
 
 type S = components['schemas'];
@@ -123,6 +125,29 @@ describe('阅卷进度', () => {
       [8, 0, null],
       [9, 0, null],
     ]);
+  });
+
+  it('tells everyone who may open 阅卷进度 on the push channel when a score changes its figures, and no one else', async () => {
+    const sent: { user: number | undefined; message: PushMessage }[] = [];
+    pushChannels.set(store, (token, message) => {
+      sent.push({ user: store.sessions.get(token)?.user_id, message });
+      return 1;
+    });
+    try {
+      const admin = await as('zhangwei');
+      await as('liuyang');
+      const wang = await as('wangfang');
+      const paper = await next(wang, 803, 1);
+      if (!paper) throw new Error('no paper');
+      expect(sent).toEqual([]);
+      await submit(wang, paper, 7);
+      const progress = await unwrap(admin.POST('/api/statistics/markingProgress', { body: SUBJECT }));
+      // 张伟 and 刘洋 hold the page; 王芳 (a teacher) does not.
+      expect(sent.map((s) => s.user).sort()).toEqual([2001, 2104].sort());
+      expect(sent[0]?.message).toEqual({ name: 'markingProgress', current: progress.finished, total: 33, title: '阅卷进度', end: false, exam_id: 3001, subject_id: 2 });
+    } finally {
+      pushChannels.delete(store);
+    }
   });
 
   it('counts a subject paper finished once every subjective group has its result', async () => {

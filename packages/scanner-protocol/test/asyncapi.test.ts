@@ -247,6 +247,6 @@ describe('the push document', () => {
     expect(operations.map((o) => [o.action(), o.messages().all().map((m) => m.id())])).toEqual([['receive', ['PushProgressMessage']]]);
     const payload = operations[0]?.messages().all()[0]?.payload()?.json() as { required: string[]; properties: Record<string, unknown> };
     expect(payload.required).toEqual(['name', 'current', 'total', 'title', 'end']);
-    expect(Object.keys(payload.properties)).toEqual(['name', 'current', 'total', 'title', 'end', 'exam_id', 'run_id', 'otherInfo', 'totalrecords', 'datalist', 'page', 'pagesize']);
+    expect(Object.keys(payload.properties)).toEqual(['name', 'current', 'total', 'title', 'end', 'exam_id', 'subject_id', 'run_id', 'otherInfo', 'totalrecords', 'datalist', 'page', 'pagesize']);
   });
 });

@@ -17,10 +17,12 @@ export interface PushProgressMessage {
   /** True on the task's last message. */
   end: boolean;
   /**
-   * Data analysis only; the exam the run checks. Inferred (the spec does not show it): a screen shows only the
-   * messages of the exam it shows.
+   * Data analysis and markingProgress; the exam the run checks or whose marking changed. Inferred (the spec
+   * does not show it): a screen shows only the messages of the exam it shows.
    */
   exam_id?: number;
+  /** markingProgress only; the exam subject whose marking changed (with exam_id). */
+  subject_id?: number;
   /**
    * Data analysis only; the run the message belongs to, as the portal named it in its start request
    * (AnalysisStartRequest.run_id), or a name the server chose when the request named none. Inferred (the spec
@@ -90,7 +92,12 @@ export const pushPayloadSchemas: Readonly<Record<PushMessageName, PushJsonSchema
       "exam_id": {
         "type": "integer",
         "minimum": 1,
-        "description": "Data analysis only; the exam the run checks. Inferred (the spec does not show it): a screen shows only the\nmessages of the exam it shows.\n"
+        "description": "Data analysis and markingProgress; the exam the run checks or whose marking changed. Inferred (the spec\ndoes not show it): a screen shows only the messages of the exam it shows.\n"
+      },
+      "subject_id": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "markingProgress only; the exam subject whose marking changed (with exam_id)."
       },
       "run_id": {
         "type": "string",

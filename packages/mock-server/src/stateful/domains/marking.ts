@@ -2,12 +2,14 @@
 // scores (回评), abnormal reports. The records and the round rules are marking-store.ts; a teacher's tasks are the
 // rounds assigned on 阅卷教师管理 (staff turns) and those granted by the 阅卷 permission (31) on 分配权限.
 import type { components } from '@exam/sdk';
+import { refusal } from '../access.ts';
 import type { QuestionGroupRecord, SubjectConfigRecord } from '../exam-config-store.ts';
 import { configKey, groupFullScore } from '../exam-config-store.ts';
 import type { GroupMarking, Handout, MarkEntry } from '../marking-store.ts';
 import { HOLD_MS, groupMarking, handoutKey, independentMarking, markingPaper, paperById, paperIdOf, paperState, papersOf, schoolsByExamNumber, validScores } from '../marking-store.ts';
 import type { ScanRecord } from '../scanning-store.ts';
 import type { MarkingTurn } from '../staff-store.ts';
+import { pushChannels } from '../staff-store.ts';
 import type { ExamRecord, Session, Store } from '../store.ts';
 import { timestamp } from '../store.ts';
 import { fail, failCode, ok } from '../types.ts';
@@ -210,12 +212,27 @@ export function syncMarked(store: Store, examId: number, subjectId: number): voi
   if (!exam || !config || !counts) return;
   const groups = config.questions.filter((q) => q.question_type === 2);
   let marked = 0;
-  for (const scan of papersOf(store, examId, subjectId)) {
+  const papers = papersOf(store, examId, subjectId);
+  for (const scan of papers) {
     if (store.data.marking.finishedBefore.has(`${scan.exam_id}|${scan.subject_id}|${scan.student_id}`)) marked++;
     else if (groups.length && groups.every((g) => paperState(g, marking(store, g.question_id, paperIdOf(scan))).final !== null)) marked++;
   }
   exam.counts.set(subjectId, { ...counts, marked });
+  announceMarking(store, examId, subjectId, marked, papers.length);
 }
+
+/**
+ * Tells every signed-in user who may open the exam's 阅卷进度 that its figures changed (the push channel's x-inferred
+ * markingProgress message): their open page asks again at once. The counts are the exam list's (已阅卷 of the papers).
+ */
+function announceMarking(store: Store, examId: number, subjectId: number, finished: number, papers: number): void {
+  const publish = pushChannels.get(store);
+  if (!publish) return;
+  const message = { name: 'markingProgress', current: finished, total: papers, title: '阅卷进度', end: papers > 0 && finished === papers, exam_id: examId, subject_id: subjectId };
+  const asking = { exam_id: examId, subject_id: subjectId };
+  for (const [token, session] of store.sessions) if (refusal(store, session, 'markingProgress', asking, NO_QUERY) === undefined) publish(token, message);
+}
+const NO_QUERY = new URLSearchParams();
 
 /** The staff turn record's count of marked papers (it blocks removing the teacher from the round). */
 function countTurn(store: Store, t: TaskFacts, userId: number): void {

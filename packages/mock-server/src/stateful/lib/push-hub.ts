@@ -4,7 +4,7 @@
  *
  * Interface:
  *   interface PushMessage { name: string; current: number; total: number; title: string; end: boolean;
- *                           exam_id?: number; run_id?: string; otherInfo?: string; totalrecords?: number; datalist?: Record<string, unknown>[];
+ *                           exam_id?: number; subject_id?: number; run_id?: string; otherInfo?: string; totalrecords?: number; datalist?: Record<string, unknown>[];
  *                           page?: number; pagesize?: number }
  *   interface PushHub {
  *     attach(server: http.Server, pathPrefix?: string): () => void
@@ -32,6 +32,7 @@ export interface PushMessage {
   title: string;
   end: boolean;
   exam_id?: number;
+  subject_id?: number;
   run_id?: string;
   otherInfo?: string;
   totalrecords?: number;

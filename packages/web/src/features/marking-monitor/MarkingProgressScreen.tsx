@@ -1,7 +1,8 @@
 // 阅卷进度 (statistics/markingProgress, issue 32): per subjective question group and round the papers, marked,
 // remaining, percentage, marks in the last 10 minutes and the time to finish, with the subject's totals. The figures
-// are the mock's (computed from the marking records); the page asks again every 3 seconds, so scores submitted by any
-// teacher show without a reload. A stacked bar chart (@mantine/charts, its own chunk loaded after the page) and, for
+// are the mock's (computed from the marking records); the push channel says when a marking changed them and the page
+// asks again at once (livePush.ts; it polls every 3 seconds without the channel), so scores submitted by any teacher
+// show without a reload. A stacked bar chart (@mantine/charts, its own chunk loaded after the page) and, for
 // every reader, the same figures as a table.
 import { lazy, Suspense } from 'react';
 import { Badge, Card, Group, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
@@ -11,6 +12,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { TableEmptyRow } from '../../components/TableEmptyRow';
 import { markModeName } from '../../lib/markRounds';
 import { progressRows } from './format';
+import { useMarkingPush } from './livePush';
 import { markingProgressQuery } from './queries';
 import { MONITOR_TEXTS } from './texts';
 
@@ -27,7 +29,8 @@ export function MarkingProgressScreen() {
 }
 
 function ProgressBody({ examId, subjectId }: { examId: number; subjectId: number }) {
-  const progress = useQuery(markingProgressQuery(examId, subjectId));
+  const pollMs = useMarkingPush(examId, subjectId);
+  const progress = useQuery(markingProgressQuery(examId, subjectId, pollMs));
   if (progress.error && !progress.data) return <LoadFailure error={progress.error} onRetry={() => void progress.refetch()} retrying={progress.isFetching} />;
   const data = progress.data;
   if (!data) return <Skeleton h={240} />;

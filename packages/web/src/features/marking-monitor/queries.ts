@@ -24,15 +24,14 @@ export const monitorKeys = {
   advice: (examId: number, subjectId: number) => ['markingMonitor', 'advice', examId, subjectId] as const,
 };
 
-/** How often 阅卷进度 asks again while it is open. */
-export const PROGRESS_POLL_MS = 3000;
 export const BUFFER_POLL_MS = 5000;
 
-export const markingProgressQuery = (exam_id: number, subject_id: number) =>
+/** 阅卷进度's figures, asked again every `pollMs` (livePush.ts: seldom while the push channel tells of changes). */
+export const markingProgressQuery = (exam_id: number, subject_id: number, pollMs: number) =>
   queryOptions({
     queryKey: monitorKeys.progress(exam_id, subject_id),
     queryFn: () => unwrap(api.POST('/api/statistics/markingProgress', { body: { exam_id, subject_id }, ...withoutLoading() })),
-    refetchInterval: PROGRESS_POLL_MS,
+    refetchInterval: pollMs,
   });
 
 export const bufferListQuery = (exam_id: number, subject_id: number) =>
