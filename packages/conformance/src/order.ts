@@ -42,8 +42,8 @@ export const PHASE_OVERRIDES: Readonly<Record<string, Phase>> = {
   inspectRescore: 'change',
   objectiveCorrect: 'change',
   // 标准卷 and 样卷 (x-inferred) are chosen among papers with a result: the paper exceptionHandle scored in the change
-  // phase (704abdfe7df9), so they are set after it, and removed right after (the delete phase comes after the sheet's
-  // paper is gone).
+  // phase (704abdfe7df9), so they are set after it, and removed right after: in the delete phase
+  // scannerApiModifyUploadedPaperSid moves 王小红's sheet away first, and with it the paper.
   standardPaperSave: 'change',
   standardPaperDelete: 'change',
   samplePaperSave: 'change',
