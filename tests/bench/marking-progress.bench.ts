@@ -5,52 +5,24 @@
 // 孙丽 round 2 on 50 %, one in twenty of those 5 apart (round 8 open), one in a hundred reported abnormal. Then
 // 张伟 asks for the progress `--runs` times (after `--warmup` unmeasured asks), each timed from the request to the
 // validated answer: p50, p95, max (goal p95 ≤ 200 ms on a quiet machine). Between asks a few more papers are marked,
-// as while teachers work, so no answer can come from a cache of the last one.
+// as while teachers work, so no answer can come from a cache of the last one. The store: marking-world.ts.
 //
 //   node --import tsx tests/bench/marking-progress.bench.ts [--papers 50000] [--runs 40] [--warmup 3]
 //
 // Not a test: it prints numbers and asserts nothing. The browser side of the goal (a frame ≤ 16.7 ms while the page
-// updates) is not measured here.
+// updates) is marking-progress-frames.bench.ts.
 import { performance } from 'node:perf_hooks';
-import { silentLogger } from '@exam/mock-server';
-import { createMswApp } from '@exam/mock-server/msw';
+import { markingWorld } from './marking-world.ts';
 import { arg, pct } from './support.ts';
 
 const PAPERS = arg('papers', 50_000);
 const RUNS = arg('runs', 40);
 const WARMUP = arg('warmup', 3);
 
-const app = createMswApp(undefined, silentLogger);
-const store = app.store;
+const { app, markMore } = markingWorld(PAPERS);
 const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 const post = async (url: string, body: unknown, cookie?: string) =>
   app.handle({ method: 'POST', url, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: json(body) });
-
-// Papers: clones of a seeded saved sheet of 3001 数学 under new exam numbers.
-const scans = store.data.scanning.scans;
-const model = [...scans.values()].find((s) => s.exam_id === 3001 && s.subject_id === 2 && s.submit === 1);
-if (!model) throw new Error('no saved sheet of 3001 数学');
-for (let i = 0; i < PAPERS; i++) {
-  const student_id = `39${String(i).padStart(7, '0')}`;
-  scans.set(`3001|2|${student_id}`, { exam_id: 3001, subject_id: 2, student_id, submit: 1, pages: model.pages });
-}
-
-// Marking records of 解答题17 (2+1, 误差分 3), as submits leave them.
-const { groupMarking, paperIdOf } = await import('../../packages/mock-server/src/stateful/marking-store.ts');
-const ids = [...scans.values()].filter((s) => s.exam_id === 3001 && s.subject_id === 2 && s.submit === 1).map((s) => paperIdOf(s));
-const noMarks = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
-const now = store.now();
-let marked = 0;
-const mark = (paperId: string, turn: 1 | 2, user: number, total: number, at: number) =>
-  groupMarking(store.data.marking, 803, paperId).entries.push({ user_id: user, turn, scores: [{ subquestion_id: 8301, score: total }], total, marks: noMarks, input_source: 3, submit_time: '2026-11-27 10:00:00', at, changes: 0 });
-ids.forEach((id, i) => {
-  if (i % 10 < 7) {
-    mark(id, 1, 3105, i % 11, now - (i % 1200) * 1000);
-    marked++;
-  }
-  if (i % 10 < 5) mark(id, 2, 3108, i % 20 === 0 ? Math.max(0, (i % 11) - 5) : i % 11, now - (i % 900) * 1000);
-  if (i % 100 === 7) groupMarking(store.data.marking, 803, id).abnormal = { user_id: 3108, turn: 2, reason: '图像模糊', time: '2026-11-27 10:00:00' };
-});
 
 const login = await post('/api/login/dologin', { ua: 'zhangwei', up: 'Lj@2026pass', rememberMe: false });
 const setCookie = login.headers['set-cookie'];
@@ -60,11 +32,7 @@ const times: number[] = [];
 let papers = 0;
 for (let run = 0; run < WARMUP + RUNS; run++) {
   // A few more papers marked in round 1 since the last ask.
-  for (let k = 0; k < 5 && marked < ids.length; k++) {
-    const id = ids.find((p, i) => i % 10 >= 7 && !store.data.marking.groups.get(803)?.get(p)?.entries.some((e) => e.turn === 1));
-    if (id) mark(id, 1, 3105, 4, store.now());
-    marked++;
-  }
+  markMore(5);
   const started = performance.now();
   const answer = await post('/api/statistics/markingProgress', { exam_id: 3001, subject_id: 2 }, cookie);
   const took = performance.now() - started;

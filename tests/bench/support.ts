@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
-import { silentLogger, startMockServer } from '@exam/mock-server';
+import { silentLogger, startMockServer, type MockServerOptions } from '@exam/mock-server';
 
 const PNPM = process.env.EXAM_PNPM ?? 'pnpm';
 const root = new URL('../..', import.meta.url).pathname;
@@ -26,10 +26,10 @@ export interface Portal {
 
 /**
  * Builds the portal into a temporary folder and serves it on `webPort` against a fresh stateful mock (unminified with
- * `readable`, for CPU profiles).
+ * `readable`, for CPU profiles; with `store`, the mock serves that store instead of a freshly seeded one).
  */
-export async function startPortal(webPort: number, options: { readable?: boolean } = {}): Promise<Portal> {
-  const mock = await startMockServer({ mode: 'stateful', port: 0, logger: silentLogger });
+export async function startPortal(webPort: number, options: { readable?: boolean; store?: MockServerOptions['store'] } = {}): Promise<Portal> {
+  const mock = await startMockServer({ mode: 'stateful', port: 0, logger: silentLogger, ...(options.store ? { store: options.store } : {}) });
   const outDir = mkdtempSync(join(tmpdir(), 'exam-bench-web-'));
   const env = { ...process.env, EXAM_API_ORIGIN: mock.url, EXAM_WEB_OUT_DIR: outDir, ...(options.readable ? { EXAM_WEB_MINIFY: '0' } : {}) };
   const children: ChildProcess[] = [];

@@ -11,6 +11,7 @@ import { createFrontServer } from './front-server.ts';
 import { createConsoleLogger } from './logger.ts';
 import type { Logger } from './logger.ts';
 import { freePort, startPrism } from './prism-process.ts';
+import type { Store } from './stateful/store.ts';
 
 export type { Backend, BackendRequest, BackendResponse } from './backends/types.ts';
 export type { Logger } from './logger.ts';
@@ -40,6 +41,8 @@ export interface MockServerOptions {
   logger?: Logger;
   /** The dereferenced OpenAPI bundle; default the SDK's generated openapi.bundle.json. */
   bundlePath?: string;
+  /** Stateful mode: a store built beforehand (a benchmark's 50,000 papers) instead of the seeded one. */
+  store?: Store;
 }
 
 export interface MockServer {
@@ -86,7 +89,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   }
 
   const contract = loadContract(bundlePath);
-  const backend = mode === 'stateful' ? createStatefulBackend({ logger, bundlePath }) : createPrismBackend({ document: bundlePath, logger });
+  const backend = mode === 'stateful' ? createStatefulBackend({ logger, bundlePath, ...(options.store ? { store: options.store } : {}) }) : createPrismBackend({ document: bundlePath, logger });
   const front = createFrontServer({ backend, contract, logger, mode });
   const close = once(() => front.close());
   try {
