@@ -10,6 +10,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/logger.ts';
 import { createMswApp, createMswHandlers } from '../src/stateful/msw.ts';
+import { scoreClasses } from '../src/stateful/domains/marking-quality.ts';
 import { configKey } from '../src/stateful/exam-config-store.ts';
 import { scanKey } from '../src/stateful/scanning-store.ts';
 import type { Store } from '../src/stateful/store.ts';
@@ -208,6 +209,25 @@ describe('给分分布', () => {
   });
 });
 
+describe('score classes', () => {
+  it('has one class per possible total up to 21, else 20 equal classes over the full score', () => {
+    const q17 = store.data.examConfig.subjects.get(configKey(3001, 2))?.questions.find((q) => q.question_id === Q17);
+    if (!q17) throw new Error('no 解答题17');
+    expect(scoreClasses(q17).map((b) => b.label)).toHaveLength(11);
+    // Half points up to 10: 21 totals, still one class each.
+    const halves = { ...q17, content: { ...q17.content, valid_scores: '', score_interval: 0.5 } };
+    expect(scoreClasses(halves).map((b) => b.from).slice(0, 3)).toEqual([0, 0.5, 1]);
+    expect(scoreClasses(halves)).toHaveLength(21);
+    // Quarter points: 41 totals → 20 classes of 0.5.
+    const quarters = { ...q17, content: { ...q17.content, valid_scores: '', score_interval: 0.25 } };
+    expect(scoreClasses(quarters).slice(0, 2)).toEqual([
+      { from: 0, to: 0.5, label: '0–0.5' },
+      { from: 0.5, to: 1, label: '0.5–1' },
+    ]);
+    expect(scoreClasses(quarters)).toHaveLength(20);
+  });
+});
+
 describe('教师评卷评估', () => {
   it('lists a teacher’s scores against each paper’s result, the largest deviation first', async () => {
     const order = await markTheDay();
@@ -275,6 +295,12 @@ describe('严格模式', () => {
       ['孙丽', 100],
     ]);
     for (const call of calls) await expect(call()).resolves.toBeTruthy();
+    // 填空题's four sub-questions take 0 or 5 each: its totals 0–20 in steps of 5, every mark (5) in the second class.
+    const [fill] = await unwrap(admin.POST('/api/quality/markDistribution', { body: { ...SUBJECT, question_id: 802 } }));
+    expect([fill?.bins.map((b) => b.label), fill?.group.counts]).toEqual([
+      ['0', '5', '10', '15', '20'],
+      [0, 20, 0, 0, 0],
+    ]);
     // A new paper: marking again, hidden again; with strict mode off, shown while marking too.
     addPapers(1);
     await expect(calls[0]?.()).rejects.toThrow('严格模式下阅卷结束前不显示质量统计');

@@ -4333,6 +4333,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quality/qualityStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 质量统计 / Marking quality per teacher
+         * @description 质量统计 (quality/qualityStatistics): per subjective question group its marks' count, mean and standard
+         *     deviation, and per teacher in it her marks, mean, standard deviation, deviation from the group's mean and, in double
+         *     marking, her double-marked papers, those within the group's 误差分 (score_diff) and the agreement rate.
+         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
+         *     Refused in strict mode while the subject is being marked (code 423).
+         */
+        post: operations["qualityStatistics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/reviewRate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 复评率 / Self-review rate per teacher
+         * @description 复评率 (回评率, quality/reviewRate): per subjective group its self-review setting (remark_flag,
+         *     remark_interval), and per teacher and round (1–3) the papers she marked, the self-reviews she submitted, their rate
+         *     and how many changed her score.
+         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
+         *     Refused in strict mode while the subject is being marked (code 423).
+         */
+        post: operations["qualityReviewRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/markDistribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 给分分布 / Score histograms per teacher against the group
+         * @description 给分分布 (quality/markDistribution): per subjective group (or the one named) its score classes, the histogram
+         *     of every mark in the group and each teacher's, as counts and shares.
+         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
+         *     Refused in strict mode while the subject is being marked (code 423).
+         */
+        post: operations["qualityMarkDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/selfGrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 自评统计 / Self-review differences against self_score_diff
+         * @description 自评统计 (quality/selfGrade): per subjective group its self-review limit (self_score_diff), per teacher and group
+         *     her self-reviews, the mean and largest |difference| from her first score and how many are beyond the limit, and every
+         *     self-review, the largest difference first.
+         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
+         *     Refused in strict mode while the subject is being marked (code 423).
+         */
+        post: operations["qualitySelfGrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/userPaperAssessment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 教师评卷评估 / A teacher’s papers that deviate most
+         * @description 教师评卷评估 (quality/userPaperAssessment): the teachers who marked the subject (the group), and for the one
+         *     chosen every score she gave with the paper's other scores, its result and her deviation from it, the largest
+         *     |deviation| first.
+         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
+         *     Refused in strict mode while the subject is being marked (code 423).
+         */
+        post: operations["qualityPaperAssessment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/netview/standardPaperManage/marked": {
         parameters: {
             query?: never;
@@ -4586,125 +4705,6 @@ export interface paths {
          *     without a result.
          */
         post: operations["studentQuestionEdit"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/quality/qualityStatistics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 质量统计 / Marking quality per teacher
-         * @description 质量统计 (quality/qualityStatistics): per subjective question group its marks' count, mean and standard
-         *     deviation, and per teacher in it her marks, mean, standard deviation, deviation from the group's mean and, in double
-         *     marking, her double-marked papers, those within the group's 误差分 (score_diff) and the agreement rate.
-         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
-         *     Refused in strict mode while the subject is being marked (code 423).
-         */
-        post: operations["qualityStatistics"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/quality/reviewRate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 复评率 / Self-review rate per teacher
-         * @description 复评率 (回评率, quality/reviewRate): per subjective group its self-review setting (remark_flag,
-         *     remark_interval), and per teacher and round (1–3) the papers she marked, the self-reviews she submitted, their rate
-         *     and how many changed her score.
-         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
-         *     Refused in strict mode while the subject is being marked (code 423).
-         */
-        post: operations["qualityReviewRate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/quality/markDistribution": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 给分分布 / Score histograms per teacher against the group
-         * @description 给分分布 (quality/markDistribution): per subjective group (or the one named) its score classes, the histogram
-         *     of every mark in the group and each teacher's, as counts and shares.
-         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
-         *     Refused in strict mode while the subject is being marked (code 423).
-         */
-        post: operations["qualityMarkDistribution"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/quality/selfGrade": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 自评统计 / Self-review differences against self_score_diff
-         * @description 自评统计 (quality/selfGrade): per subjective group its self-review limit (self_score_diff), per teacher and group
-         *     her self-reviews, the mean and largest |difference| from her first score and how many are beyond the limit, and every
-         *     self-review, the largest difference first.
-         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
-         *     Refused in strict mode while the subject is being marked (code 423).
-         */
-        post: operations["qualitySelfGrade"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/quality/userPaperAssessment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 教师评卷评估 / A teacher’s papers that deviate most
-         * @description 教师评卷评估 (quality/userPaperAssessment): the teachers who marked the subject (the group), and for the one
-         *     chosen every score she gave with the paper's other scores, its result and her deviation from it, the largest
-         *     |deviation| first.
-         *     In a joint exam marked independently (markingType 2) a school's account sees its own school's teachers only.
-         *     Refused in strict mode while the subject is being marked (code 423).
-         */
-        post: operations["qualityPaperAssessment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12540,6 +12540,367 @@ export interface components {
             teachers: components["schemas"]["AllocateAdviceTeacher"][];
         };
         /**
+         * QualityRequest
+         * @description The exam subject whose marking quality is read, optionally narrowed to one subjective question group.
+         */
+        QualityRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /**
+             * @description One subjective question group of the subject; every subjective group when absent or null.
+             * @example 803
+             */
+            question_id?: number | null;
+        };
+        /**
+         * QualityGroup
+         * @description A subjective question group as the quality figures compare against it: its mark mode, full score and 误差分
+         *     (score_diff: two independent scores further apart open the decision round), and over every teacher's marks in
+         *     it (every teacher, also those a school account does not see): their count, mean and standard deviation (null
+         *     without marks).
+         */
+        QualityGroup: {
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            mark_mode: components["schemas"]["MarkMode"];
+            /** @example 10 */
+            full_score: number;
+            /**
+             * @description The group's 误差分 (0 when not set).
+             * @example 3
+             */
+            score_diff: number;
+            /** @example 4 */
+            marks: number;
+            /** @example 5.5 */
+            mean: number | null;
+            /** @example 1.12 */
+            std_dev: number | null;
+        };
+        /**
+         * QualityTeacher
+         * @description A teacher's marking of one group: her marks, their mean and standard deviation (spread), `deviation` her mean −
+         *     the group's mean; in double marking (a mark mode with more than one independent round) `double_marked` her
+         *     papers of an independent round that another independent round also scored, `agreed` those where her score is
+         *     within the group's score_diff of every other independent score, `agreement_rate` agreed ÷ double_marked in %
+         *     (null without double-marked papers).
+         */
+        QualityTeacher: {
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 2 */
+            marks: number;
+            /** @example 6 */
+            mean: number;
+            /** @example 1 */
+            std_dev: number;
+            /** @example 0.5 */
+            deviation: number;
+            /** @example 2 */
+            double_marked: number;
+            /** @example 1 */
+            agreed: number;
+            /** @example 50 */
+            agreement_rate: number | null;
+        };
+        /**
+         * QualityStatistics
+         * @description 质量统计 of an exam subject — per group and per teacher in it (in a joint exam marked independently, a school's account sees its own school's teachers).
+         */
+        QualityStatistics: {
+            groups: components["schemas"]["QualityGroup"][];
+            teachers: components["schemas"]["QualityTeacher"][];
+        };
+        /**
+         * ReviewRateGroup
+         * @description A subjective group's self-review setting (回评): whether teachers get their own papers again, and every how many papers.
+         */
+        ReviewRateGroup: {
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example true */
+            remark_flag: boolean;
+            /**
+             * @description Papers between two self-reviews (0 when not set).
+             * @example 100
+             */
+            remark_interval: number;
+        };
+        /**
+         * ReviewRateRow
+         * @description A teacher's self-reviews (回评) in one round (1–3) of a group: `marked` her papers of the round, `reviewed` the
+         *     self-reviews she submitted, `rate` reviewed ÷ marked in %, `changed` the self-reviews whose score differs from
+         *     her first score.
+         */
+        ReviewRateRow: {
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 4 */
+            marked: number;
+            /** @example 1 */
+            reviewed: number;
+            /** @example 25 */
+            rate: number;
+            /** @example 1 */
+            changed: number;
+        };
+        /**
+         * ReviewRate
+         * @description 复评率 of an exam subject — per group its setting, per teacher and round of rounds 1–3 her self-reviews.
+         */
+        ReviewRate: {
+            groups: components["schemas"]["ReviewRateGroup"][];
+            teachers: components["schemas"]["ReviewRateRow"][];
+        };
+        /**
+         * DistributionBin
+         * @description One score class of a histogram: scores from `from` (inclusive) to `to` (exclusive; the last class includes the
+         *     full score). A group with at most 21 possible totals (the sums of a valid score per sub-question) has one class
+         *     per total (label the total), else 20 classes of equal width (label `from–to`).
+         */
+        DistributionBin: {
+            /** @example 5 */
+            from: number;
+            /** @example 6 */
+            to: number;
+            /** @example 5 */
+            label: string;
+        };
+        /**
+         * DistributionCounts
+         * @description Marks per score class (`counts`, in the order of `bins`) and their share of `marks` in % (`percents`), with the mean.
+         */
+        DistributionCounts: {
+            /** @example 4 */
+            marks: number;
+            /** @example 5.5 */
+            mean: number | null;
+            /**
+             * @example [
+             *       0,
+             *       1,
+             *       2,
+             *       1
+             *     ]
+             */
+            counts: number[];
+            /**
+             * @example [
+             *       0,
+             *       25,
+             *       50,
+             *       25
+             *     ]
+             */
+            percents: number[];
+        };
+        /**
+         * DistributionTeacher
+         * @description A teacher's histogram in the group.
+         */
+        DistributionTeacher: components["schemas"]["DistributionCounts"] & {
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+        };
+        /**
+         * MarkDistribution
+         * @description 给分分布 of one subjective group — its score classes, the histogram of every mark in it (`group`) and each teacher's.
+         */
+        MarkDistribution: {
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 10 */
+            full_score: number;
+            bins: components["schemas"]["DistributionBin"][];
+            group: components["schemas"]["DistributionCounts"];
+            teachers: components["schemas"]["DistributionTeacher"][];
+        };
+        /**
+         * SelfGradeGroup
+         * @description A subjective group's self-review limit (self_score_diff, 自评误差); `limit` the one applied (0 when not set).
+         */
+        SelfGradeGroup: {
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 1 */
+            self_score_diff: number | null;
+            /** @example 1 */
+            limit: number;
+        };
+        /**
+         * SelfGradeTeacher
+         * @description A teacher's self-reviews in a group (every round): how many, the mean and largest |difference| between the score
+         *     given again and her first score, and how many are beyond the group's limit (|difference| > limit).
+         */
+        SelfGradeTeacher: {
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 2 */
+            reviews: number;
+            /** @example 1.5 */
+            mean_diff: number;
+            /** @example 3 */
+            max_diff: number;
+            /** @example 1 */
+            beyond: number;
+        };
+        /**
+         * SelfReview
+         * @description One self-review: the paper, its group and round, the teacher, her first score, the score given again, `diff` again − first, whether |diff| is beyond the limit, and when.
+         */
+        SelfReview: {
+            /** @example 0b58aff4f62d */
+            paper_id: string;
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 6 */
+            first: number;
+            /** @example 3 */
+            again: number;
+            /** @example -3 */
+            diff: number;
+            /** @example true */
+            beyond: boolean;
+            /**
+             * @description `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-11-27 10:20:00
+             */
+            time: string;
+        };
+        /**
+         * SelfGrade
+         * @description 自评统计 of an exam subject — the groups' limits, per teacher and group the figures, and every self-review (the largest |diff| first).
+         */
+        SelfGrade: {
+            groups: components["schemas"]["SelfGradeGroup"][];
+            teachers: components["schemas"]["SelfGradeTeacher"][];
+            reviews: components["schemas"]["SelfReview"][];
+        };
+        /**
+         * PaperAssessmentRequest
+         * @description The exam subject, optionally one group, and the teacher whose papers are assessed (none yet: the answer lists the teachers only).
+         */
+        PaperAssessmentRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /**
+             * @description One subjective question group; every one when absent or null.
+             * @example 803
+             */
+            question_id?: number | null;
+            /**
+             * @description The teacher; no rows when absent or null.
+             * @example 3105
+             */
+            user_id?: number | null;
+        };
+        /**
+         * PaperAssessmentRow
+         * @description One score of the teacher: the paper, group, round and her score; `other` the mean of the paper's other scores in
+         *     the group (other rounds, other teachers; null when none), `result` the paper's result (the rounds' outcome, or a
+         *     re-score of 抽查; null while there is none), `deviation` her score − result, or − other while there is no result
+         *     (null when neither).
+         */
+        PaperAssessmentRow: {
+            /** @example 0b58aff4f62d */
+            paper_id: string;
+            /** @example 803 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 10 */
+            full_score: number;
+            turn: components["schemas"]["MarkingTurn"];
+            /** @example 9 */
+            score: number;
+            /** @example 3 */
+            other: number | null;
+            /** @example 4 */
+            result: number | null;
+            /** @example 5 */
+            deviation: number | null;
+            /**
+             * @description `yyyy-MM-dd HH:mm:ss`, China time.
+             * @example 2026-11-27 10:05:00
+             */
+            submit_time: string;
+        };
+        /**
+         * PaperAssessmentTeacher
+         * @description A teacher who marked the subject (in the chosen group), for the teacher selector.
+         */
+        PaperAssessmentTeacher: {
+            /** @example 3105 */
+            user_id: number;
+            /** @example 王芳 */
+            user_name: string;
+            /** @example 临江市第一中学 */
+            unit_name: string;
+        };
+        /**
+         * PaperAssessment
+         * @description 教师评卷评估: the teachers to choose from; for the chosen one her marks, the mean |deviation| (null without any)
+         *     and every score, the largest |deviation| first (those without a deviation last).
+         */
+        PaperAssessment: {
+            teachers: components["schemas"]["PaperAssessmentTeacher"][];
+            /** @example 3105 */
+            user_id: number | null;
+            /** @example 1 */
+            marks: number;
+            /** @example 5 */
+            mean_abs_deviation: number | null;
+            rows: components["schemas"]["PaperAssessmentRow"][];
+        };
+        /**
          * MarkedPapersRequest
          * @description The marked papers of an exam subject to choose standard or sample papers from (one group, or all subjective groups), paged.
          */
@@ -12917,367 +13278,6 @@ export interface components {
             /** @example 1 */
             standard_papers: number;
             teachers: components["schemas"]["StandardGradeTeacher"][];
-        };
-        /**
-         * QualityRequest
-         * @description The exam subject whose marking quality is read, optionally narrowed to one subjective question group.
-         */
-        QualityRequest: {
-            /** @example 3001 */
-            exam_id: number;
-            /** @example 2 */
-            subject_id: number;
-            /**
-             * @description One subjective question group of the subject; every subjective group when absent or null.
-             * @example 803
-             */
-            question_id?: number | null;
-        };
-        /**
-         * QualityGroup
-         * @description A subjective question group as the quality figures compare against it: its mark mode, full score and 误差分
-         *     (score_diff: two independent scores further apart open the decision round), and over every teacher's marks in
-         *     it (every teacher, also those a school account does not see): their count, mean and standard deviation (null
-         *     without marks).
-         */
-        QualityGroup: {
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            mark_mode: components["schemas"]["MarkMode"];
-            /** @example 10 */
-            full_score: number;
-            /**
-             * @description The group's 误差分 (0 when not set).
-             * @example 3
-             */
-            score_diff: number;
-            /** @example 4 */
-            marks: number;
-            /** @example 5.5 */
-            mean: number | null;
-            /** @example 1.12 */
-            std_dev: number | null;
-        };
-        /**
-         * QualityTeacher
-         * @description A teacher's marking of one group: her marks, their mean and standard deviation (spread), `deviation` her mean −
-         *     the group's mean; in double marking (a mark mode with more than one independent round) `double_marked` her
-         *     papers of an independent round that another independent round also scored, `agreed` those where her score is
-         *     within the group's score_diff of every other independent score, `agreement_rate` agreed ÷ double_marked in %
-         *     (null without double-marked papers).
-         */
-        QualityTeacher: {
-            /** @example 3105 */
-            user_id: number;
-            /** @example 王芳 */
-            user_name: string;
-            /** @example 临江市第一中学 */
-            unit_name: string;
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            /** @example 2 */
-            marks: number;
-            /** @example 6 */
-            mean: number;
-            /** @example 1 */
-            std_dev: number;
-            /** @example 0.5 */
-            deviation: number;
-            /** @example 2 */
-            double_marked: number;
-            /** @example 1 */
-            agreed: number;
-            /** @example 50 */
-            agreement_rate: number | null;
-        };
-        /**
-         * QualityStatistics
-         * @description 质量统计 of an exam subject — per group and per teacher in it (in a joint exam marked independently, a school's account sees its own school's teachers).
-         */
-        QualityStatistics: {
-            groups: components["schemas"]["QualityGroup"][];
-            teachers: components["schemas"]["QualityTeacher"][];
-        };
-        /**
-         * ReviewRateGroup
-         * @description A subjective group's self-review setting (回评): whether teachers get their own papers again, and every how many papers.
-         */
-        ReviewRateGroup: {
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            /** @example true */
-            remark_flag: boolean;
-            /**
-             * @description Papers between two self-reviews (0 when not set).
-             * @example 100
-             */
-            remark_interval: number;
-        };
-        /**
-         * ReviewRateRow
-         * @description A teacher's self-reviews (回评) in one round (1–3) of a group: `marked` her papers of the round, `reviewed` the
-         *     self-reviews she submitted, `rate` reviewed ÷ marked in %, `changed` the self-reviews whose score differs from
-         *     her first score.
-         */
-        ReviewRateRow: {
-            /** @example 3105 */
-            user_id: number;
-            /** @example 王芳 */
-            user_name: string;
-            /** @example 临江市第一中学 */
-            unit_name: string;
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            turn: components["schemas"]["MarkingTurn"];
-            /** @example 4 */
-            marked: number;
-            /** @example 1 */
-            reviewed: number;
-            /** @example 25 */
-            rate: number;
-            /** @example 1 */
-            changed: number;
-        };
-        /**
-         * ReviewRate
-         * @description 复评率 of an exam subject — per group its setting, per teacher and round of rounds 1–3 her self-reviews.
-         */
-        ReviewRate: {
-            groups: components["schemas"]["ReviewRateGroup"][];
-            teachers: components["schemas"]["ReviewRateRow"][];
-        };
-        /**
-         * DistributionBin
-         * @description One score class of a histogram: scores from `from` (inclusive) to `to` (exclusive; the last class includes the
-         *     full score). A group with at most 21 valid scores has one class per valid score (label the score), else 20
-         *     classes of equal width (label `from–to`).
-         */
-        DistributionBin: {
-            /** @example 5 */
-            from: number;
-            /** @example 6 */
-            to: number;
-            /** @example 5 */
-            label: string;
-        };
-        /**
-         * DistributionCounts
-         * @description Marks per score class (`counts`, in the order of `bins`) and their share of `marks` in % (`percents`), with the mean.
-         */
-        DistributionCounts: {
-            /** @example 4 */
-            marks: number;
-            /** @example 5.5 */
-            mean: number | null;
-            /**
-             * @example [
-             *       0,
-             *       1,
-             *       2,
-             *       1
-             *     ]
-             */
-            counts: number[];
-            /**
-             * @example [
-             *       0,
-             *       25,
-             *       50,
-             *       25
-             *     ]
-             */
-            percents: number[];
-        };
-        /**
-         * DistributionTeacher
-         * @description A teacher's histogram in the group.
-         */
-        DistributionTeacher: components["schemas"]["DistributionCounts"] & {
-            /** @example 3105 */
-            user_id: number;
-            /** @example 王芳 */
-            user_name: string;
-            /** @example 临江市第一中学 */
-            unit_name: string;
-        };
-        /**
-         * MarkDistribution
-         * @description 给分分布 of one subjective group — its score classes, the histogram of every mark in it (`group`) and each teacher's.
-         */
-        MarkDistribution: {
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            /** @example 10 */
-            full_score: number;
-            bins: components["schemas"]["DistributionBin"][];
-            group: components["schemas"]["DistributionCounts"];
-            teachers: components["schemas"]["DistributionTeacher"][];
-        };
-        /**
-         * SelfGradeGroup
-         * @description A subjective group's self-review limit (self_score_diff, 自评误差); `limit` the one applied (0 when not set).
-         */
-        SelfGradeGroup: {
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            /** @example 1 */
-            self_score_diff: number | null;
-            /** @example 1 */
-            limit: number;
-        };
-        /**
-         * SelfGradeTeacher
-         * @description A teacher's self-reviews in a group (every round): how many, the mean and largest |difference| between the score
-         *     given again and her first score, and how many are beyond the group's limit (|difference| > limit).
-         */
-        SelfGradeTeacher: {
-            /** @example 3105 */
-            user_id: number;
-            /** @example 王芳 */
-            user_name: string;
-            /** @example 临江市第一中学 */
-            unit_name: string;
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            /** @example 2 */
-            reviews: number;
-            /** @example 1.5 */
-            mean_diff: number;
-            /** @example 3 */
-            max_diff: number;
-            /** @example 1 */
-            beyond: number;
-        };
-        /**
-         * SelfReview
-         * @description One self-review: the paper, its group and round, the teacher, her first score, the score given again, `diff` again − first, whether |diff| is beyond the limit, and when.
-         */
-        SelfReview: {
-            /** @example 0b58aff4f62d */
-            paper_id: string;
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            /** @example 3105 */
-            user_id: number;
-            /** @example 王芳 */
-            user_name: string;
-            turn: components["schemas"]["MarkingTurn"];
-            /** @example 6 */
-            first: number;
-            /** @example 3 */
-            again: number;
-            /** @example -3 */
-            diff: number;
-            /** @example true */
-            beyond: boolean;
-            /**
-             * @description `yyyy-MM-dd HH:mm:ss`, China time.
-             * @example 2026-11-27 10:20:00
-             */
-            time: string;
-        };
-        /**
-         * SelfGrade
-         * @description 自评统计 of an exam subject — the groups' limits, per teacher and group the figures, and every self-review (the largest |diff| first).
-         */
-        SelfGrade: {
-            groups: components["schemas"]["SelfGradeGroup"][];
-            teachers: components["schemas"]["SelfGradeTeacher"][];
-            reviews: components["schemas"]["SelfReview"][];
-        };
-        /**
-         * PaperAssessmentRequest
-         * @description The exam subject, optionally one group, and the teacher whose papers are assessed (none yet: the answer lists the teachers only).
-         */
-        PaperAssessmentRequest: {
-            /** @example 3001 */
-            exam_id: number;
-            /** @example 2 */
-            subject_id: number;
-            /**
-             * @description One subjective question group; every one when absent or null.
-             * @example 803
-             */
-            question_id?: number | null;
-            /**
-             * @description The teacher; no rows when absent or null.
-             * @example 3105
-             */
-            user_id?: number | null;
-        };
-        /**
-         * PaperAssessmentRow
-         * @description One score of the teacher: the paper, group, round and her score; `other` the mean of the paper's other scores in
-         *     the group (other rounds, other teachers; null when none), `result` the paper's result (the rounds' outcome, or a
-         *     re-score of 抽查; null while there is none), `deviation` her score − result, or − other while there is no result
-         *     (null when neither).
-         */
-        PaperAssessmentRow: {
-            /** @example 0b58aff4f62d */
-            paper_id: string;
-            /** @example 803 */
-            question_id: number;
-            /** @example 解答题17 */
-            question_name: string;
-            /** @example 10 */
-            full_score: number;
-            turn: components["schemas"]["MarkingTurn"];
-            /** @example 9 */
-            score: number;
-            /** @example 3 */
-            other: number | null;
-            /** @example 4 */
-            result: number | null;
-            /** @example 5 */
-            deviation: number | null;
-            /**
-             * @description `yyyy-MM-dd HH:mm:ss`, China time.
-             * @example 2026-11-27 10:05:00
-             */
-            submit_time: string;
-        };
-        /**
-         * PaperAssessmentTeacher
-         * @description A teacher who marked the subject (in the chosen group), for the teacher selector.
-         */
-        PaperAssessmentTeacher: {
-            /** @example 3105 */
-            user_id: number;
-            /** @example 王芳 */
-            user_name: string;
-            /** @example 临江市第一中学 */
-            unit_name: string;
-        };
-        /**
-         * PaperAssessment
-         * @description 教师评卷评估: the teachers to choose from; for the chosen one her marks, the mean |deviation| (null without any)
-         *     and every score, the largest |deviation| first (those without a deviation last).
-         */
-        PaperAssessment: {
-            teachers: components["schemas"]["PaperAssessmentTeacher"][];
-            /** @example 3105 */
-            user_id: number | null;
-            /** @example 1 */
-            marks: number;
-            /** @example 5 */
-            mean_abs_deviation: number | null;
-            rows: components["schemas"]["PaperAssessmentRow"][];
         };
         /** ScoreExamRequest */
         ScoreExamRequest: {
@@ -14533,6 +14533,25 @@ export type SchemaMarkingDataRow = components['schemas']['MarkingDataRow'];
 export type SchemaMarkingDataResetRequest = components['schemas']['MarkingDataResetRequest'];
 export type SchemaAllocateAdviceTeacher = components['schemas']['AllocateAdviceTeacher'];
 export type SchemaAllocateAdvice = components['schemas']['AllocateAdvice'];
+export type SchemaQualityRequest = components['schemas']['QualityRequest'];
+export type SchemaQualityGroup = components['schemas']['QualityGroup'];
+export type SchemaQualityTeacher = components['schemas']['QualityTeacher'];
+export type SchemaQualityStatistics = components['schemas']['QualityStatistics'];
+export type SchemaReviewRateGroup = components['schemas']['ReviewRateGroup'];
+export type SchemaReviewRateRow = components['schemas']['ReviewRateRow'];
+export type SchemaReviewRate = components['schemas']['ReviewRate'];
+export type SchemaDistributionBin = components['schemas']['DistributionBin'];
+export type SchemaDistributionCounts = components['schemas']['DistributionCounts'];
+export type SchemaDistributionTeacher = components['schemas']['DistributionTeacher'];
+export type SchemaMarkDistribution = components['schemas']['MarkDistribution'];
+export type SchemaSelfGradeGroup = components['schemas']['SelfGradeGroup'];
+export type SchemaSelfGradeTeacher = components['schemas']['SelfGradeTeacher'];
+export type SchemaSelfReview = components['schemas']['SelfReview'];
+export type SchemaSelfGrade = components['schemas']['SelfGrade'];
+export type SchemaPaperAssessmentRequest = components['schemas']['PaperAssessmentRequest'];
+export type SchemaPaperAssessmentRow = components['schemas']['PaperAssessmentRow'];
+export type SchemaPaperAssessmentTeacher = components['schemas']['PaperAssessmentTeacher'];
+export type SchemaPaperAssessment = components['schemas']['PaperAssessment'];
 export type SchemaMarkedPapersRequest = components['schemas']['MarkedPapersRequest'];
 export type SchemaPaperSubScore = components['schemas']['PaperSubScore'];
 export type SchemaSampleCategory = components['schemas']['SampleCategory'];
@@ -14555,25 +14574,6 @@ export type SchemaStudentScoreEditRequest = components['schemas']['StudentScoreE
 export type SchemaStandardGradeMark = components['schemas']['StandardGradeMark'];
 export type SchemaStandardGradeTeacher = components['schemas']['StandardGradeTeacher'];
 export type SchemaStandardGrade = components['schemas']['StandardGrade'];
-export type SchemaQualityRequest = components['schemas']['QualityRequest'];
-export type SchemaQualityGroup = components['schemas']['QualityGroup'];
-export type SchemaQualityTeacher = components['schemas']['QualityTeacher'];
-export type SchemaQualityStatistics = components['schemas']['QualityStatistics'];
-export type SchemaReviewRateGroup = components['schemas']['ReviewRateGroup'];
-export type SchemaReviewRateRow = components['schemas']['ReviewRateRow'];
-export type SchemaReviewRate = components['schemas']['ReviewRate'];
-export type SchemaDistributionBin = components['schemas']['DistributionBin'];
-export type SchemaDistributionCounts = components['schemas']['DistributionCounts'];
-export type SchemaDistributionTeacher = components['schemas']['DistributionTeacher'];
-export type SchemaMarkDistribution = components['schemas']['MarkDistribution'];
-export type SchemaSelfGradeGroup = components['schemas']['SelfGradeGroup'];
-export type SchemaSelfGradeTeacher = components['schemas']['SelfGradeTeacher'];
-export type SchemaSelfReview = components['schemas']['SelfReview'];
-export type SchemaSelfGrade = components['schemas']['SelfGrade'];
-export type SchemaPaperAssessmentRequest = components['schemas']['PaperAssessmentRequest'];
-export type SchemaPaperAssessmentRow = components['schemas']['PaperAssessmentRow'];
-export type SchemaPaperAssessmentTeacher = components['schemas']['PaperAssessmentTeacher'];
-export type SchemaPaperAssessment = components['schemas']['PaperAssessment'];
 export type SchemaScoreExamRequest = components['schemas']['ScoreExamRequest'];
 export type SchemaScoreSubjectStatus = components['schemas']['ScoreSubjectStatus'];
 export type SchemaScoreStatus = components['schemas']['ScoreStatus'];
@@ -22183,6 +22183,185 @@ export interface operations {
             };
         };
     };
+    qualityStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "question_id": 803
+                 *     }
+                 */
+                "application/json": components["schemas"]["QualityRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["QualityStatistics"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    qualityReviewRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["QualityRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["ReviewRate"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    qualityMarkDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "question_id": 803
+                 *     }
+                 */
+                "application/json": components["schemas"]["QualityRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["MarkDistribution"][];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    qualitySelfGrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["QualityRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["SelfGrade"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    qualityPaperAssessment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "question_id": 803,
+                 *       "user_id": 3105
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaperAssessmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["PaperAssessment"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     standardPaperMarked: {
         parameters: {
             query?: never;
@@ -22627,185 +22806,6 @@ export interface operations {
                         /** @constant */
                         success: true;
                         result: string;
-                        code?: number;
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    qualityStatistics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "exam_id": 3001,
-                 *       "subject_id": 2,
-                 *       "question_id": 803
-                 *     }
-                 */
-                "application/json": components["schemas"]["QualityRequest"];
-            };
-        };
-        responses: {
-            /** @description The answer, or the server's reason why not. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        result: components["schemas"]["QualityStatistics"];
-                        code?: number;
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    qualityReviewRate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "exam_id": 3001,
-                 *       "subject_id": 2
-                 *     }
-                 */
-                "application/json": components["schemas"]["QualityRequest"];
-            };
-        };
-        responses: {
-            /** @description The answer, or the server's reason why not. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        result: components["schemas"]["ReviewRate"];
-                        code?: number;
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    qualityMarkDistribution: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "exam_id": 3001,
-                 *       "subject_id": 2,
-                 *       "question_id": 803
-                 *     }
-                 */
-                "application/json": components["schemas"]["QualityRequest"];
-            };
-        };
-        responses: {
-            /** @description The answer, or the server's reason why not. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        result: components["schemas"]["MarkDistribution"][];
-                        code?: number;
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    qualitySelfGrade: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "exam_id": 3001,
-                 *       "subject_id": 2
-                 *     }
-                 */
-                "application/json": components["schemas"]["QualityRequest"];
-            };
-        };
-        responses: {
-            /** @description The answer, or the server's reason why not. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        result: components["schemas"]["SelfGrade"];
-                        code?: number;
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    qualityPaperAssessment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "exam_id": 3001,
-                 *       "subject_id": 2,
-                 *       "question_id": 803,
-                 *       "user_id": 3105
-                 *     }
-                 */
-                "application/json": components["schemas"]["PaperAssessmentRequest"];
-            };
-        };
-        responses: {
-            /** @description The answer, or the server's reason why not. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        result: components["schemas"]["PaperAssessment"];
                         code?: number;
                     } | components["schemas"]["ErrorEnvelope"];
                 };

@@ -25,7 +25,7 @@ export const NO_TEACHER_SCOPE = '没有该单位的数据权限';
 /** The refusal of strict mode while the subject is being marked (code STRICT_CODE). */
 export const STRICT_HIDDEN = '严格模式下阅卷结束前不显示质量统计';
 export const STRICT_CODE = 423;
-/** A group with at most this many valid scores gets one score class per score; otherwise DISTRIBUTION_CLASSES. */
+/** A group with at most this many possible totals gets one score class per total; otherwise DISTRIBUTION_CLASSES. */
 export const MAX_SCORE_CLASSES = 21;
 export const DISTRIBUTION_CLASSES = 20;
 
@@ -165,12 +165,29 @@ export function reviewRateOf(store: Store, session: Session, facts: SubjectFacts
   return out;
 }
 
-/** A group's score classes: one per valid score (at most MAX_SCORE_CLASSES), else DISTRIBUTION_CLASSES equal ones. */
+/**
+ * The totals a teacher can give a group: the sums of a valid score per sub-question (each sub-question's valid scores
+ * up to its full score), or undefined when there are more than MAX_SCORE_CLASSES.
+ */
+function possibleTotals(group: QuestionGroupRecord): number[] | undefined {
+  const valid = [...new Set(validScores(group))].filter((v) => v >= 0);
+  let sums = new Set<number>([0]);
+  for (const sub of group.subs.length ? group.subs : [undefined]) {
+    const full = sub ? (sub.content.full_score ?? 0) : groupFullScore(group);
+    const own = valid.filter((v) => v <= full + EPS);
+    const next = new Set<number>();
+    for (const s of sums) for (const v of own) next.add(round2(s + v));
+    if (next.size > MAX_SCORE_CLASSES) return undefined;
+    sums = next;
+  }
+  return [...sums].sort((a, b) => a - b);
+}
+
+/** A group's score classes: one per total a teacher can give (at most MAX_SCORE_CLASSES), else DISTRIBUTION_CLASSES equal ones. */
 export function scoreClasses(group: QuestionGroupRecord): S['DistributionBin'][] {
-  const full = groupFullScore(group);
-  const valid = [...new Set(validScores(group))].filter((v) => v >= 0 && v <= full + EPS).sort((a, b) => a - b);
-  if (valid.length && valid.length <= MAX_SCORE_CLASSES) return valid.map((v, i) => ({ from: v, to: valid[i + 1] ?? v, label: String(v) }));
-  const width = full / DISTRIBUTION_CLASSES;
+  const totals = possibleTotals(group);
+  if (totals?.length) return totals.map((v, i) => ({ from: v, to: totals[i + 1] ?? v, label: String(v) }));
+  const width = groupFullScore(group) / DISTRIBUTION_CLASSES;
   return Array.from({ length: DISTRIBUTION_CLASSES }, (_, i) => {
     const from = round2(i * width);
     const to = round2((i + 1) * width);
