@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubjectReportScreen } from '../features/analysis/ReportPages';
 import { subjectSearch } from '../features/analysis/search';
+import { ExplainSamples } from '../features/marking-papers/ExplainSamples';
 
 export const Route = createFileRoute('/analysis/paperexplain')({
   validateSearch: subjectSearch,
@@ -8,6 +9,15 @@ export const Route = createFileRoute('/analysis/paperexplain')({
   component: function SubjectReportRoute() {
     const { exam_id, subject_id } = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <SubjectReportScreen kind="explain" examId={exam_id} subjectId={subject_id} onSubject={(id) => void navigate({ search: { exam_id, subject_id: id }, replace: true })} />;
+    return (
+      <SubjectReportScreen
+        kind="explain"
+        examId={exam_id}
+        subjectId={subject_id}
+        onSubject={(id) => void navigate({ search: { exam_id, subject_id: id }, replace: true })}
+        // The sample papers chosen on 样卷管理 (issue 33), under the questions.
+        more={(ctx) => <ExplainSamples examId={ctx.examId} subjectId={ctx.subjectId} />}
+      />
+    );
   },
 });

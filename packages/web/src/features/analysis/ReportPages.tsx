@@ -173,7 +173,8 @@ function SchoolReport({ examId, unitId, onUnit }: { examId: number; unitId: numb
   );
 }
 
-export function SubjectReportScreen({ kind, examId, subjectId, onSubject }: { kind: 'research' | 'explain'; examId: number | undefined; subjectId: number | undefined; onSubject: (id: number) => void }) {
+/** `more`: what the route adds under the questions (试卷讲评: the sample papers chosen in marking). */
+export function SubjectReportScreen({ kind, examId, subjectId, onSubject, more }: { kind: 'research' | 'explain'; examId: number | undefined; subjectId: number | undefined; onSubject: (id: number) => void; more?: (ctx: { examId: number; subjectId: number }) => ReactNode }) {
   return (
     <ReportFrame title={kind === 'research' ? T.research : T.explain} examId={examId} subject={{ id: subjectId, onChange: onSubject }}>
       {(ctx) =>
@@ -181,6 +182,7 @@ export function SubjectReportScreen({ kind, examId, subjectId, onSubject }: { ki
           <Printable exportAs={{ request: { exam_id: ctx.examId, report: kind === 'research' ? 'research' : 'paperexplain', subject_id: ctx.subjectId }, name: `${kind === 'research' ? T.research : T.explain}-${ctx.subjectName ?? ''}` }}>
             {kind === 'research' && <ComparisonTable examId={ctx.examId} kind="school" subjectId={ctx.subjectId} title={T.schools} />}
             <QuestionTable examId={ctx.examId} subjectId={ctx.subjectId} explain={kind === 'explain'} />
+            {more?.({ examId: ctx.examId, subjectId: ctx.subjectId })}
           </Printable>
         )
       }
