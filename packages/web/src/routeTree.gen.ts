@@ -59,7 +59,12 @@ import { Route as MainNetviewInspectFinishedRouteImport } from './routes/main.ne
 import { Route as MainNetviewSamplePaperManageRouteImport } from './routes/main.netview.samplePaperManage';
 import { Route as MainNetviewStandardPaperManageRouteImport } from './routes/main.netview.standardPaperManage';
 import { Route as MainNetviewStudentQuestionManageRouteImport } from './routes/main.netview.studentQuestionManage';
+import { Route as MainQualityMarkDistributionRouteImport } from './routes/main.quality.markDistribution';
+import { Route as MainQualityQualityStatisticsRouteImport } from './routes/main.quality.qualityStatistics';
+import { Route as MainQualityReviewRateRouteImport } from './routes/main.quality.reviewRate';
+import { Route as MainQualitySelfGradeRouteImport } from './routes/main.quality.selfGrade';
 import { Route as MainQualityStandardGradeRouteImport } from './routes/main.quality.standardGrade';
+import { Route as MainQualityUserPaperAssessmentRouteImport } from './routes/main.quality.userPaperAssessment';
 import { Route as MainScoreObjectiveCheckRouteImport } from './routes/main.score.objectiveCheck';
 import { Route as MainScoreObjectiveCheckForSchoolRouteImport } from './routes/main.score.objectiveCheckForSchool';
 import { Route as MainScoreScoreCheckRouteImport } from './routes/main.score.scoreCheck';
@@ -349,10 +354,38 @@ const MainNetviewStudentQuestionManageRoute =
     path: '/netview/studentQuestionManage',
     getParentRoute: () => MainRoute,
   } as any);
+const MainQualityMarkDistributionRoute =
+  MainQualityMarkDistributionRouteImport.update({
+    id: '/quality/markDistribution',
+    path: '/quality/markDistribution',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainQualityQualityStatisticsRoute =
+  MainQualityQualityStatisticsRouteImport.update({
+    id: '/quality/qualityStatistics',
+    path: '/quality/qualityStatistics',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainQualityReviewRateRoute = MainQualityReviewRateRouteImport.update({
+  id: '/quality/reviewRate',
+  path: '/quality/reviewRate',
+  getParentRoute: () => MainRoute,
+} as any);
+const MainQualitySelfGradeRoute = MainQualitySelfGradeRouteImport.update({
+  id: '/quality/selfGrade',
+  path: '/quality/selfGrade',
+  getParentRoute: () => MainRoute,
+} as any);
 const MainQualityStandardGradeRoute =
   MainQualityStandardGradeRouteImport.update({
     id: '/quality/standardGrade',
     path: '/quality/standardGrade',
+    getParentRoute: () => MainRoute,
+  } as any);
+const MainQualityUserPaperAssessmentRoute =
+  MainQualityUserPaperAssessmentRouteImport.update({
+    id: '/quality/userPaperAssessment',
+    path: '/quality/userPaperAssessment',
     getParentRoute: () => MainRoute,
   } as any);
 const MainScoreObjectiveCheckRoute = MainScoreObjectiveCheckRouteImport.update({
@@ -525,7 +558,12 @@ export interface FileRoutesByFullPath {
   '/main/netview/samplePaperManage': typeof MainNetviewSamplePaperManageRoute;
   '/main/netview/standardPaperManage': typeof MainNetviewStandardPaperManageRoute;
   '/main/netview/studentQuestionManage': typeof MainNetviewStudentQuestionManageRoute;
+  '/main/quality/markDistribution': typeof MainQualityMarkDistributionRoute;
+  '/main/quality/qualityStatistics': typeof MainQualityQualityStatisticsRoute;
+  '/main/quality/reviewRate': typeof MainQualityReviewRateRoute;
+  '/main/quality/selfGrade': typeof MainQualitySelfGradeRoute;
   '/main/quality/standardGrade': typeof MainQualityStandardGradeRoute;
+  '/main/quality/userPaperAssessment': typeof MainQualityUserPaperAssessmentRoute;
   '/main/score/objectiveCheck': typeof MainScoreObjectiveCheckRoute;
   '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
   '/main/score/scoreCheck': typeof MainScoreScoreCheckRoute;
@@ -599,7 +637,12 @@ export interface FileRoutesByTo {
   '/main/netview/samplePaperManage': typeof MainNetviewSamplePaperManageRoute;
   '/main/netview/standardPaperManage': typeof MainNetviewStandardPaperManageRoute;
   '/main/netview/studentQuestionManage': typeof MainNetviewStudentQuestionManageRoute;
+  '/main/quality/markDistribution': typeof MainQualityMarkDistributionRoute;
+  '/main/quality/qualityStatistics': typeof MainQualityQualityStatisticsRoute;
+  '/main/quality/reviewRate': typeof MainQualityReviewRateRoute;
+  '/main/quality/selfGrade': typeof MainQualitySelfGradeRoute;
   '/main/quality/standardGrade': typeof MainQualityStandardGradeRoute;
+  '/main/quality/userPaperAssessment': typeof MainQualityUserPaperAssessmentRoute;
   '/main/score/objectiveCheck': typeof MainScoreObjectiveCheckRoute;
   '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
   '/main/score/scoreCheck': typeof MainScoreScoreCheckRoute;
@@ -675,7 +718,12 @@ export interface FileRoutesById {
   '/main/netview/samplePaperManage': typeof MainNetviewSamplePaperManageRoute;
   '/main/netview/standardPaperManage': typeof MainNetviewStandardPaperManageRoute;
   '/main/netview/studentQuestionManage': typeof MainNetviewStudentQuestionManageRoute;
+  '/main/quality/markDistribution': typeof MainQualityMarkDistributionRoute;
+  '/main/quality/qualityStatistics': typeof MainQualityQualityStatisticsRoute;
+  '/main/quality/reviewRate': typeof MainQualityReviewRateRoute;
+  '/main/quality/selfGrade': typeof MainQualitySelfGradeRoute;
   '/main/quality/standardGrade': typeof MainQualityStandardGradeRoute;
+  '/main/quality/userPaperAssessment': typeof MainQualityUserPaperAssessmentRoute;
   '/main/score/objectiveCheck': typeof MainScoreObjectiveCheckRoute;
   '/main/score/objectiveCheckForSchool': typeof MainScoreObjectiveCheckForSchoolRoute;
   '/main/score/scoreCheck': typeof MainScoreScoreCheckRoute;
@@ -752,7 +800,12 @@ export interface FileRouteTypes {
     | '/main/netview/samplePaperManage'
     | '/main/netview/standardPaperManage'
     | '/main/netview/studentQuestionManage'
+    | '/main/quality/markDistribution'
+    | '/main/quality/qualityStatistics'
+    | '/main/quality/reviewRate'
+    | '/main/quality/selfGrade'
     | '/main/quality/standardGrade'
+    | '/main/quality/userPaperAssessment'
     | '/main/score/objectiveCheck'
     | '/main/score/objectiveCheckForSchool'
     | '/main/score/scoreCheck'
@@ -826,7 +879,12 @@ export interface FileRouteTypes {
     | '/main/netview/samplePaperManage'
     | '/main/netview/standardPaperManage'
     | '/main/netview/studentQuestionManage'
+    | '/main/quality/markDistribution'
+    | '/main/quality/qualityStatistics'
+    | '/main/quality/reviewRate'
+    | '/main/quality/selfGrade'
     | '/main/quality/standardGrade'
+    | '/main/quality/userPaperAssessment'
     | '/main/score/objectiveCheck'
     | '/main/score/objectiveCheckForSchool'
     | '/main/score/scoreCheck'
@@ -901,7 +959,12 @@ export interface FileRouteTypes {
     | '/main/netview/samplePaperManage'
     | '/main/netview/standardPaperManage'
     | '/main/netview/studentQuestionManage'
+    | '/main/quality/markDistribution'
+    | '/main/quality/qualityStatistics'
+    | '/main/quality/reviewRate'
+    | '/main/quality/selfGrade'
     | '/main/quality/standardGrade'
+    | '/main/quality/userPaperAssessment'
     | '/main/score/objectiveCheck'
     | '/main/score/objectiveCheckForSchool'
     | '/main/score/scoreCheck'
@@ -1290,11 +1353,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainNetviewStudentQuestionManageRouteImport;
       parentRoute: typeof MainRoute;
     };
+    '/main/quality/markDistribution': {
+      id: '/main/quality/markDistribution';
+      path: '/quality/markDistribution';
+      fullPath: '/main/quality/markDistribution';
+      preLoaderRoute: typeof MainQualityMarkDistributionRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/quality/qualityStatistics': {
+      id: '/main/quality/qualityStatistics';
+      path: '/quality/qualityStatistics';
+      fullPath: '/main/quality/qualityStatistics';
+      preLoaderRoute: typeof MainQualityQualityStatisticsRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/quality/reviewRate': {
+      id: '/main/quality/reviewRate';
+      path: '/quality/reviewRate';
+      fullPath: '/main/quality/reviewRate';
+      preLoaderRoute: typeof MainQualityReviewRateRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/quality/selfGrade': {
+      id: '/main/quality/selfGrade';
+      path: '/quality/selfGrade';
+      fullPath: '/main/quality/selfGrade';
+      preLoaderRoute: typeof MainQualitySelfGradeRouteImport;
+      parentRoute: typeof MainRoute;
+    };
     '/main/quality/standardGrade': {
       id: '/main/quality/standardGrade';
       path: '/quality/standardGrade';
       fullPath: '/main/quality/standardGrade';
       preLoaderRoute: typeof MainQualityStandardGradeRouteImport;
+      parentRoute: typeof MainRoute;
+    };
+    '/main/quality/userPaperAssessment': {
+      id: '/main/quality/userPaperAssessment';
+      path: '/quality/userPaperAssessment';
+      fullPath: '/main/quality/userPaperAssessment';
+      preLoaderRoute: typeof MainQualityUserPaperAssessmentRouteImport;
       parentRoute: typeof MainRoute;
     };
     '/main/score/objectiveCheck': {
@@ -1514,7 +1612,12 @@ interface MainRouteChildren {
   MainNetviewSamplePaperManageRoute: typeof MainNetviewSamplePaperManageRoute;
   MainNetviewStandardPaperManageRoute: typeof MainNetviewStandardPaperManageRoute;
   MainNetviewStudentQuestionManageRoute: typeof MainNetviewStudentQuestionManageRoute;
+  MainQualityMarkDistributionRoute: typeof MainQualityMarkDistributionRoute;
+  MainQualityQualityStatisticsRoute: typeof MainQualityQualityStatisticsRoute;
+  MainQualityReviewRateRoute: typeof MainQualityReviewRateRoute;
+  MainQualitySelfGradeRoute: typeof MainQualitySelfGradeRoute;
   MainQualityStandardGradeRoute: typeof MainQualityStandardGradeRoute;
+  MainQualityUserPaperAssessmentRoute: typeof MainQualityUserPaperAssessmentRoute;
   MainScoreObjectiveCheckRoute: typeof MainScoreObjectiveCheckRoute;
   MainScoreObjectiveCheckForSchoolRoute: typeof MainScoreObjectiveCheckForSchoolRoute;
   MainScoreScoreCheckRoute: typeof MainScoreScoreCheckRoute;
@@ -1575,7 +1678,12 @@ const MainRouteChildren: MainRouteChildren = {
   MainNetviewSamplePaperManageRoute: MainNetviewSamplePaperManageRoute,
   MainNetviewStandardPaperManageRoute: MainNetviewStandardPaperManageRoute,
   MainNetviewStudentQuestionManageRoute: MainNetviewStudentQuestionManageRoute,
+  MainQualityMarkDistributionRoute: MainQualityMarkDistributionRoute,
+  MainQualityQualityStatisticsRoute: MainQualityQualityStatisticsRoute,
+  MainQualityReviewRateRoute: MainQualityReviewRateRoute,
+  MainQualitySelfGradeRoute: MainQualitySelfGradeRoute,
   MainQualityStandardGradeRoute: MainQualityStandardGradeRoute,
+  MainQualityUserPaperAssessmentRoute: MainQualityUserPaperAssessmentRoute,
   MainScoreObjectiveCheckRoute: MainScoreObjectiveCheckRoute,
   MainScoreObjectiveCheckForSchoolRoute: MainScoreObjectiveCheckForSchoolRoute,
   MainScoreScoreCheckRoute: MainScoreScoreCheckRoute,

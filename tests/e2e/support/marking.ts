@@ -1,6 +1,6 @@
 // Steps of the marking browser tests (marking.spec.ts, marking-faults.spec.ts): the seeded teachers of exam 3001 数学
 // open a task from the 教师阅卷 card's list; the paper on screen, its score boxes and the draw modes.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from '../flows';
 
 export const MIDTERM = '2026年秋季高一期中联考';
@@ -57,4 +57,18 @@ export async function setQuestion17(page: Page, content: Record<string, unknown>
     data: { examid: 3001, subjectid: 2, quesid: 803, name: group.question_name, type: 2, area: group.question_area, content: { ...group.content, ...content } },
   });
   expect(await saved.json()).toMatchObject({ success: true });
+}
+
+/** A drawing with no marks (what submitmark takes when a score is typed only). */
+export const NO_MARKS = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
+
+/** Signs a browser context's API requests in as a seeded teacher; the returned call expects success and gives the result. */
+export async function teacherApi(request: APIRequestContext, ua: string) {
+  const signed = await request.post('/api/login/dologin', { data: { ua, up: 'Lj@2026pass', rememberMe: false } });
+  expect(await signed.json()).toMatchObject({ success: true });
+  return async (path: string, data: unknown) => {
+    const answer = (await (await request.post(path, { data })).json()) as { success: boolean; result: unknown };
+    expect(answer).toMatchObject({ success: true });
+    return answer.result as { paper: { paper_id: string; self_review: boolean; sub_questions: { subQuestionId: number }[] } | null };
+  };
 }

@@ -215,6 +215,13 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
   '/main/netview/datamge': { name: '阅卷数据管理', account: ZHANGWEI, exam: EXAM_3001 },
   '/main/statistics/userAllocateAdvice': { name: '任务分配建议', account: ZHANGWEI, exam: EXAM_3001 },
   // <<< marking-monitor
+  // >>> marking-quality (3003 数学 is marked: the walk reads the charts and tables with figures)
+  '/main/quality/qualityStatistics': { name: '质量统计', account: ZHANGWEI, exam: EXAM_3003 },
+  '/main/quality/reviewRate': { name: '复评率', account: ZHANGWEI, exam: EXAM_3003 },
+  '/main/quality/markDistribution': { name: '给分分布', account: ZHANGWEI, exam: EXAM_3003 },
+  '/main/quality/selfGrade': { name: '自评统计', account: ZHANGWEI, exam: EXAM_3003 },
+  '/main/quality/userPaperAssessment': { name: '教师评卷评估', account: ZHANGWEI, exam: EXAM_3003 },
+  // <<< marking-quality
   // >>> marking-papers
   // The walk's exam is 3001 (nothing marked yet): marking-papers.spec reads the dialogs that set a standard or sample
   // paper and edit a student's score with axe, on papers it marks first.

@@ -70,6 +70,13 @@ export const ROUTE_ACCESS: Readonly<Record<MainRoute, RouteAccess>> = {
   '/main/netview/datamge': examPage('/netview/datamge'),
   '/main/statistics/userAllocateAdvice': examPage('/statistics/userAllocateAdvice'),
   // <<< marking-monitor
+  // >>> marking-quality
+  '/main/quality/qualityStatistics': examPage('/quality/qualityStatistics'),
+  '/main/quality/reviewRate': examPage('/quality/reviewRate'),
+  '/main/quality/markDistribution': examPage('/quality/markDistribution'),
+  '/main/quality/selfGrade': examPage('/quality/selfGrade'),
+  '/main/quality/userPaperAssessment': examPage('/quality/userPaperAssessment'),
+  // <<< marking-quality
   // >>> marking-papers
   '/main/netview/standardPaperManage': examPage('/netview/standardPaperManage'),
   '/main/netview/samplePaperManage': examPage('/netview/samplePaperManage'),

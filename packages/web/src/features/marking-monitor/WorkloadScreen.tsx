@@ -2,17 +2,15 @@
 // figures (papers marked, average seconds a paper, average score; per teacher also online now and the last submit),
 // refreshed every 5 seconds, sortable by any column (its header, aria-sort says how), exported as xlsx; the table is
 // windowed (a bureau's exam has hundreds of teachers × rounds).
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Badge, Group, Skeleton, Stack, Table, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconDownload, IconSelector } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo } from 'react';
+import { Badge, Group, Skeleton, Stack } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadButton } from '../../components/DownloadButton';
 import { ExamPage } from '../../components/ExamPage';
-import { TableStatusRow } from '../../components/TableEmptyRow';
-import { WindowedTable } from '../../components/WindowedTable';
 import { ROUND_NAMES } from '../../lib/markRounds';
 import { exportWorkload, workloadQuery, type Workload } from './queries';
-import { sortRows, type SortDir } from './sort';
+import { SortableTable, type Column } from '../../components/SortableTable';
 import { MONITOR_TEXTS } from './texts';
 import type { WorkloadBar } from './WorkloadChart';
 
@@ -23,14 +21,6 @@ const C = T.columns;
 type View = 'group' | 'teacher';
 type GroupRow = Workload['groups'][number];
 type TeacherRow = Workload['teachers'][number];
-
-interface Column<R> {
-  key: string;
-  label: string;
-  value: (row: R) => string | number | boolean | null;
-  text: (row: R) => React.ReactNode;
-  numeric?: boolean;
-}
 
 const dash = (v: number | null) => (v === null ? '—' : String(v));
 const GROUP_COLUMNS: Column<GroupRow>[] = [
@@ -108,36 +98,10 @@ function WorkloadBody({ examId, subjectId, view }: { examId: number; subjectId: 
         </Suspense>
       )}
       {view === 'group' ? (
-        <SortableTable label={T.groupTable} columns={GROUP_COLUMNS} rows={data.data?.groups} rowKey={(r) => `${r.question_id}:${r.turn}`} query={data} />
+        <SortableTable label={T.groupTable} columns={GROUP_COLUMNS} rows={data.data?.groups} rowKey={(r) => `${r.question_id}:${r.turn}`} query={data} empty={T.empty} />
       ) : (
-        <SortableTable label={T.teacherTable} columns={TEACHER_COLUMNS} rows={data.data?.teachers} rowKey={(r) => `${r.user_id}:${r.question_id}:${r.turn}`} query={data} />
+        <SortableTable label={T.teacherTable} columns={TEACHER_COLUMNS} rows={data.data?.teachers} rowKey={(r) => `${r.user_id}:${r.question_id}:${r.turn}`} query={data} empty={T.empty} />
       )}
     </Stack>
-  );
-}
-
-function SortableTable<R>({ label, columns, rows, rowKey, query }: { label: string; columns: Column<R>[]; rows: R[] | undefined; rowKey: (r: R) => string; query: { error: unknown; refetch: () => unknown; isFetching: boolean } }) {
-  const [sort, setSort] = useState<{ key: string; dir: SortDir }>();
-  const column = columns.find((c) => c.key === sort?.key);
-  const shown = rows && column && sort ? sortRows(rows, column.value, sort.dir) : rows;
-  const toggle = (key: string) => setSort((s) => ({ key, dir: s?.key === key && s.dir === 'descending' ? 'ascending' : 'descending' }));
-  return (
-    <WindowedTable
-      label={label}
-      minWidth={760}
-      head={columns.map((c) => (
-        <Table.Th key={c.key} aria-sort={sort?.key === c.key ? sort.dir : 'none'} ta={c.numeric ? 'right' : undefined}>
-          <UnstyledButton onClick={() => toggle(c.key)} aria-label={T.sortBy(c.label)} fw={600} fz="sm">
-            <Group gap={4} wrap="nowrap" justify={c.numeric ? 'flex-end' : undefined}>
-              {c.label}
-              {sort?.key === c.key ? sort.dir === 'ascending' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} /> : <IconSelector size={14} />}
-            </Group>
-          </UnstyledButton>
-        </Table.Th>
-      ))}
-      align={columns.map((c) => (c.numeric ? 'right' : undefined))}
-      rows={(shown ?? []).map((r) => ({ key: rowKey(r), cells: columns.map((c) => c.text(r)) }))}
-      placeholder={<TableStatusRow colSpan={columns.length} query={{ ...query, data: rows }} empty={T.empty} />}
-    />
   );
 }

@@ -107,7 +107,6 @@ export const MONITOR_TEXTS = {
     columns: { teacher: '教师', unit: '学校', group: '题组', round: '轮次', teachers: '教师数', marked: '已阅', seconds: '平均每份（秒）', score: '平均分', online: '在线', last: '最后提交' },
     online: '在线',
     offline: '离线',
-    sortBy: (column: string) => `按${column}排序`,
     export: '导出',
     exportFailed: '导出失败',
     groupFile: '题组工作量.xlsx',

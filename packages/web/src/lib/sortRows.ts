@@ -1,4 +1,5 @@
-// Sorting a table's rows by one column (the workload tables): numbers and texts, nulls last either way.
+// Sorting a table's rows by one column (components/SortableTable: the marking-day and quality tables): numbers and
+// texts, nulls last either way.
 export type SortDir = 'ascending' | 'descending';
 
 export function sortRows<T>(rows: readonly T[], value: (row: T) => string | number | boolean | null, dir: SortDir): T[] {

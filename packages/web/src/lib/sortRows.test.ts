@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortRows } from './sort';
+import { sortRows } from './sortRows';
 
 describe('sortRows', () => {
   const rows = [{ n: 2, s: 'b' }, { n: null, s: 'a' }, { n: 10, s: 'c' }];

@@ -1,0 +1,72 @@
+// Every text of the quality pages (issue 32: 质量统计, 复评率, 给分分布, 自评统计, 教师评卷评估), in one table.
+const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
+
+export const QUALITY_TEXTS = {
+  group: '题组',
+  allGroups: '全部题组',
+  teacher: '教师',
+  chooseTeacher: '请选择教师',
+  /** Strict mode (spec: no group statistics while marking): what the pages show instead of the figures. */
+  strict: {
+    title: '严格模式：阅卷期间不显示质量统计',
+    body: (server: string) => `${server}。该科目全部试卷出分后，本页自动显示统计结果。`,
+  },
+  signed,
+  dash: '—',
+  percent: (v: number) => `${v}%`,
+  chartLabel: (title: string, lines: string) => `${title}：${lines}`,
+  /** The chart shows this many rows at most; the table shows all. */
+  chartTop: (title: string, shown: number, all: number) => (shown < all ? `${title}（前${shown}位，共${all}位）` : title),
+  statistics: {
+    title: '质量统计',
+    groupTable: '各题组给分情况',
+    teacherTable: '各教师评分质量',
+    chart: '各教师平均分与题组平均分之差',
+    groupColumns: { group: '题组', mode: '评卷模式', scoreDiff: '误差分', marks: '评分数', mean: '平均分', stdDev: '标准差' },
+    columns: { teacher: '教师', unit: '学校', group: '题组', marks: '评分数', mean: '平均分', stdDev: '标准差', deviation: '与题组均分差', double: '双评份数', agreed: '一致份数', rate: '一致率' },
+    series: '均分差',
+    empty: '还没有教师评分',
+  },
+  reviewRate: {
+    title: '复评率',
+    table: '各教师回评情况',
+    chart: '各教师回评率',
+    setting: (group: string, flag: boolean, interval: number) => (flag && interval > 0 ? `${group}：每评 ${interval} 份回评 1 份` : `${group}：未开启回评`),
+    columns: { teacher: '教师', unit: '学校', group: '题组', round: '轮次', marked: '已阅', reviewed: '回评', rate: '回评率', changed: '改分' },
+    series: '回评率',
+    empty: '还没有教师阅卷',
+  },
+  distribution: {
+    title: '给分分布',
+    compare: '对比教师',
+    chart: (group: string, teacher: string) => `${group}给分分布：全体与${teacher}`,
+    all: '全体',
+    table: '各分数段给分',
+    teacherTable: '各教师给分',
+    columns: { score: '分数', allCount: '全体份数', allShare: '全体占比', count: (t: string) => `${t}份数`, share: (t: string) => `${t}占比`, teacher: '教师', unit: '学校', marks: '评分数', mean: '平均分' },
+    line: (label: string, all: number, teacher: string, share: number) => `${label}分 全体${all}% ${teacher}${share}%`,
+    noGroups: '该科目没有主观题题组',
+    empty: '还没有教师评分',
+  },
+  selfGrade: {
+    title: '自评统计',
+    limit: (group: string, diff: number | null) => (diff === null ? `${group}：未设置自评误差（差值超过 0 分即为超出）` : `${group}：自评误差 ${diff} 分`),
+    teacherTable: '各教师自评情况',
+    reviewTable: '自评明细',
+    chart: '各教师自评平均差',
+    columns: { teacher: '教师', unit: '学校', group: '题组', reviews: '回评份数', meanDiff: '平均差', maxDiff: '最大差', beyond: '超出误差', round: '轮次', first: '首次评分', again: '回评评分', diff: '差值', isBeyond: '是否超出', time: '回评时间' },
+    beyond: '超出',
+    within: '未超出',
+    series: '平均差',
+    empty: '还没有回评记录',
+  },
+  assessment: {
+    title: '教师评卷评估',
+    summary: (teacher: string, marks: number, mean: number | null) => `${teacher}：共 ${marks} 份评分，平均偏差 ${mean === null ? '—' : `${mean} 分`}`,
+    table: '评分偏差明细',
+    columns: { paper: '试卷', group: '题组', round: '轮次', score: '评分', other: '其他评分', result: '最终得分', deviation: '偏差', time: '评分时间' },
+    pick: '请选择要评估的教师',
+    noTeachers: '还没有教师评分',
+    empty: '该教师在所选题组没有评分',
+  },
+} as const;
