@@ -6,21 +6,24 @@
 // frame times meanwhile (p50, p95, max, frames over 50 ms, the longest task), how many answers the page got, and
 // from a batch of marks to the page showing the new count (p50, p95).
 //
-//   node --import tsx tests/bench/marking-progress-frames.bench.ts [--papers 50000] [--seconds 20] [--interval 1000]
+//   node --import tsx tests/bench/marking-progress-frames.bench.ts [--papers 50000] [--seconds 20] [--interval 1000] [--profile]
+//
+// --profile builds the portal unminified and prints the page's CPU profile of the updates (the functions that took the time).
 //
 // Not a test: it prints numbers and asserts nothing. Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH).
 import { chromium } from '@playwright/test';
 import { syncMarked } from '../../packages/mock-server/src/stateful/domains/marking.ts';
 import { EXAM_3001, signIn } from '../e2e/flows.ts';
 import { markingWorld } from './marking-world.ts';
-import { FRAME_HEADER, FRAME_RECORDER, arg, frameRow, pct, record, startPortal } from './support.ts';
+import { FRAME_HEADER, FRAME_RECORDER, arg, frameRow, pct, printProfile, record, startPortal, startProfile } from './support.ts';
 
 const PAPERS = arg('papers', 50_000);
 const SECONDS = arg('seconds', 20);
 const INTERVAL = arg('interval', 1000);
+const PROFILE = process.argv.includes('--profile');
 
 const world = markingWorld(PAPERS);
-const portal = await startPortal(Number(process.env.EXAM_BENCH_WEB_PORT ?? 4397), { store: world.store });
+const portal = await startPortal(Number(process.env.EXAM_BENCH_WEB_PORT ?? 4397), { store: world.store, readable: PROFILE });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const page = await browser.newPage({ baseURL: portal.base, viewport: { width: 1440, height: 900 } });
@@ -36,6 +39,8 @@ try {
     if (r.url().includes('/api/statistics/markingProgress')) answers++;
   });
   const shownAfter: number[] = [];
+  const cdp = PROFILE ? await page.context().newCDPSession(page) : undefined;
+  if (cdp) await startProfile(cdp);
   const frames = await record(page, async () => {
     const end = Date.now() + SECONDS * 1000;
     while (Date.now() < end) {
@@ -53,6 +58,7 @@ try {
     }
   });
   console.log(`阅卷进度 of 3001 数学 with ${world.papers} papers, marks every ${INTERVAL} ms for ${SECONDS} s: ${answers} answers, marks → shown p50 ${pct(shownAfter, 50)} ms, p95 ${pct(shownAfter, 95)} ms`);
+  if (cdp) await printProfile(cdp, 'the updates');
   console.log(FRAME_HEADER);
   console.log(frameRow('while the page updates', frames, 'p95 ≤ 16.7 ms'));
 } finally {

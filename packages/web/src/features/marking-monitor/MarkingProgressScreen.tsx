@@ -4,7 +4,7 @@
 // asks again at once (livePush.ts; it polls every 3 seconds without the channel), so scores submitted by any teacher
 // show without a reload. A stacked bar chart (@mantine/charts, its own chunk loaded after the page) and, for
 // every reader, the same figures as a table.
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { Badge, Card, Group, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ExamPage } from '../../components/ExamPage';
@@ -13,7 +13,7 @@ import { TableEmptyRow } from '../../components/TableEmptyRow';
 import { markModeName } from '../../lib/markRounds';
 import { progressRows } from './format';
 import { useMarkingPush } from './livePush';
-import { markingProgressQuery } from './queries';
+import { markingProgressQuery, type MarkingProgress } from './queries';
 import { MONITOR_TEXTS } from './texts';
 
 const ProgressChart = lazy(() => import('./ProgressChart'));
@@ -31,9 +31,15 @@ export function MarkingProgressScreen() {
 function ProgressBody({ examId, subjectId }: { examId: number; subjectId: number }) {
   const pollMs = useMarkingPush(examId, subjectId);
   const progress = useQuery(markingProgressQuery(examId, subjectId, pollMs));
+  // Each new answer redraws the summary, the chart and the table: in the background (interruptible, between frames),
+  // while the page shows the last figures.
+  const shown = useDeferredValue(progress.data);
   if (progress.error && !progress.data) return <LoadFailure error={progress.error} onRetry={() => void progress.refetch()} retrying={progress.isFetching} />;
-  const data = progress.data;
-  if (!data) return <Skeleton h={240} />;
+  if (!shown) return <Skeleton h={240} />;
+  return <ProgressView data={shown} />;
+}
+
+const ProgressView = memo(function ProgressView({ data }: { data: MarkingProgress }) {
   const rows = progressRows(data);
   return (
     <Stack gap="md">
@@ -109,4 +115,4 @@ function ProgressBody({ examId, subjectId }: { examId: number; subjectId: number
       </Table.ScrollContainer>
     </Stack>
   );
-}
+});
