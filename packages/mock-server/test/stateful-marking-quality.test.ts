@@ -141,6 +141,19 @@ describe('质量统计', () => {
     expect(all.teachers).toHaveLength(3);
   });
 
+  it('in independent marking a school account sees its own school’s teachers against the whole group', async () => {
+    await markTheDay();
+    const admin = await as('zhangwei');
+    const prop = await unwrap(admin.POST('/api/exam/loadexamsubjectprop', { body: { examid: 3001, subjectid: 2 } }));
+    if (!prop) throw new Error('seeded properties missing');
+    const { paper_name, mask_area, code_area, fill_area, total_score: _total, ...settings } = prop;
+    await unwrap(admin.POST('/api/exam/savesubjectprop', { body: { examid: 3001, subjectid: 2, ...settings, markingType: 2, name: paper_name, maskarea: mask_area ?? [], codearea: code_area ?? [], fillarea: fill_area ?? [] } }));
+    const liu = await as('liuyang'); // 学校管理员 of 临江市第一中学: 黄磊 is of 临江市实验中学
+    const q = await unwrap(liu.POST('/api/quality/qualityStatistics', { body: { ...SUBJECT, question_id: Q17 } }));
+    expect([q.groups[0]?.marks, q.groups[0]?.mean, q.teachers.map((t) => t.user_name)]).toEqual([22, 5.64, ['王芳', '孙丽']]);
+    await expect(unwrap(liu.POST('/api/quality/userPaperAssessment', { body: { ...SUBJECT, user_id: 3109 } }))).rejects.toThrow('没有该单位的数据权限');
+  });
+
   it('is refused without the page, for a subject or group that does not exist', async () => {
     const wang = await as('wangfang');
     await expect(unwrap(wang.POST('/api/quality/qualityStatistics', { body: SUBJECT }))).rejects.toThrow('没有该功能的权限');
