@@ -4654,7 +4654,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 试卷讲评的样卷 / Sample papers shown on 试卷讲评
+         * 试卷讲评的样卷 / Sample papers shown on the paper review report (paperexplain)
          * @description 试卷讲评 (/analysis/paperexplain): the sample papers chosen in marking (样卷管理) for the subject, typical errors
          *     first, each with its group, note, result and marking image, so the page shows them under their question.
          */
