@@ -79,7 +79,7 @@ function StatisticsBody({ examId, subjectId }: { examId: number; subjectId: numb
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {bars.length > 0 && (
+            {bars.some((b) => b.value !== 0) && (
               <Suspense fallback={<Skeleton h={Math.max(160, bars.length * 32)} />}>
                 <QualityChart title={title} data={chart.data} series={[{ name: T.series, color: 'blue.6' }]} summary={chart.summary} />
               </Suspense>

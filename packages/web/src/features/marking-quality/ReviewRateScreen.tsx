@@ -54,9 +54,9 @@ function ReviewRateBody({ examId, subjectId }: { examId: number; subjectId: numb
                 </Text>
               ))}
             </Stack>
-            {bars.length > 0 && (
+            {bars.some((b) => b.value !== 0) && (
               <Suspense fallback={<Skeleton h={Math.max(160, bars.length * 32)} />}>
-                <QualityChart title={QUALITY_TEXTS.chartTop(T.chart, bars.length, all)} data={chart.data} series={[{ name: T.series, color: 'teal.6' }]} summary={chart.summary} unit="%" />
+                <QualityChart title={QUALITY_TEXTS.chartTop(T.chart, bars.length, all)} data={chart.data} series={[{ name: T.series, color: 'teal.6' }]} summary={chart.summary} />
               </Suspense>
             )}
             <SectionTitle>{T.table}</SectionTitle>

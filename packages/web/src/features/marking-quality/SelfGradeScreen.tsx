@@ -73,7 +73,7 @@ function SelfGradeBody({ examId, subjectId }: { examId: number; subjectId: numbe
                 </Text>
               ))}
             </Stack>
-            {bars.length > 0 && (
+            {bars.some((b) => b.value !== 0) && (
               <Suspense fallback={<Skeleton h={Math.max(160, bars.length * 32)} />}>
                 <QualityChart title={QUALITY_TEXTS.chartTop(T.chart, bars.length, all)} data={chart.data} series={[{ name: T.series, color: 'grape.6' }]} summary={chart.summary} />
               </Suspense>

@@ -1,5 +1,6 @@
 // What the quality pages' charts show of the mock's figures (pure, tested beside): one bar per teacher row, the rows
-// that stand out most first, at most CHART_ROWS of them (the table shows all).
+// that stand out most first, at most CHART_ROWS of them (the table shows all). A chart whose bars are all 0 is left
+// out (the pages show one only when a bar has a value).
 export const CHART_ROWS = 20;
 
 export interface Bar {
