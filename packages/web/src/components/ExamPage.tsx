@@ -5,7 +5,7 @@
 // chosen exam (the address opened directly, or the app state cleared) it says so and links to the exam list. A page
 // the user's own pages do not give him opens only when he holds it in the exam shown (分配权限, or as the exam's
 // creator or administrator; lib/access pageNeededInExam): else 无权访问此页面, as the shell says for other pages.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button, Card, Center, Group, Loader, Select, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -129,5 +129,17 @@ export function ExamPage({ title, examId: addressed, perSubject = false, onRefre
         children({ ...selection, examId })
       )}
     </Stack>
+  );
+}
+
+/**
+ * An exam page whose body works on one subject: the subject selector, and the body once a subject is chosen, mounted
+ * anew for each subject (its state and queries are that subject's).
+ */
+export function SubjectPage({ children, ...props }: Omit<ExamPageProps, 'perSubject' | 'children'> & { children: (exam: ExamPageContext & { subjectId: number }) => ReactNode }) {
+  return (
+    <ExamPage {...props} perSubject>
+      {(exam) => (exam.subjectId === undefined ? null : <Fragment key={`${exam.examId}:${exam.subjectId}`}>{children({ ...exam, subjectId: exam.subjectId })}</Fragment>)}
+    </ExamPage>
   );
 }

@@ -11,7 +11,7 @@ import { IconDownload, IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DownloadButton } from '../../components/DownloadButton';
-import { ExamPage, type ExamPageContext } from '../../components/ExamPage';
+import { SubjectPage, type ExamPageContext } from '../../components/ExamPage';
 import { Pager } from '../../components/Pager';
 import { confirmThen } from '../../lib/confirm';
 import { showFailure } from '../../lib/errors';
@@ -47,9 +47,9 @@ const EVERY_MAX = 1000;
 
 export function AbsentCheckScreen() {
   return (
-    <ExamPage title={T.title} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <AbsentCheckBody key={exam.subjectId} exam={exam} subjectId={exam.subjectId} />)}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {(exam) => <AbsentCheckBody exam={exam} subjectId={exam.subjectId} />}
+    </SubjectPage>
   );
 }
 

@@ -3,7 +3,7 @@
 // per-teacher quota to set, so there is no apply button.
 import { Alert, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { TableStatusRow } from '../../components/TableEmptyRow';
 import { ROUND_NAMES } from '../../lib/markRounds';
 import { allocateAdviceQuery } from './queries';
@@ -14,9 +14,9 @@ const C = T.columns;
 
 export function AllocateAdviceScreen() {
   return (
-    <ExamPage title={T.title} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <AdviceBody key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} />)}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {(exam) => <AdviceBody examId={exam.examId} subjectId={exam.subjectId} />}
+    </SubjectPage>
   );
 }
 

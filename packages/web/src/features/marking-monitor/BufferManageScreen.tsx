@@ -4,7 +4,7 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { TableStatusRow } from '../../components/TableEmptyRow';
 import { WindowedTable } from '../../components/WindowedTable';
 import { confirmThen } from '../../lib/confirm';
@@ -18,9 +18,9 @@ const C = T.columns;
 
 export function BufferManageScreen() {
   return (
-    <ExamPage title={T.title} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <BufferBody key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} />)}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {(exam) => <BufferBody examId={exam.examId} subjectId={exam.subjectId} />}
+    </SubjectPage>
   );
 }
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { TableStatusRow } from '../../components/TableEmptyRow';
 import { WindowedTable } from '../../components/WindowedTable';
 import { showSuccess } from '../../lib/feedback';
@@ -20,9 +20,9 @@ const STATES: ExceptionState[] = ['waiting', 'handled', 'all'];
 
 export function ExceptionManageScreen() {
   return (
-    <ExamPage title={T.title} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <ExceptionBody key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} />)}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {(exam) => <ExceptionBody examId={exam.examId} subjectId={exam.subjectId} />}
+    </SubjectPage>
   );
 }
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { Pager } from '../../components/Pager';
 import { TableStatusRow } from '../../components/TableEmptyRow';
 import { showSuccess } from '../../lib/feedback';
@@ -22,9 +22,9 @@ const PAGE_SIZE = 20;
 
 export function InspectScreen() {
   return (
-    <ExamPage title={T.title} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <InspectBody key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} />)}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {(exam) => <InspectBody examId={exam.examId} subjectId={exam.subjectId} />}
+    </SubjectPage>
   );
 }
 

@@ -3,7 +3,7 @@
 // or while a later decision round has markings).
 import { Button, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { TableStatusRow } from '../../components/TableEmptyRow';
 import { confirmThen } from '../../lib/confirm';
 import { showSuccess } from '../../lib/feedback';
@@ -16,9 +16,9 @@ const C = T.columns;
 
 export function MarkingDataScreen() {
   return (
-    <ExamPage title={T.title} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <DataBody key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} />)}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {(exam) => <DataBody examId={exam.examId} subjectId={exam.subjectId} />}
+    </SubjectPage>
   );
 }
 

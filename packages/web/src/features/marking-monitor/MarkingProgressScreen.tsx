@@ -7,7 +7,7 @@
 import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { Badge, Card, Group, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { LoadFailure } from '../../components/LoadFailure';
 import { TableEmptyRow } from '../../components/TableEmptyRow';
 import { markModeName } from '../../lib/markRounds';
@@ -22,9 +22,9 @@ const C = T.columns;
 
 export function MarkingProgressScreen() {
   return (
-    <ExamPage title={T.title} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <ProgressBody key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} />)}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {(exam) => <ProgressBody examId={exam.examId} subjectId={exam.subjectId} />}
+    </SubjectPage>
   );
 }
 

@@ -7,7 +7,7 @@ import { Badge, Group, Skeleton, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadButton } from '../../components/DownloadButton';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { ROUND_NAMES } from '../../lib/markRounds';
 import { exportWorkload, workloadQuery, type Workload } from './queries';
 import { SortableTable, type Column } from '../../components/SortableTable';
@@ -54,9 +54,9 @@ const TEACHER_COLUMNS: Column<TeacherRow>[] = [
 
 export function WorkloadScreen({ view }: { view: View }) {
   return (
-    <ExamPage title={view === 'group' ? T.groupTitle : T.teacherTitle} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <WorkloadBody key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} view={view} />)}
-    </ExamPage>
+    <SubjectPage title={view === 'group' ? T.groupTitle : T.teacherTitle}>
+      {(exam) => <WorkloadBody examId={exam.examId} subjectId={exam.subjectId} view={view} />}
+    </SubjectPage>
   );
 }
 

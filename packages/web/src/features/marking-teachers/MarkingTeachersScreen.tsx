@@ -7,7 +7,7 @@ import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { TeacherPickerDialog } from '../../components/TeacherPickerDialog';
 import { confirmThen } from '../../lib/confirm';
@@ -33,14 +33,9 @@ const ROUTE = '/main/exam/mgeexamteacher';
 export function MarkingTeachersScreen() {
   const queryClient = useQueryClient();
   return (
-    <ExamPage title="阅卷教师管理" perSubject onRefresh={() => void queryClient.invalidateQueries({ queryKey: markingTeacherKeys.all })}>
-      {({ examId, subjectId, unitId }) =>
-        subjectId !== undefined && (
-          // Keyed by the subject: changing it clears what the page holds and loads the subject's teachers.
-          <TeacherPanel key={`${examId}:${subjectId}`} examId={examId} subjectId={subjectId} unitId={unitId} />
-        )
-      }
-    </ExamPage>
+    <SubjectPage title="阅卷教师管理" onRefresh={() => void queryClient.invalidateQueries({ queryKey: markingTeacherKeys.all })}>
+      {({ examId, subjectId, unitId }) => <TeacherPanel examId={examId} subjectId={subjectId} unitId={unitId} />}
+    </SubjectPage>
   );
 }
 

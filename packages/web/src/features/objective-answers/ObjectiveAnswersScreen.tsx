@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BufferClearedError, LoginExpiredError } from '@exam/sdk';
 import { DownloadButton } from '../../components/DownloadButton';
 import { DraftRestoreDialog } from '../../components/DraftRestoreDialog';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { useDraft } from '../../lib/drafts';
 import { describeError } from '../../lib/errors';
 import { showSuccess } from '../../lib/feedback';
@@ -37,9 +37,9 @@ import { SubQuestionCard } from './SubQuestionCard';
 
 export function ObjectiveAnswersScreen() {
   return (
-    <ExamPage title="客观题答案配置" perSubject>
-      {({ examId, subjectId }) => subjectId !== undefined && <ObjectiveAnswers key={`${examId}-${subjectId}`} examId={examId} subjectId={subjectId} />}
-    </ExamPage>
+    <SubjectPage title="客观题答案配置">
+      {({ examId, subjectId }) => <ObjectiveAnswers examId={examId} subjectId={subjectId} />}
+    </SubjectPage>
   );
 }
 

@@ -6,7 +6,7 @@ import { ActionIcon, Button, Card, CloseButton, FileButton, Group, Progress, Sel
 import { IconPhotoPlus, IconSearch, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { localFailureText } from '../../lib/errors';
 import { showError, showInfo, showSuccess } from '../../lib/feedback';
@@ -19,9 +19,9 @@ const ROUTE = '/main/exam/examupload';
 
 export function PaperUploadScreen() {
   return (
-    <ExamPage title="试卷上传" perSubject>
-      {({ examId, subjectId }) => (subjectId === undefined ? null : <PaperUpload key={`${examId}-${subjectId}`} examId={examId} subjectId={subjectId} />)}
-    </ExamPage>
+    <SubjectPage title="试卷上传">
+      {({ examId, subjectId }) => <PaperUpload examId={examId} subjectId={subjectId} />}
+    </SubjectPage>
   );
 }
 

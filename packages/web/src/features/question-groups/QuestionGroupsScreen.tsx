@@ -26,7 +26,7 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconDeviceFloppy, IconPencil, IconPlus, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { useDialogState } from '../../components/FormDialog';
 import { LoadFailure } from '../../components/LoadFailure';
 import { useListQuery } from '../../lib/useListQuery';
@@ -50,9 +50,9 @@ import {
 
 export function QuestionGroupsScreen() {
   return (
-    <ExamPage title="题组配置" perSubject>
-      {({ examId, subjectId }) => subjectId !== undefined && <QuestionGroups key={`${examId}-${subjectId}`} examId={examId} subjectId={subjectId} />}
-    </ExamPage>
+    <SubjectPage title="题组配置">
+      {({ examId, subjectId }) => <QuestionGroups examId={examId} subjectId={subjectId} />}
+    </SubjectPage>
   );
 }
 

@@ -6,7 +6,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { TeacherPickerDialog } from '../../components/TeacherPickerDialog';
 import { confirmThen } from '../../lib/confirm';
@@ -28,13 +28,9 @@ const ROUTE = '/main/exam/mgeexamscan';
 export function ScanStaffScreen() {
   const queryClient = useQueryClient();
   return (
-    <ExamPage title="扫描人员管理" perSubject onRefresh={() => void queryClient.invalidateQueries({ queryKey: scanStaffKeys.all })}>
-      {({ examId, subjectId, unitId }) =>
-        subjectId !== undefined && (
-          <ScannerPanel key={`${examId}:${subjectId}`} examId={examId} subjectId={subjectId} unitId={unitId} />
-        )
-      }
-    </ExamPage>
+    <SubjectPage title="扫描人员管理" onRefresh={() => void queryClient.invalidateQueries({ queryKey: scanStaffKeys.all })}>
+      {({ examId, subjectId, unitId }) => <ScannerPanel examId={examId} subjectId={subjectId} unitId={unitId} />}
+    </SubjectPage>
   );
 }
 

@@ -10,7 +10,7 @@ import { IconAdjustments, IconPhotoUp, IconPlayerPlay, IconPlayerStop, IconTrash
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { ExamPage, EXAM_LIST_PATH } from '../../components/ExamPage';
+import { SubjectPage, EXAM_LIST_PATH } from '../../components/ExamPage';
 import { DownloadButton } from '../../components/DownloadButton';
 import { ButtonLink } from '../../components/links';
 import { appStateAtom } from '../../lib/appState';
@@ -39,11 +39,9 @@ import { confirmClearList } from './clearList';
 export function ScanViewScreen() {
   const { template } = useSearch({ from: '/main/exam/scanView' });
   return (
-    <ExamPage title="扫描" perSubject>
-      {({ examId, subjectId }) =>
-        subjectId === undefined ? null : <ScanPanel key={`${examId}:${subjectId}`} examId={examId} subjectId={subjectId} initialMode={template ? 'template' : 'paper'} />
-      }
-    </ExamPage>
+    <SubjectPage title="扫描">
+      {({ examId, subjectId }) => <ScanPanel examId={examId} subjectId={subjectId} initialMode={template ? 'template' : 'paper'} />}
+    </SubjectPage>
   );
 }
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Image, Loader, Modal, ScrollArea, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExamPage, type ExamPageContext } from '../../components/ExamPage';
+import { SubjectPage, type ExamPageContext } from '../../components/ExamPage';
 import { LoadFailure } from '../../components/LoadFailure';
 import { describeError } from '../../lib/errors';
 import { schoolScope } from '../../lib/examSelection';
@@ -23,9 +23,9 @@ const shown = (answer: string) => answer || T.blank;
 
 export function ObjectiveCheckScreen({ forSchool = false }: { forSchool?: boolean }) {
   return (
-    <ExamPage title={forSchool ? T.schoolTitle : T.title} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <ObjectiveCheckBody key={exam.subjectId} exam={exam} subjectId={exam.subjectId} forSchool={forSchool} />)}
-    </ExamPage>
+    <SubjectPage title={forSchool ? T.schoolTitle : T.title}>
+      {(exam) => <ObjectiveCheckBody exam={exam} subjectId={exam.subjectId} forSchool={forSchool} />}
+    </SubjectPage>
   );
 }
 

@@ -4,7 +4,7 @@
 import { Anchor, Badge, Skeleton, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { LoadFailure } from '../../components/LoadFailure';
 import { scoreCheckQuery } from './queries';
 import { SCORE_TEXTS } from './texts';
@@ -16,9 +16,9 @@ const COLORS: Record<string, string> = { absent_marked: 'grape', unmarked: 'oran
 
 export function ScoreCheckScreen() {
   return (
-    <ExamPage title={T.title} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <ScoreCheck key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} />)}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {(exam) => <ScoreCheck examId={exam.examId} subjectId={exam.subjectId} />}
+    </SubjectPage>
   );
 }
 

@@ -8,7 +8,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DownloadButton } from '../../components/DownloadButton';
-import { ExamPage, type ExamPageContext } from '../../components/ExamPage';
+import { SubjectPage, type ExamPageContext } from '../../components/ExamPage';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { usePagedList } from '../../lib/usePagedList';
 import { downloadScores, scoreListQuery, type ScoreRow } from './queries';
@@ -45,9 +45,9 @@ const COLUMNS: Column<ScoreRow>[] = [
 
 export function ScoreManageScreen() {
   return (
-    <ExamPage title={T.title} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <ScoreManage key={exam.subjectId} exam={exam} subjectId={exam.subjectId} />)}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {(exam) => <ScoreManage exam={exam} subjectId={exam.subjectId} />}
+    </SubjectPage>
   );
 }
 

@@ -4,7 +4,7 @@
 // (生成报告), which processes them, and the list empties.
 import { Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { LoadFailure } from '../../components/LoadFailure';
 import { showSuccess } from '../../lib/feedback';
 import { regenerate, scoreKeys, twiceDealQuery } from './queries';
@@ -16,9 +16,9 @@ const C = T.columns;
 
 export function TwiceDealScreen() {
   return (
-    <ExamPage title={T.title} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <TwiceDeal key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} />)}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {(exam) => <TwiceDeal examId={exam.examId} subjectId={exam.subjectId} />}
+    </SubjectPage>
   );
 }
 

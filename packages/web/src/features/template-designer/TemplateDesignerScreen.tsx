@@ -12,7 +12,7 @@ import { IconArrowBackUp, IconArrowForwardUp, IconPointFilled } from '@tabler/ic
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@exam/sdk';
 import { DraftRestoreDialog } from '../../components/DraftRestoreDialog';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { LoadFailure } from '../../components/LoadFailure';
 import { confirmThen } from '../../lib/confirm';
 import { localFailureText, showFailure } from '../../lib/errors';
@@ -64,9 +64,9 @@ export interface TemplateDesignerScreenProps {
 
 export function TemplateDesignerScreen({ scanDialog }: TemplateDesignerScreenProps) {
   return (
-    <ExamPage title={T.title} perSubject>
-      {({ examId, subjectId }) => subjectId !== undefined && <DesignerLoader key={`${examId}-${subjectId}`} examId={examId} subjectId={subjectId} scanDialog={scanDialog} />}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {({ examId, subjectId }) => <DesignerLoader examId={examId} subjectId={subjectId} scanDialog={scanDialog} />}
+    </SubjectPage>
   );
 }
 

@@ -11,7 +11,7 @@ import { Badge, Box, Button, FileButton, Grid, Group, Image, NavLink, Paper, Scr
 import { IconDeviceFloppy, IconMarquee2, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@exam/sdk';
-import { ExamPage } from '../../../components/ExamPage';
+import { SubjectPage } from '../../../components/ExamPage';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { confirmThen } from '../../../lib/confirm';
 import { showError, showSuccess } from '../../../lib/feedback';
@@ -27,9 +27,9 @@ import { hasStem, isStemImageType, sameAreas, stemIndexOf, stemShapeId, stemShap
 
 export function QuestionStemsScreen() {
   return (
-    <ExamPage title={T.title} perSubject>
-      {({ examId, subjectId }) => subjectId !== undefined && <QuestionStems key={`${examId}-${subjectId}`} examId={examId} subjectId={subjectId} />}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {({ examId, subjectId }) => <QuestionStems examId={examId} subjectId={subjectId} />}
+    </SubjectPage>
   );
 }
 
