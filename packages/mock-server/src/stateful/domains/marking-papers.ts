@@ -157,7 +157,11 @@ export function nextStandard(store: Store, ask: StandardAsk): { scan: ScanRecord
   const qid = ask.group.question_id;
   if (!independentRounds(ask.group.content.mark_mode).includes(ask.turn)) return undefined;
   const byPaper = data.groups.get(qid);
-  const standards = ask.papers.filter((scan) => byPaper?.get(paperIdOf(scan))?.standard);
+  // Most groups have none: no paper id is hashed then (nextpaper is asked for every paper a teacher marks).
+  const standardIds = new Set<string>();
+  for (const [paperId, m] of byPaper ?? []) if (m.standard) standardIds.add(paperId);
+  if (!standardIds.size) return undefined;
+  const standards = ask.papers.filter((scan) => standardIds.has(paperIdOf(scan)));
   if (!standards.length) return undefined;
   const holds = data.standardHandouts ?? new Map<string, Handout>();
   const heldFor = (scan: ScanRecord) => holds.get(standardHandoutKey(paperIdOf(scan), qid, ask.turn, ask.userId));
