@@ -73,7 +73,7 @@ function Distribution({ group, teacher }: { group: MarkDistribution; teacher: Te
             title={T.chart(group.question_name, name)}
             data={data}
             series={[{ name: T.all, color: 'gray.6' }, ...(teacher ? [{ name, color: 'blue.6' }] : [])]}
-            summary={summary}
+            label={QUALITY_TEXTS.chartLabel(T.chart(group.question_name, name), summary)}
             columns
             unit="%"
           />

@@ -4,7 +4,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
-import { QUALITY_TEXTS as T } from './texts';
 
 export interface ChartSeries {
   name: string;
@@ -16,20 +15,21 @@ export interface QualityChartProps {
   /** One entry per bar group: its `name` and a value per series name. */
   data: Record<string, string | number>[];
   series: ChartSeries[];
-  /** The figures in words, for the image's name. */
-  summary: string;
+  /** The image's name: the title with the figures in words (texts.ts chartLabel; passed in, so that this chunk holds
+   * the chart only). */
+  label: string;
   /** Vertical bars (per score class) instead of horizontal ones (per teacher). */
   columns?: boolean;
   unit?: string;
 }
 
-export default function QualityChart({ title, data, series, summary, columns = false, unit }: QualityChartProps) {
+export default function QualityChart({ title, data, series, label, columns = false, unit }: QualityChartProps) {
   return (
     <Stack gap={4}>
       <Text fw={600} size="sm">
         {title}
       </Text>
-      <div role="img" aria-label={T.chartLabel(title, summary)}>
+      <div role="img" aria-label={label}>
         <BarChart
           h={columns ? 240 : Math.max(160, data.length * 32)}
           data={data}

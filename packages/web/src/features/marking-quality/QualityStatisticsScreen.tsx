@@ -81,7 +81,7 @@ function StatisticsBody({ examId, subjectId }: { examId: number; subjectId: numb
             </Table.ScrollContainer>
             {bars.some((b) => b.value !== 0) && (
               <Suspense fallback={<Skeleton h={Math.max(160, bars.length * 32)} />}>
-                <QualityChart title={title} data={chart.data} series={[{ name: T.series, color: 'blue.6' }]} summary={chart.summary} />
+                <QualityChart title={title} data={chart.data} series={[{ name: T.series, color: 'blue.6' }]} label={QUALITY_TEXTS.chartLabel(title, chart.summary)} />
               </Suspense>
             )}
             <SectionTitle>{T.teacherTable}</SectionTitle>

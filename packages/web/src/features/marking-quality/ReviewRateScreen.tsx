@@ -42,6 +42,7 @@ function ReviewRateBody({ examId, subjectId }: { examId: number; subjectId: numb
         const named = rows.map((r) => ({ ...r, user_name: rows.some((o) => o !== r && o.user_id === r.user_id && o.question_id === r.question_id) ? `${r.user_name}${ROUND_NAMES[r.turn]}` : r.user_name }));
         const { bars, all } = teacherBars(named, (r) => r.rate);
         const chart = chartData(bars, T.series, QUALITY_TEXTS.percent);
+        const title = QUALITY_TEXTS.chartTop(T.chart, bars.length, all);
         return (
           <Stack gap="md">
             <Group>
@@ -56,7 +57,7 @@ function ReviewRateBody({ examId, subjectId }: { examId: number; subjectId: numb
             </Stack>
             {bars.some((b) => b.value !== 0) && (
               <Suspense fallback={<Skeleton h={Math.max(160, bars.length * 32)} />}>
-                <QualityChart title={QUALITY_TEXTS.chartTop(T.chart, bars.length, all)} data={chart.data} series={[{ name: T.series, color: 'teal.6' }]} summary={chart.summary} />
+                <QualityChart title={title} data={chart.data} series={[{ name: T.series, color: 'teal.6' }]} label={QUALITY_TEXTS.chartLabel(title, chart.summary)} />
               </Suspense>
             )}
             <SectionTitle>{T.table}</SectionTitle>

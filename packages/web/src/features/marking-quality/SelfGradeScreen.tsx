@@ -61,6 +61,7 @@ function SelfGradeBody({ examId, subjectId }: { examId: number; subjectId: numbe
         const teachers = ofGroup(data.teachers, groupId);
         const { bars, all } = teacherBars(teachers, (r) => r.mean_diff);
         const chart = chartData(bars, T.series);
+        const title = QUALITY_TEXTS.chartTop(T.chart, bars.length, all);
         return (
           <Stack gap="md">
             <Group>
@@ -75,7 +76,7 @@ function SelfGradeBody({ examId, subjectId }: { examId: number; subjectId: numbe
             </Stack>
             {bars.some((b) => b.value !== 0) && (
               <Suspense fallback={<Skeleton h={Math.max(160, bars.length * 32)} />}>
-                <QualityChart title={QUALITY_TEXTS.chartTop(T.chart, bars.length, all)} data={chart.data} series={[{ name: T.series, color: 'grape.6' }]} summary={chart.summary} />
+                <QualityChart title={title} data={chart.data} series={[{ name: T.series, color: 'grape.6' }]} label={QUALITY_TEXTS.chartLabel(title, chart.summary)} />
               </Suspense>
             )}
             <SectionTitle>{T.teacherTable}</SectionTitle>
