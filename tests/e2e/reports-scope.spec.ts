@@ -71,6 +71,15 @@ test('the student liming reads only his own report of the joint exam', async ({ 
   await expect(page.getByRole('heading', { name: '李明 · 2026年秋季高一开学联考' })).toBeVisible();
   await expect(page.getByText('临江市第一中学 高一(1)班，学号 20260101')).toBeVisible();
   await expect(page.getByRole('table', { name: '各科成绩' }).getByRole('row')).toHaveCount(4);
+  // His answer sheet: the scanned pages with the marking over them, the recognised answers against the keys.
+  await page.getByRole('radiogroup', { name: '答题卡科目' }).getByText('数学').click();
+  const front = page.getByRole('img', { name: '数学答题卡第1页（含阅卷标记）' });
+  await expect(front).toBeVisible();
+  expect(await front.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  await expect(page.getByRole('img', { name: '数学答题卡第2页（含阅卷标记）' })).toBeVisible();
+  // Each subjective group's box carries its score, as the marker's score mark does.
+  await expect(page.locator('svg text').filter({ hasText: /^\d+(\.\d+)?\/\d+分$/ }).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: '数学客观题作答' }).getByRole('row')).toHaveCount(13);
   await page.goto(`/analysis/studentreport?exam_id=${JOINT}&student_number=20260102`);
   await expect(page.getByText('只能查看本人的成绩报告')).toBeVisible();
   await expect(page.getByText('王小红')).toHaveCount(0);

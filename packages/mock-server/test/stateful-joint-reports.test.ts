@@ -143,3 +143,28 @@ describe('every report page exports as xlsx', () => {
     expect(new Set(read.rows.map((r) => r.values.school))).toEqual(new Set(['临江市第一中学']));
   });
 });
+
+describe('学生报告: the answer sheet with the marks', () => {
+  it('gives liming his scanned 数学 pages, the recognised answers against the keys and each group’s score with the marker’s drawing', async () => {
+    const liming = await m.signIn('liming', '20260101');
+    const sheet = await unwrap(liming.POST('/api/analysis/report/studentSheet', { body: { exam_id: EXAM, subject_id: 2 } }));
+    expect(sheet.pages.map((p) => p.page)).toEqual([1, 2]);
+    // A real JPEG of the page as scanned.
+    expect(Buffer.from(sheet.pages[0]?.image ?? '', 'base64').subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    const own = await unwrap(liming.POST('/api/analysis/report/student', { body: { exam_id: EXAM } }));
+    const math = own.subjects.find((s) => s.subject_id === 2);
+    const objective = sheet.objective.reduce((sum, o) => sum + o.score, 0);
+    const subjective = sheet.groups.reduce((sum, g) => sum + g.score, 0);
+    expect(objective + subjective).toBeCloseTo(math?.score ?? -1, 2);
+    for (const o of sheet.objective) if (o.answer === o.key) expect(o.score).toBe(o.full_score);
+    // Each group: the score mark its marker drew, on the group's page inside its box.
+    for (const g of sheet.groups) {
+      const mark = sheet.marks.find((k) => k.kind === 'score' && k.page === g.page && k.x >= g.x && k.x <= g.x + g.w && k.y >= g.y && k.y <= g.y + g.h);
+      expect(mark?.text).toBe(String(g.score));
+    }
+    await expect(unwrap(liming.POST('/api/analysis/report/studentSheet', { body: { exam_id: EXAM, subject_id: 2, student_number: '20260102' } }))).rejects.toThrow('只能查看本人的成绩报告');
+    // liuyang (101) not a student of 102.
+    const liuyang = await m.signIn('liuyang');
+    await expect(unwrap(liuyang.POST('/api/analysis/report/studentSheet', { body: { exam_id: EXAM, subject_id: 2, student_number: '20260216' } }))).rejects.toThrow('该考试没有该学生的成绩');
+  });
+});

@@ -1714,6 +1714,9 @@ export const ACCESS = {
   },
   "reportExport": {
     "why": "Every report page exports what it shows, the student report too (students and parents hold no analysis page), so any signed-in user may call it; the handler asks for the report's page (/analysis/<page>) except for the student report, which it limits as reportStudent."
+  },
+  "reportStudentSheet": {
+    "why": "studentreport shows the answer sheet to students and parents too (types 9 hold no analysis page), so any signed-in user may call it; the handler limits it as reportStudent."
   }
 } as const satisfies Record<string, Access>;
 

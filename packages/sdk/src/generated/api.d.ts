@@ -5081,6 +5081,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analysis/report/studentSheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 学生答题卡 / A student's answer sheet with the marks
+         * @description studentreport: the student's scanned pages of one subject, the recognised objective answers against the keys,
+         *     each subjective group's score at its area and the marks the deciding marker drew, as in the generated report.
+         *     Limited as reportStudent: a student or parent role its own student only, others the students of their scope.
+         */
+        post: operations["reportStudentSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exam/viewDataAnalyseAndCheck/startAnalyse": {
         parameters: {
             query?: never;
@@ -14134,6 +14156,118 @@ export interface components {
              */
             student_number?: string;
         };
+        /** StudentSheetRequest */
+        StudentSheetRequest: {
+            /** @example 3006 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /**
+             * @description The student; absent: the signed-in student's own (a student or parent role).
+             * @example 20260101
+             */
+            student_number?: string;
+        };
+        /**
+         * StudentSheetPage
+         * @description One scanned page (JPEG, base64), and the size of the template the areas and marks are in.
+         */
+        StudentSheetPage: {
+            /**
+             * @example 1
+             * @enum {integer}
+             */
+            page: 1 | 2;
+            /**
+             * @description The page image as scanned (JPEG), base64.
+             * @example /9j/4AAQSkZJRgABAQ==
+             */
+            image: string;
+            /** @example 827 */
+            width: number;
+            /** @example 1169 */
+            height: number;
+        };
+        /**
+         * StudentSheetGroup
+         * @description A subjective question group's final score, at its (first) area on its page.
+         */
+        StudentSheetGroup: {
+            /** @example 10214 */
+            question_id: number;
+            /** @example 解答题17 */
+            question_name: string;
+            /** @example 8 */
+            score: number;
+            /** @example 10 */
+            full_score: number;
+            /**
+             * @example 1
+             * @enum {integer}
+             */
+            page: 1 | 2;
+            /** @example 60 */
+            x: number;
+            /** @example 700 */
+            y: number;
+            /** @example 700 */
+            w: number;
+            /** @example 230 */
+            h: number;
+        };
+        /**
+         * StudentSheetMark
+         * @description A mark the deciding marker drew (MarkDrawing), placed on the page.
+         */
+        StudentSheetMark: {
+            /**
+             * @example 1
+             * @enum {integer}
+             */
+            page: 1 | 2;
+            /**
+             * @example score
+             * @enum {string}
+             */
+            kind: "check" | "cross" | "text" | "score";
+            /** @example 80 */
+            x: number;
+            /** @example 720 */
+            y: number;
+            /** @example 8 */
+            text: string;
+        };
+        /** StudentSheetObjective */
+        StudentSheetObjective: {
+            /** @example 选择题 1 */
+            name: string;
+            /**
+             * @description The recognised answer (letters; empty when blank).
+             * @example A
+             */
+            answer: string;
+            /** @example A */
+            key: string;
+            /** @example 5 */
+            score: number;
+            /** @example 5 */
+            full_score: number;
+        };
+        /**
+         * StudentSheet
+         * @description A student's answer sheet of one subject: the scanned pages, the recognised objective answers against the keys,
+         *     each subjective group's score at its area and the marks its deciding marker drew, as in the generated report.
+         */
+        StudentSheet: {
+            /** @example 2 */
+            subject_id: number;
+            /** @example 数学 */
+            subject_name: string;
+            pages: components["schemas"]["StudentSheetPage"][];
+            objective: components["schemas"]["StudentSheetObjective"][];
+            groups: components["schemas"]["StudentSheetGroup"][];
+            marks: components["schemas"]["StudentSheetMark"][];
+        };
         /** Password */
         Password: string;
         /**
@@ -14619,6 +14753,12 @@ export type SchemaTeacherClassRow = components['schemas']['TeacherClassRow'];
 export type SchemaTeacherReport = components['schemas']['TeacherReport'];
 export type SchemaReportKind = components['schemas']['ReportKind'];
 export type SchemaReportExportRequest = components['schemas']['ReportExportRequest'];
+export type SchemaStudentSheetRequest = components['schemas']['StudentSheetRequest'];
+export type SchemaStudentSheetPage = components['schemas']['StudentSheetPage'];
+export type SchemaStudentSheetGroup = components['schemas']['StudentSheetGroup'];
+export type SchemaStudentSheetMark = components['schemas']['StudentSheetMark'];
+export type SchemaStudentSheetObjective = components['schemas']['StudentSheetObjective'];
+export type SchemaStudentSheet = components['schemas']['StudentSheet'];
 export type SchemaPassword = components['schemas']['Password'];
 export type SchemaPhone = components['schemas']['Phone'];
 export type HeaderSetSessionCookie = components['headers']['SetSessionCookie'];
@@ -23397,6 +23537,42 @@ export interface operations {
                     /** @example PK (整体报告.xlsx workbook bytes) */
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reportStudentSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3006,
+                 *       "subject_id": 2,
+                 *       "student_number": "20260101"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentSheetRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer sheet, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: components["schemas"]["StudentSheet"];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

@@ -4,6 +4,9 @@
 // (rowScope): a class teacher or subject teacher their classes, a school its school, a bureau its units.
 import type { components } from '@exam/sdk';
 import { pageUrls } from '../access.ts';
+import { configKey } from '../exam-config-store.ts';
+import { paperIdOf, paperState } from '../marking-store.ts';
+import { pageBytes, scanKey, sheetTemplate } from '../scanning-store.ts';
 import { describe, ranks, round2 } from '../lib/score-engine.ts';
 import { writeWorkbook, XLSX_CONTENT_TYPE } from '../lib/xlsx.ts';
 import type { WriteSheet } from '../lib/xlsx.ts';
@@ -398,7 +401,86 @@ async function exportSheets(ctx: HandlerContext<'reportExport'>): Promise<{ name
   }
 }
 
+/** The student an own-report call names: a student or parent role its own only; others the asked one (in scope). */
+function reportStudentNumber(store: Store, session: Session, asked: string | undefined): string | { refused: string } {
+  const own = store.data.accounts.get(session.user_id)?.roles.find((r) => r.user_type === session.user_type && r.unit_id === session.unit_id)?.student_number;
+  if (session.user_type === '9' && asked !== undefined && asked !== own) return { refused: '只能查看本人的成绩报告' };
+  const number = asked ?? own;
+  return number ?? { refused: '该考试没有该学生的成绩' };
+}
+
+type MarkKind = S['StudentSheetMark']['kind'];
+const MARK_KINDS: [keyof S['MarkDrawing'], MarkKind][] = [
+  ['check', 'check'],
+  ['cross', 'cross'],
+  ['customText', 'text'],
+  ['key_score', 'score'],
+  ['score', 'score'],
+  ['score_input', 'score'],
+];
+
+function studentSheet(store: Store, session: Session, body: S['StudentSheetRequest']): S['StudentSheet'] | string {
+  const found = reportOf(store, body.exam_id);
+  if (typeof found === 'string') return found;
+  const { exam, report } = found;
+  const number = reportStudentNumber(store, session, body.student_number);
+  if (typeof number !== 'string') return number.refused;
+  const book = report.books.find((b) => b.subject_id === body.subject_id);
+  if (!book) return '考试科目不存在';
+  const sheet = book.sheets.find((x) => x.student_number === number);
+  if (!sheet || !rowScope(store, session).allows(sheet)) return '该考试没有该学生的成绩';
+  const scan = store.data.scanning.scans.get(scanKey(exam.exam_id, book.subject_id, sheet.student_id));
+  if (!scan || scan.submit !== 1 || sheet.state === 'absent') return '该考生没有已保存的答题卡';
+  const template = sheetTemplate(store.data.examConfig, exam.exam_id, book.subject_id);
+  const pages = ([1, 2] as const).flatMap((p) => {
+    const image = scan.pages[p]?.image;
+    return image ? [{ page: p, image: Buffer.from(pageBytes(image)).toString('base64'), width: template.width, height: template.height }] : [];
+  });
+  const objective = book.items
+    .map((item, i) => ({ item, i }))
+    .filter(({ item }) => item.objective)
+    .map(({ item, i }, k) => ({ name: `${item.question_name} ${item.name}`, answer: sheet.answers[k] ?? '', key: item.key_letters ?? '', score: sheet.scores[i] ?? 0, full_score: item.full }));
+  const config = store.data.examConfig.subjects.get(configKey(exam.exam_id, book.subject_id));
+  const paperId = paperIdOf(scan);
+  const groups: S['StudentSheetGroup'][] = [];
+  const marks: S['StudentSheetMark'][] = [];
+  const pageOf = (p: number | undefined): 1 | 2 => (p === 1 ? 2 : 1);
+  for (const g of book.groups) {
+    if (g.objective) continue;
+    const group = config?.questions.find((q) => q.question_id === g.question_id);
+    const area = group?.question_area[0];
+    if (!group || !area) continue;
+    groups.push({ question_id: g.question_id, question_name: g.question_name, score: round2(g.items.reduce((sum, i) => sum + (sheet.scores[i] ?? 0), 0)), full_score: g.full, page: pageOf(area.p), x: area.x, y: area.y, w: area.w, h: area.h });
+    // The deciding marker's drawing, from the stacked marking image (its areas top to bottom) onto the pages.
+    const marking = store.data.marking.groups.get(g.question_id)?.get(paperId);
+    const final = paperState(group, marking).final;
+    const entry = [...(marking?.entries ?? [])].reverse().find((e) => final !== null && Math.abs(e.total - final) < 1e-9);
+    if (!entry) continue;
+    const offsets: number[] = [];
+    let height = 0;
+    for (const a of group.question_area) {
+      offsets.push(height);
+      height += Math.max(1, Math.round(a.h));
+    }
+    for (const [field, kind] of MARK_KINDS) {
+      const list = entry.marks[field];
+      if (!Array.isArray(list)) continue;
+      for (const m of list) {
+        let index = group.question_area.length - 1;
+        while (index > 0 && (offsets[index] ?? 0) > m.y) index--;
+        const a = group.question_area[index] ?? area;
+        marks.push({ page: pageOf(a.p), kind, x: a.x + m.x, y: a.y + m.y - (offsets[index] ?? 0), text: m.text });
+      }
+    }
+  }
+  return { subject_id: book.subject_id, subject_name: book.subject_name, pages, objective, groups, marks };
+}
+
 export const reportPageHandlers: Handlers = {
+  reportStudentSheet({ body, store, session }) {
+    const r = studentSheet(store, session, body);
+    return typeof r === 'string' ? fail(r) : ok(r);
+  },
   reportClass({ body, store, session }) {
     const r = classReport(store, session, body.exam_id, body.class_id);
     return typeof r === 'string' ? fail(r) : ok(r);

@@ -11,7 +11,7 @@
 // round opens). A student's results follow an ability drawn per student around their class's (and school's) level,
 // so the scores spread as real ones do. 生成报告 computes the reports again from the records.
 import type { components } from '@exam/sdk';
-import { configKey } from '../exam-config-store.ts';
+import { configKey, groupFullScore } from '../exam-config-store.ts';
 import type { Rng } from '../lib/random.ts';
 import type { MarkEntry } from '../marking-store.ts';
 import { groupMarking, paperIdOf, papersOf } from '../marking-store.ts';
@@ -38,6 +38,8 @@ interface MarkedPlan {
   classLevel: (unitId: number, classIndex: number) => number;
   /** When the first round was submitted (the next rounds an hour apart each). */
   markedAt: string;
+  /** Whether the markers drew on the papers (a score mark and a check or cross), as the student report shows them. */
+  drawn?: boolean;
 }
 
 const CLASS_LEVEL = [0.74, 0.66, 0.55, 0.62];
@@ -52,6 +54,7 @@ const PLANS: MarkedPlan[] = [
     marker: (unitId) => (unitId === 102 ? 3109 : 3105),
     classLevel: (unitId, k) => (unitId === 102 ? [0.66, 0.6, 0.5, 0.56] : [0.72, 0.64, 0.58, 0.61])[k] ?? 0.6,
     markedAt: '2026-09-12 10:00:00',
+    drawn: true,
   },
 ];
 const LETTERS = 'ABCD';
@@ -146,13 +149,22 @@ function markExam(data: StoreData, plan: MarkedPlan, rng: Rng): void {
         const mode = group.content.mark_mode ?? 1;
         const turns: MarkingTurn[] = mode === 1 ? [1] : mode === 4 ? [1, 2, 3] : [1, 2];
         const marking = groupMarking(data.marking, group.question_id, paperId);
+        const box = group.question_area[0];
+        const first = group.subs[0]?.subquestion_id ?? null;
+        const drawing = (): S['MarkDrawing'] => {
+          if (!plan.drawn || !box) return emptyDrawing();
+          // The score at the box's top left, a check (at least 60 %) or a cross at its top right.
+          const at = { x: Math.max(10, Math.round(box.w) - 60), y: 40, text: '', subQuestionId: first };
+          const good = total >= groupFullScore(group) * 0.6;
+          return { ...emptyDrawing(), markCount: 2, score_input: [{ x: 24, y: 28, text: String(total), subQuestionId: first }], check: good ? [at] : [], cross: good ? [] : [at] };
+        };
         marking.entries = turns.map(
           (turn, k): MarkEntry => ({
             user_id: marker,
             turn,
             scores: scores.map((s) => ({ ...s })),
             total,
-            marks: emptyDrawing(),
+            marks: drawing(),
             input_source: 3,
             submit_time: `${plan.markedAt.slice(0, 11)}1${k}:00:00`,
             at: at + k * 3_600_000,

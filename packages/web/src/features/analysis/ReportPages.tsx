@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DownloadButton } from '../../components/DownloadButton';
 import { LoadFailure } from '../../components/LoadFailure';
 import classes from './print.module.css';
-import { comparisonQuery, downloadReport, questionReportQuery, reportExamsQuery, reportOverviewQuery, type ReportExportRequest } from './queries';
+import { comparisonQuery, downloadReport, questionReportQuery, reportOverviewQuery, type ReportExportRequest } from './queries';
 import { ReportFrame } from './ReportFrame';
 import { ANALYSIS_TEXTS } from './texts';
 
@@ -22,10 +22,10 @@ const pct = ANALYSIS_TEXTS.pct;
 
 /** 导出: the report's workbook (reportExport), saved under the server's name. */
 export function ExportButton({ request, name }: { request: ReportExportRequest; name: string }) {
-  const exams = useQuery(reportExamsQuery);
-  const exam = exams.data?.find((e) => e.exam_id === request.exam_id)?.exam_name ?? '';
+  // The server names the file (exam and report); the fallback is the report's name alone (a student, who holds no
+  // analysis page, cannot read the exam list).
   return (
-    <DownloadButton variant="light" leftSection={<IconDownload size={16} />} fetchFile={() => downloadReport(request)} fallbackName={T.fileName(exam, name)} failureText={T.exportFailed}>
+    <DownloadButton variant="light" leftSection={<IconDownload size={16} />} fetchFile={() => downloadReport(request)} fallbackName={T.fileName('', name)} failureText={T.exportFailed}>
       {T.export}
     </DownloadButton>
   );

@@ -9,6 +9,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { PageHeader } from '../../components/PageHeader';
 import { useShownExam } from '../../lib/routeMeta';
 import classes from './print.module.css';
+import { AnswerSheets } from './AnswerSheet';
 import { studentReportQuery } from './queries';
 import { ExportButton } from './ReportPages';
 import { ANALYSIS_TEXTS } from './texts';
@@ -99,6 +100,7 @@ function StudentReport({ examId, studentNumber }: { examId: number; studentNumbe
           </Table>
         </Stack>
       ))}
+      <AnswerSheets examId={examId} studentNumber={studentNumber} subjects={r.subjects} />
     </Stack>
   );
 }

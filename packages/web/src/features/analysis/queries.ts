@@ -81,3 +81,13 @@ export const teacherReportQuery = (exam_id: number, subject_id: number | undefin
 
 /** A report page's workbook (reportExport), read for DownloadButton. */
 export const downloadReport = (body: ReportExportRequest) => download(api.POST('/api/analysis/report/export', { body, parseAs: 'blob', ...withoutLoading() }));
+
+export type StudentSheet = Schemas['StudentSheet'];
+
+export const studentSheetQuery = (exam_id: number, subject_id: number, student_number: string | undefined) =>
+  queryOptions({
+    // The sheet's images do not change with a new report: kept while the page is open.
+    staleTime: 5 * 60_000,
+    queryKey: ['analysis', 'sheet', exam_id, subject_id, student_number ?? ''] as const,
+    queryFn: () => unwrap(api.POST('/api/analysis/report/studentSheet', { body: { exam_id, subject_id, ...(student_number ? { student_number } : {}) }, ...withoutLoading() })),
+  });
