@@ -232,3 +232,20 @@ describe('考生试题管理', () => {
     await expect(unwrap(wang.POST('/api/netview/studentQuestionManage/editScore', { body: { ...SUBJECT, paper_id: paper, question_id: 803, scores: [{ subquestion_id: 8301, score: 9 }], note: 'x' } }))).rejects.toThrow();
   });
 });
+
+describe('考生试题管理 and the report', () => {
+  it('an edit of a group of several sub-questions is the student’s score per sub-question in the report generated after it', async () => {
+    const admin = await as('zhangwei');
+    const found = (await unwrap(admin.POST('/api/netview/studentQuestionManage/list', { body: { exam_id: 3003, subject_id: 2, keyword: '321010101' } }))).students[0];
+    const fill = found?.groups.find((g) => g.question_name === '填空题');
+    if (!found?.paper_id || !fill || fill.result === null) throw new Error('3003 数学 填空题 has no result');
+    // Every sub-question its full score but the first, which gets 0: a pattern no round gave.
+    const scores = fill.sub_scores.map((s, i) => ({ subquestion_id: s.subquestion_id, score: i === 0 ? 0 : s.full_score }));
+    await unwrap(admin.POST('/api/netview/studentQuestionManage/editScore', { body: { exam_id: 3003, subject_id: 2, paper_id: found.paper_id, question_id: fill.question_id, scores, note: '复核' } }));
+    await unwrap(admin.POST('/api/exam/generateStatistics', { body: { exam_id: 3003 } }));
+    const participant = store.data.scanning.participants.find((p) => p.exam_id === 3003 && p.subject_id === 2 && p.student_id === found.student_id);
+    const report = await unwrap(admin.POST('/api/analysis/report/student', { body: { exam_id: 3003, student_number: participant?.student_number ?? '' } }));
+    const items = report.subjects.find((s) => s.subject_id === 2)?.items.filter((i) => i.name.startsWith('填空题'));
+    expect(items?.map((i) => i.score)).toEqual(scores.map((s) => s.score));
+  });
+});

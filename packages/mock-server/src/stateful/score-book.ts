@@ -130,11 +130,15 @@ export function itemsOf(config: SubjectConfigRecord | undefined): Pick<SubjectBo
   return { items, groups, full, objective_full };
 }
 
-/** A subjective group's sub-question scores of a paper: the deciding round's, or the average of the rounds averaged. */
+/**
+ * A subjective group's sub-question scores of a paper: those of the score edit that gave the result (抽查改分, 直接改分),
+ * the deciding round's, or the average of the rounds averaged.
+ */
 function subScores(group: QuestionGroupRecord, marking: GroupMarking | undefined, final: number): Map<number, number> {
   const out = new Map<number, number>();
   const entries = marking?.entries ?? [];
-  const deciding = [...entries].reverse().find((e) => Math.abs(e.total - final) < 1e-9);
+  const edit = marking?.rescores?.at(-1);
+  const deciding = edit && Math.abs(edit.to - final) < 1e-9 ? edit : [...entries].reverse().find((e) => Math.abs(e.total - final) < 1e-9);
   const used = deciding ? [deciding] : entries.filter((e) => e.turn === 1 || e.turn === 2 || e.turn === 3);
   for (const sub of group.subs) {
     const values = used.map((e) => e.scores.find((s) => s.subquestion_id === sub.subquestion_id)?.score ?? 0);
