@@ -1,17 +1,18 @@
-// The frame of the quality pages: the exam page with its subject selector, and the state of the page's answer — the
-// figures, a skeleton while the first answer is awaited, the failure with 重试, or, in strict mode while the subject is
-// being marked (the server's refusal, code 423), why nothing is shown. The group filter they share is here too.
+// The frame of the quality pages: the exam page with its subject selector (SubjectPage: the body mounted anew per
+// subject), and the state of the page's answer — the figures, a skeleton while the first answer is awaited, the
+// failure with 重试, or, in strict mode while the subject is being marked (the server's refusal, code 423), why nothing
+// is shown. The group filter they share is here too.
 import type { ReactNode } from 'react';
 import { Alert, Select, Skeleton, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { LoadFailure } from '../../components/LoadFailure';
 import { describeError } from '../../lib/errors';
 import { isStrictRefusal } from './queries';
 import { QUALITY_TEXTS as T } from './texts';
 
 export function QualityPage({ title, children }: { title: string; children: (examId: number, subjectId: number) => ReactNode }) {
-  return <ExamPage title={title} perSubject>{(exam) => (exam.subjectId === undefined ? null : <div key={exam.subjectId}>{children(exam.examId, exam.subjectId)}</div>)}</ExamPage>;
+  return <SubjectPage title={title}>{(exam) => children(exam.examId, exam.subjectId)}</SubjectPage>;
 }
 
 interface AnswerQuery<D> {
