@@ -104,6 +104,9 @@ test('标准卷: set on 标准卷管理, it reaches a teacher marking in another
   const grade = page.getByRole('table', { name: '标准卷评分' }).getByRole('row').filter({ hasText: '黄磊' });
   // 教师 学校 题组 已评标准卷 平均分差 最大分差 超出误差 评分明细
   await expect(grade.getByRole('cell')).toHaveText(['黄磊', '临江市实验中学', '解答题17', '1', '2', '2', '1份（误差1分）', '标准7分 给9分 差+2']);
+  // The chart says the same (mean and largest difference per teacher).
+  await expect(page.getByRole('img', { name: '各教师与标准分的分差：黄磊 解答题17 平均2 最大2' })).toBeVisible();
+  await expectAccessible(page, '标准卷评分 (with a teacher)');
   // The paper's own result is still the two rounds' 6.
   await page.goto('/main/netview/standardPaperManage');
   await expect(page.getByRole('table', { name: '标准卷' }).getByRole('row').nth(1).getByRole('cell')).toHaveText(['解答题17', paper, '7分', '第17题 7分', '6分', '张伟', /^\d{4}-/, '1人', '移除']);

@@ -1,7 +1,9 @@
 // 标准卷评分 (quality/standardGrade, issue 32): per teacher and group the standard papers she scored, each score's
 // difference from the standard score, the mean and largest difference and how many are beyond the group's
-// standard_score_diff. In strict mode the server refuses it while the subject is being marked; the page shows why.
-import { Alert, Stack, Table, Text } from '@mantine/core';
+// standard_score_diff, with a chart of each teacher's mean and largest difference (the table is its text view). In
+// strict mode the server refuses it while the subject is being marked; the page shows why.
+import { lazy, Suspense } from 'react';
+import { Alert, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@exam/sdk';
 import { ExamPage } from '../../components/ExamPage';
@@ -10,6 +12,7 @@ import { standardGradeQuery } from './queries';
 import { PAPERS_TEXTS } from './texts';
 
 const T = PAPERS_TEXTS.grade;
+const StandardGradeChart = lazy(() => import('./StandardGradeChart'));
 const C = T.columns;
 
 export function StandardGradeScreen() {
@@ -27,6 +30,11 @@ function GradeBody({ examId, subjectId }: { examId: number; subjectId: number })
   return (
     <Stack gap="sm">
       {grade.data && <Text size="sm">{T.summary(grade.data.standard_papers)}</Text>}
+      {teachers.length > 0 && (
+        <Suspense fallback={<Skeleton h={Math.max(160, teachers.length * 40)} />}>
+          <StandardGradeChart bars={teachers.map((t) => ({ name: `${t.user_name} ${t.question_name}`, mean: t.mean_diff, max: t.max_diff }))} />
+        </Suspense>
+      )}
       <Table.ScrollContainer minWidth={860}>
         <Table striped withTableBorder aria-label={T.table}>
           <Table.Thead>

@@ -77,6 +77,11 @@ export const PAPERS_TEXTS = {
     beyond: (n: number, allowed: number) => `${n}份（误差${allowed}分）`,
     markLine: (standard: number, given: number, diff: number) => `标准${standard}分 给${given}分 差${diff > 0 ? '+' : ''}${diff}`,
     empty: '还没有教师评阅标准卷',
+    chart: '各教师与标准分的分差',
+    chartMean: '平均分差',
+    chartMax: '最大分差',
+    chartLabel: (lines: string) => `各教师与标准分的分差：${lines}`,
+    chartLine: (name: string, mean: number, max: number) => `${name} 平均${mean} 最大${max}`,
   },
   explain: {
     title: '样卷',
