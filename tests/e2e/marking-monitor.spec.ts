@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/mock';
 import { EXAM_3001, alertWith, answerDialog, chooseExam, signIn } from './flows';
-import { box, openTask, progress, region, shownPaper, teacherApi } from './support/marking';
+import { box, openTask, progress, region, shownPaper, teacher, teacherApi } from './support/marking';
 
 const row = (page: Page, group: string, round: string) =>
   page.getByRole('table', { name: '各题组轮次进度' }).getByRole('row').filter({ has: page.getByRole('cell', { name: group, exact: true }) }).filter({ hasText: round });
@@ -292,11 +292,14 @@ test('阅卷数据管理: 重置 names how many markings go, and after it the ro
   await expect(row(page, '解答题17', '一评').getByRole('cell').nth(4)).toHaveText('0');
 });
 
-test('任务分配建议: the remaining papers of a round go to its teachers by their measured speed', async ({ page, browser, baseURL }) => {
+test('任务分配建议: the remaining papers of a round go to its teachers by their measured speed; applied, a teacher past her quota gets no paper', async ({ page, browser, baseURL }) => {
   const teachers = await browser.newContext({ baseURL });
   try {
     const task = { exam_id: 3001, subject_id: 2, question_id: 803, skip: [] };
     const noMarks = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
+    // 黄磊 marks 解答题17 一评 too (阅卷教师管理); 王芳 marks two of the three papers.
+    const admin = await teacherApi(teachers.request, 'zhangwei');
+    await admin('/api/exam/saveTeacherQuestion', { examid: 3001, subjectid: 2, teacherid: 3109, data: { '803': [1] } });
     const wang = await teacherApi(teachers.request, 'wangfang');
     for (const score of [6, 8]) {
       const paper = (await wang('/api/marking/nextpaper', { ...task, turn: 1 })).paper?.paper_id ?? '';
@@ -307,12 +310,30 @@ test('任务分配建议: the remaining papers of a round go to its teachers by 
   }
   await signIn(page, undefined, { to: '/main/statistics/userAllocateAdvice', exam: EXAM_3001 });
   const table = page.getByRole('table', { name: '各轮次分配建议' });
-  // 题组 轮次 剩余 教师 已阅 平均每份（秒） 建议份数 预计用时: 王芳, the only teacher of 解答题17 一评, gets the last paper.
-  const wangRow = table.getByRole('row').filter({ hasText: '王芳' }).filter({ has: page.getByRole('cell', { name: '解答题17', exact: true }) });
-  await expect(wangRow.getByRole('cell').nth(2)).toHaveText('1');
-  await expect(wangRow.getByRole('cell').nth(4)).toHaveText('2');
-  await expect(wangRow.getByRole('cell').nth(6)).toHaveText('1');
+  // 题组 轮次 剩余 教师 已阅 平均每份（秒） 建议份数 预计用时 已设任务量: the last paper of 解答题17 一评 goes to 王芳 (neither
+  // pace measured: the same default for both, and the tie goes to the first).
+  const teacherRow = (name: string) => table.getByRole('row').filter({ hasText: name }).filter({ has: page.getByRole('cell', { name: '解答题17', exact: true }) });
+  await expect(teacherRow('王芳').getByRole('cell')).toHaveText(['解答题17', '一评', '1', '王芳', '2', '—（未实测）', '1', '约1分钟', '未设定']);
+  await expect(teacherRow('黄磊').getByRole('cell').nth(6)).toHaveText('0');
   // 孙丽 (二评, nothing measured yet) gets all three at the default pace.
-  const sunRow = table.getByRole('row').filter({ hasText: '孙丽' }).filter({ has: page.getByRole('cell', { name: '解答题17', exact: true }) });
-  await expect(sunRow.getByRole('cell')).toHaveText(['解答题17', '二评', '3', '孙丽', '0', '—（未实测）', '3', '约3分钟']);
+  await expect(teacherRow('孙丽').getByRole('cell')).toHaveText(['解答题17', '二评', '3', '孙丽', '0', '—（未实测）', '3', '约3分钟', '未设定']);
+
+  await page.getByRole('button', { name: '应用解答题17一评的建议' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('王芳1份，黄磊0份');
+  await answerDialog(dialog, '确定');
+  await expect(page.getByRole('alert').filter({ hasText: '已为2位教师设定阅卷任务量' })).toBeVisible();
+  await expect(teacherRow('王芳').getByRole('cell').nth(8)).toHaveText('1');
+  await expect(teacherRow('黄磊').getByRole('cell').nth(8)).toHaveText('0');
+
+  // 黄磊 opens his task: no paper, and why, though one is left.
+  const other = await browser.newContext({ baseURL });
+  try {
+    const huang = await other.newPage();
+    await signIn(huang, teacher('huanglei'), { to: '/netview/marking?exam_id=3001&subject_id=2&question_id=803&turn=1' });
+    await expect(huang.getByRole('heading', { name: '您已完成分配的阅卷任务量' })).toBeVisible();
+    await expect(huang.getByText('如需继续阅卷，请联系阅卷负责人调整任务量')).toBeVisible();
+  } finally {
+    await other.close();
+  }
 });

@@ -41,6 +41,8 @@ export const PHASE_OVERRIDES: Readonly<Record<string, Phase>> = {
   exceptionHandle: 'change',
   inspectRescore: 'change',
   objectiveCorrect: 'change',
+  // 应用分配建议 sets quotas (its verb, apply, reads as a read).
+  allocateApply: 'change',
   // 标准卷 and 样卷 (x-inferred) are chosen among papers with a result: the paper exceptionHandle scored in the change
   // phase (704abdfe7df9), so they are set after it, and removed right after: in the delete phase
   // scannerApiModifyUploadedPaperSid moves 王小红's sheet away first, and with it the paper.

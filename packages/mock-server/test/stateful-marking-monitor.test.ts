@@ -519,4 +519,26 @@ describe('任务分配建议', () => {
     const r2 = advice.find((a) => a.question_id === 803 && a.turn === 2);
     expect(r2?.teachers.map((t) => [t.user_name, t.measured, t.quota, t.finish_seconds])).toEqual([['孙丽', false, 33, 1980]]);
   });
+
+  it('applied, a teacher gets papers of the round until she has marked her quota; lifted, she gets them again', async () => {
+    const admin = await as('zhangwei');
+    const wang = await as('wangfang');
+    const apply = (quota: number | null, user_id = 3105) => unwrap(admin.POST('/api/statistics/allocateAdvice/apply', { body: { ...SUBJECT, question_id: 803, turn: 1, quotas: [{ user_id, quota }] } }));
+    const assigned = async () => (await unwrap(admin.POST('/api/statistics/allocateAdvice', { body: SUBJECT }))).find((a) => a.question_id === 803 && a.turn === 1)?.teachers.find((t) => t.user_id === 3105)?.assigned;
+    expect(await assigned()).toBeNull();
+    expect(await apply(2)).toBe('已为1位教师设定阅卷任务量');
+    expect(await assigned()).toBe(2);
+    for (let i = 0; i < 2; i++) {
+      const p = await next(wang, 803, 1);
+      if (!p) throw new Error('no paper');
+      await submit(wang, p, 5);
+    }
+    expect(await assigned()).toBe(0);
+    const done = await unwrap(wang.POST('/api/marking/nextpaper', { body: { ...SUBJECT, question_id: 803, turn: 1, skip: [] } }));
+    expect([done.paper, done.quota_done, done.remaining]).toEqual([null, true, 31]);
+    expect(await apply(null)).toBe('已取消1位教师的阅卷任务量');
+    expect(await next(wang, 803, 1)).not.toBeNull();
+    // Only a marking teacher of the round has a quota (刘洋 is none).
+    await expect(apply(5, 2104)).rejects.toThrow('刘洋不是该轮次的阅卷教师');
+  });
 });

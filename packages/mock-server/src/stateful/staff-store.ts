@@ -18,6 +18,8 @@ export interface TurnRecord {
   user_id: number;
   turn: MarkingTurn;
   marked: number;
+  /** 任务分配建议 applied (allocateApply, x-inferred): she gets papers of the round until `marked` reaches this. */
+  limit?: number;
 }
 
 export interface LogRecord {

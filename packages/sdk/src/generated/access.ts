@@ -989,6 +989,12 @@ export const ACCESS = {
     ],
     "why": "任务分配建议 (statistics/userAllocateAdvice) is the screen that calls it."
   },
+  "allocateApply": {
+    "pages": [
+      "/statistics/userAllocateAdvice"
+    ],
+    "why": "任务分配建议 (statistics/userAllocateAdvice) applies its advice."
+  },
   "standardPaperMarked": {
     "pages": [
       "/netview/standardPaperManage",

@@ -4322,11 +4322,34 @@ export interface paths {
         /**
          * 任务分配建议 / Suggested quotas per teacher
          * @description 任务分配建议 (statistics/userAllocateAdvice): for every round of each subjective group with papers remaining, a
-         *     quota per teacher of the round proportional to her measured speed, so that they finish together. Advice only.
+         *     quota per teacher of the round proportional to her measured speed, so that they finish together, and the quota
+         *     applied (allocateApply) where there is one.
          *     Independent marking (a joint exam with markingType 2, each school marking its own students' papers): a
          *     school's account sees, handles and resets its own school's papers only; a bureau's account its schools'.
          */
         post: operations["allocateAdvice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/allocateAdvice/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 应用分配建议 / Set the teachers' quotas of a round
+         * @description Sets (or, with null, lifts) each named teacher's quota in one round of a group: the papers she may still mark in
+         *     it from now. nextpaper then gives her none once she has marked that many (NextPaper.quota_done). A teacher who
+         *     is not a marking teacher of the round (阅卷教师管理) is refused.
+         */
+        post: operations["allocateApply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11259,6 +11282,12 @@ export interface components {
             still_marking?: components["schemas"]["MarkingTurn"][];
             /** @example 0 */
             marked_elsewhere?: number;
+            /**
+             * @description True when no paper came because the teacher has marked the papers her quota in this round allows (任务分配建议
+             *     applied, allocateApply); she gets more once it is raised or lifted.
+             * @example false
+             */
+            quota_done?: boolean;
         };
         /**
          * SubmitMarkRequest
@@ -12542,12 +12571,17 @@ export interface components {
             quota: number;
             /** @example 43 */
             finish_seconds: number;
+            /**
+             * @description The papers she may still mark under the quota applied (allocateApply); null when none is set.
+             * @example null
+             */
+            assigned?: number | null;
         };
         /**
          * AllocateAdvice
          * @description 任务分配建议 for one round of a group: the papers remaining and, for the round's teachers (assigned on 阅卷教师管理
          *     or who marked in it), quotas proportional to their speed (largest remainders, adding up to the remaining papers),
-         *     and when the round would be done. Advice only: the contract has no per-teacher quota to set.
+         *     and when the round would be done. Applied with allocateApply, a quota limits what each teacher of the round gets.
          */
         AllocateAdvice: {
             /** @example 803 */
@@ -12560,6 +12594,27 @@ export interface components {
             /** @example 43 */
             finish_seconds: number;
             teachers: components["schemas"]["AllocateAdviceTeacher"][];
+        };
+        /**
+         * AllocateApplyRequest
+         * @description The quotas applied to one round of a group: per teacher the papers she may still mark in it from now (the
+         *     advice's quota, or another number), or null to lift her quota. A teacher who has marked that many more gets no
+         *     paper of the round (NextPaper.quota_done) until her quota is raised or lifted.
+         */
+        AllocateApplyRequest: {
+            /** @example 3001 */
+            exam_id: number;
+            /** @example 2 */
+            subject_id: number;
+            /** @example 803 */
+            question_id: number;
+            turn: components["schemas"]["MarkingTurn"];
+            quotas: {
+                /** @example 3105 */
+                user_id: number;
+                /** @example 10 */
+                quota: number | null;
+            }[];
         };
         /**
          * QualityRequest
@@ -14667,6 +14722,7 @@ export type SchemaMarkingDataRow = components['schemas']['MarkingDataRow'];
 export type SchemaMarkingDataResetRequest = components['schemas']['MarkingDataResetRequest'];
 export type SchemaAllocateAdviceTeacher = components['schemas']['AllocateAdviceTeacher'];
 export type SchemaAllocateAdvice = components['schemas']['AllocateAdvice'];
+export type SchemaAllocateApplyRequest = components['schemas']['AllocateApplyRequest'];
 export type SchemaQualityRequest = components['schemas']['QualityRequest'];
 export type SchemaQualityGroup = components['schemas']['QualityGroup'];
 export type SchemaQualityTeacher = components['schemas']['QualityTeacher'];
@@ -22317,6 +22373,49 @@ export interface operations {
                         /** @constant */
                         success: true;
                         result: components["schemas"]["AllocateAdvice"][];
+                        code?: number;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    allocateApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam_id": 3001,
+                 *       "subject_id": 2,
+                 *       "question_id": 803,
+                 *       "turn": 1,
+                 *       "quotas": [
+                 *         {
+                 *           "user_id": 3105,
+                 *           "quota": 10
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AllocateApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or the server's reason why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string;
                         code?: number;
                     } | components["schemas"]["ErrorEnvelope"];
                 };

@@ -401,11 +401,20 @@ export function allocateAdviceOf(store: Store, session: Session, facts: SubjectF
         quota[i] = (quota[i] ?? 0) + 1;
         left--;
       }
-      const rows = teachers.map((t, i) => ({ user_id: t.user_id, user_name: t.user_name, marked: t.marked, avg_seconds: t.avg_seconds, measured: t.measured, quota: quota[i] ?? 0, finish_seconds: Math.round((quota[i] ?? 0) * t.seconds) }));
+      const rows = teachers.map((t, i) => {
+        const record = turnRecord(store, facts, g.question_id, r.turn, t.user_id);
+        const assigned = record?.limit === undefined ? null : Math.max(0, record.limit - record.marked);
+        return { user_id: t.user_id, user_name: t.user_name, marked: t.marked, avg_seconds: t.avg_seconds, measured: t.measured, quota: quota[i] ?? 0, finish_seconds: Math.round((quota[i] ?? 0) * t.seconds), assigned };
+      });
       out.push({ question_id: g.question_id, question_name: g.question_name, turn: r.turn, remaining: r.remaining, finish_seconds: Math.max(0, ...rows.map((x) => x.finish_seconds)), teachers: rows });
     }
   }
   return out;
+}
+
+/** The marking teacher record of a user in a round of a group (阅卷教师管理), if she is one. */
+function turnRecord(store: Store, facts: SubjectFacts, questionId: number, turn: MarkingTurn, userId: number) {
+  return store.data.staff.turns.find((r) => r.exam_id === facts.exam.exam_id && r.question_id === questionId && r.turn === turn && r.user_id === userId);
 }
 
 const TURN_NAMES: Record<MarkingTurn, string> = { 1: '一评', 2: '二评', 3: '三评', 8: '终评', 9: '异常卷' };
@@ -639,5 +648,22 @@ export const markingMonitorHandlers: Handlers = {
     const facts = subjectFacts(store, body.exam_id, body.subject_id, session);
     if (!facts) return fail(NO_SUBJECT);
     return ok(allocateAdviceOf(store, session, facts));
+  },
+
+  allocateApply({ body, store, session }) {
+    const facts = subjectFacts(store, body.exam_id, body.subject_id, session);
+    if (!facts) return fail(NO_SUBJECT);
+    if (!facts.groups.some((g) => g.question_id === body.question_id)) return fail('题组不存在');
+    const sees = seesTeacher(store, session, facts);
+    const named = body.quotas.map((q) => ({ q, record: sees(q.user_id) ? turnRecord(store, facts, body.question_id, body.turn, q.user_id) : undefined }));
+    const stranger = named.find((x) => !x.record);
+    if (stranger) return fail(`${userName(store, stranger.q.user_id)}不是该轮次的阅卷教师`);
+    for (const { q, record } of named) {
+      if (!record) continue;
+      if (q.quota === null) delete record.limit;
+      else record.limit = record.marked + q.quota;
+    }
+    const set = body.quotas.filter((q) => q.quota !== null).length;
+    return ok(set ? `已为${set}位教师设定阅卷任务量` : `已取消${body.quotas.length}位教师的阅卷任务量`);
   },
 };

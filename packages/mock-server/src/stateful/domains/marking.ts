@@ -325,6 +325,11 @@ export const markingHandlers: Handlers = {
     const held = papers.find((scan) => !skip.has(paperIdOf(scan)) && heldForMe(scan) && typeof claim(store, t, scan, session, now, false) !== 'string');
     if (held) return give(held, data.handouts.get(handoutKey(paperIdOf(held), qid, t.turn))?.review ?? false);
 
+    // 任务分配建议 applied: once she has marked her quota of the round, no new paper (self-reviews and standard papers
+    // neither).
+    const record = store.data.staff.turns.find((r) => r.exam_id === t.exam.exam_id && r.question_id === qid && r.user_id === session.user_id && r.turn === t.turn);
+    if (record?.limit !== undefined && record.marked >= record.limit) return ok({ paper: null, remaining: progress(store, t, session).remaining, still_marking, quota_done: true });
+
     // Self-review: every remark_interval papers, one of the teacher's own again; one at a time (never while she
     // holds one, e.g. when the client asks ahead with a self-review paper on screen).
     const interval = t.group.content.remark_interval ?? 0;

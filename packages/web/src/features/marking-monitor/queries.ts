@@ -92,6 +92,9 @@ export const markingDataQuery = (exam_id: number, subject_id: number) =>
 
 export const resetRound = (body: Schemas['MarkingDataResetRequest']) => unwrap(api.POST('/api/netview/datamge/reset', { body }));
 
+export type AllocateAdvice = Schemas['AllocateAdvice'];
+export const applyQuotas = (body: Schemas['AllocateApplyRequest']) => unwrap(api.POST('/api/statistics/allocateAdvice/apply', { body }));
+
 export const allocateAdviceQuery = (exam_id: number, subject_id: number) =>
   queryOptions({
     queryKey: monitorKeys.advice(exam_id, subject_id),

@@ -175,9 +175,10 @@ export function MarkingScreen({ task }: { task: TaskRef }) {
         <Center style={{ flex: 1 }}>
           <Stack align="center" maw={480}>
             <Title order={2} size="h3">
-              {flow.state.remaining > 0 ? T.noPaper : flow.state.markedElsewhere > 0 ? T.noneForYouTitle : flow.state.stillMarking.length ? T.waitingTitle : T.allDone}
+              {flow.state.quotaDone ? T.quotaDone : flow.state.remaining > 0 ? T.noPaper : flow.state.markedElsewhere > 0 ? T.noneForYouTitle : flow.state.stillMarking.length ? T.waitingTitle : T.allDone}
             </Title>
-            {flow.state.remaining > 0 && <Text c="dimmed">{T.noPaperHint}</Text>}
+            {flow.state.quotaDone && <Text c="dimmed">{T.quotaDoneHint}</Text>}
+            {!flow.state.quotaDone && flow.state.remaining > 0 && <Text c="dimmed">{T.noPaperHint}</Text>}
             {flow.state.remaining === 0 && flow.state.markedElsewhere > 0 && <Text c="dimmed">{T.markedElsewhere(flow.state.markedElsewhere)}</Text>}
             {flow.state.remaining === 0 && flow.state.stillMarking.length > 0 && <Text c="dimmed">{T.waitingFor(flow.state.stillMarking.map((r) => ROUND_NAMES[r]).join('、'))}</Text>}
             <Group>

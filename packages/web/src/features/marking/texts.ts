@@ -20,6 +20,8 @@ export const MARKING_TEXTS = {
   start: '开始阅卷',
   review: '回评',
   allDone: '本轮次的试卷已全部阅完',
+  quotaDone: '您已完成分配的阅卷任务量',
+  quotaDoneHint: '本轮次剩余的试卷由其他教师评阅；如需继续阅卷，请联系阅卷负责人调整任务量。',
   waitingTitle: '暂时没有需要本轮评阅的试卷',
   waitingFor: (rounds: string) => `${rounds}还在进行，需要本轮评阅的试卷（分差超过误差分或报告为异常卷）会陆续送来，请稍后再来。`,
   noneForYouTitle: '暂时没有可以分给您的试卷',

@@ -28,7 +28,7 @@ export interface ShownPaper {
 export type FlowState =
   | { status: 'loading' }
   | { status: 'paper'; shown: ShownPaper }
-  | { status: 'empty'; remaining: number; stillMarking: Schemas['MarkingTurn'][]; markedElsewhere: number }
+  | { status: 'empty'; remaining: number; stillMarking: Schemas['MarkingTurn'][]; markedElsewhere: number; quotaDone: boolean }
   | { status: 'error'; error: unknown };
 
 const preload = (paper: Schemas['MarkingPaper'] | null) => {
@@ -62,7 +62,7 @@ export function useMarkingFlow({ exam_id, subject_id, question_id, turn }: TaskR
   const show = useCallback(
     ({ next, asked }: Fetched, fromAhead = false) => {
       if (!next.paper) {
-        setState({ status: 'empty', remaining: next.remaining, stillMarking: next.still_marking ?? [], markedElsewhere: next.marked_elsewhere ?? 0 });
+        setState({ status: 'empty', remaining: next.remaining, stillMarking: next.still_marking ?? [], markedElsewhere: next.marked_elsewhere ?? 0, quotaDone: next.quota_done ?? false });
         return;
       }
       const holdUntil = asked + (next.paper.hold_seconds ?? HOLD_SECONDS) * 1000;
