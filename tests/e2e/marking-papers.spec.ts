@@ -153,6 +153,10 @@ test('考生试题管理: a score edited with its reason shows on the student’
   await expect(page.getByText('严格模式下考生试题管理不能直接改分')).toBeVisible();
   await expect(q17.getByRole('cell').nth(2)).toHaveText('8分');
   await expect(page.getByRole('button', { name: /^改分：/ })).toHaveCount(0);
+  // The paper's images are still there to look at.
+  await q17.getByRole('button', { name: '查看试卷：李明 解答题17' }).click();
+  await expect(page.getByRole('dialog', { name: '查看试卷' }).getByRole('img', { name: '解答题17试卷图像 1' })).toBeVisible();
+  await page.keyboard.press('Escape');
   const refused = await page.request.post('/api/netview/studentQuestionManage/editScore', { data: { exam_id: 3001, subject_id: 2, paper_id: paper, question_id: 803, scores: [{ subquestion_id: 8301, score: 9 }], note: '再改' } });
   expect(await refused.json()).toEqual({ success: false, result: '严格模式下考生试题管理不能直接改分' });
 });

@@ -240,6 +240,13 @@ export const SCREENS: Record<string, Screen | NotAScreen> = {
           await expect(page.getByRole('table').first()).toBeVisible();
         },
       },
+      {
+        name: '查看试卷',
+        open: async (page) => {
+          await page.getByRole('button', { name: /^查看试卷：/ }).first().click();
+          await expect(page.getByRole('dialog', { name: '查看试卷' }).getByRole('img').first()).toBeVisible();
+        },
+      },
     ],
   },
   '/main/quality/standardGrade': { name: '标准卷评分', account: ZHANGWEI, exam: EXAM_3001 },

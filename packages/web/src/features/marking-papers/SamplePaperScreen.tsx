@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { TableStatusRow } from '../../components/TableEmptyRow';
 import { confirmThen } from '../../lib/confirm';
 import { showSuccess } from '../../lib/feedback';
@@ -18,9 +18,9 @@ const C = T.columns;
 
 export function SamplePaperScreen({ scoring }: { scoring: PaperScoring }) {
   return (
-    <ExamPage title={T.title} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <SampleBody key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} scoring={scoring} />)}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {(exam) => <SampleBody examId={exam.examId} subjectId={exam.subjectId} scoring={scoring} />}
+    </SubjectPage>
   );
 }
 

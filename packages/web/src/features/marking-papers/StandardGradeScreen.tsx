@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Alert, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@exam/sdk';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { TableStatusRow } from '../../components/TableEmptyRow';
 import { standardGradeQuery } from './queries';
 import { PAPERS_TEXTS } from './texts';
@@ -17,9 +17,9 @@ const C = T.columns;
 
 export function StandardGradeScreen() {
   return (
-    <ExamPage title={T.title} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <GradeBody key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} />)}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {(exam) => <GradeBody examId={exam.examId} subjectId={exam.subjectId} />}
+    </SubjectPage>
   );
 }
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { TableStatusRow } from '../../components/TableEmptyRow';
 import { confirmThen } from '../../lib/confirm';
 import { showSuccess } from '../../lib/feedback';
@@ -19,9 +19,9 @@ const C = T.columns;
 
 export function StandardPaperScreen({ scoring }: { scoring: PaperScoring }) {
   return (
-    <ExamPage title={T.title} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <StandardBody key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} scoring={scoring} />)}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {(exam) => <StandardBody examId={exam.examId} subjectId={exam.subjectId} scoring={scoring} />}
+    </SubjectPage>
   );
 }
 

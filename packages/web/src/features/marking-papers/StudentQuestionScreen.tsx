@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExamPage } from '../../components/ExamPage';
+import { SubjectPage } from '../../components/ExamPage';
 import { LoadFailure } from '../../components/LoadFailure';
 import { TableEmptyRow } from '../../components/TableEmptyRow';
 import { showSuccess } from '../../lib/feedback';
@@ -21,9 +21,9 @@ const C = T.columns;
 
 export function StudentQuestionScreen({ scoring }: { scoring: PaperScoring }) {
   return (
-    <ExamPage title={T.title} perSubject>
-      {(exam) => (exam.subjectId === undefined ? null : <StudentBody key={exam.subjectId} examId={exam.examId} subjectId={exam.subjectId} scoring={scoring} />)}
-    </ExamPage>
+    <SubjectPage title={T.title}>
+      {(exam) => <StudentBody examId={exam.examId} subjectId={exam.subjectId} scoring={scoring} />}
+    </SubjectPage>
   );
 }
 
@@ -32,6 +32,7 @@ function StudentBody({ examId, subjectId, scoring }: { examId: number; subjectId
   const [keyword, setKeyword] = useState('');
   const [error, setError] = useState<string>();
   const [open, setOpen] = useState<{ student: StudentQuestionStudent; group: StudentQuestionGroup }>();
+  const [viewed, setViewed] = useState<{ student: StudentQuestionStudent; group: StudentQuestionGroup }>();
   const found = useQuery(studentQuestionQuery(examId, subjectId, keyword));
   const strict = found.data?.strict_mode === 1;
   const search = () => {
@@ -91,11 +92,16 @@ function StudentBody({ examId, subjectId, scoring }: { examId: number; subjectId
                       <Table.Td>{g.scores.map((s) => T.roundLine(ROUND_NAMES[s.turn], s.user_name, s.total)).join('；')}</Table.Td>
                       <Table.Td>{g.edits.map((e) => T.editLine(e.user_name, e.from, e.to, e.note, e.time, T.sources[e.source])).join('；')}</Table.Td>
                       <Table.Td>
-                        {!strict && g.result !== null && (
-                          <Button size="compact-sm" variant="light" aria-label={T.editOne(student.student_name, g.question_name)} onClick={() => setOpen({ student, group: g })}>
-                            {T.edit}
+                        <Group gap={6} wrap="nowrap">
+                          <Button size="compact-sm" variant="default" aria-label={T.viewOne(student.student_name, g.question_name)} onClick={() => setViewed({ student, group: g })}>
+                            {T.view}
                           </Button>
-                        )}
+                          {!strict && g.result !== null && (
+                            <Button size="compact-sm" variant="light" aria-label={T.editOne(student.student_name, g.question_name)} onClick={() => setOpen({ student, group: g })}>
+                              {T.edit}
+                            </Button>
+                          )}
+                        </Group>
                       </Table.Td>
                     </Table.Tr>
                   ))
@@ -105,6 +111,14 @@ function StudentBody({ examId, subjectId, scoring }: { examId: number; subjectId
           </Table.ScrollContainer>
         </Stack>
       ))}
+      <Modal opened={viewed !== undefined} onClose={() => setViewed(undefined)} title={T.viewDialog} size="xl" centered>
+        {viewed && (
+          <Stack gap="sm">
+            <Text size="sm">{`${viewed.student.student_name} ${viewed.group.question_name}：${subLine(viewed.group)}`}</Text>
+            <scoring.PaperImages paper={viewed.group} />
+          </Stack>
+        )}
+      </Modal>
       <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title={T.dialog} size="xl" centered>
         {open && <EditForm scoring={scoring} examId={examId} subjectId={subjectId} student={open.student} group={open.group} onDone={() => setOpen(undefined)} />}
       </Modal>
