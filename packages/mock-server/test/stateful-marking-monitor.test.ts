@@ -2,33 +2,17 @@
 // 3001 数学 gets 30 more saved papers (33 in all); in 解答题17 (2+1, 误差分 3) 王芳 marks every paper in round 1 (10,
 // then 11 minutes later the other 23), 孙丽 round 2 with four planted disagreements (5 apart) and one paper reported
 // abnormal, 黄磊 decides two of the four in round 8. Every figure is compared exactly with what was submitted.
-import { createNodeClient, unwrap } from '@exam/sdk/node';
+import { unwrap } from '@exam/sdk/node';
 import type { components } from '@exam/sdk';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../src/logger.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NO_MARKS, inProcessMock, type Client } from './stateful-support.ts';
 import { markingProgressOf, subjectFacts } from '../src/stateful/domains/marking-monitor.ts';
-import { createMswApp, createMswHandlers } from '../src/stateful/msw.ts';
 import { scanKey } from '../src/stateful/scanning-store.ts';
 import { pushChannels } from '../src/stateful/staff-store.ts';
 import type { PushMessage } from '../src/stateful/lib/push-hub.ts';
-import type { Store } from '../src/stateful/store.ts';
 
 type S = components['schemas'];
-type Client = ReturnType<typeof createNodeClient>['client'];
-const BASE_URL = 'http://monitor.test';
-const app = createMswApp(undefined, silentLogger);
-const store: Store = app.store;
-const server = setupServer(...createMswHandlers(store, { baseUrl: BASE_URL, logger: silentLogger }));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-const as = async (ua: string, up = 'Lj@2026pass') => {
-  const c = createNodeClient({ baseUrl: BASE_URL, strict: true }).client;
-  await unwrap(c.POST('/api/login/dologin', { body: { ua, up, rememberMe: false } }));
-  return c;
-};
-const noMarks: S['MarkDrawing'] = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
+const { app, store, as } = inProcessMock('http://monitor.test');
 const SUBJECT = { exam_id: 3001, subject_id: 2 };
 
 /** Saves `count` more papers of 3001 数学 (of a school's students): the next participants' sheets, with the pages of a seeded saved sheet. */
@@ -47,7 +31,7 @@ async function next(c: Client, question_id: number, turn: S['MarkingTurn']) {
 }
 async function submit(c: Client, paper: S['MarkingPaper'], score: number) {
   const ids = [...new Set(paper.sub_questions.map((s) => s.subQuestionId))];
-  return unwrap(c.POST('/api/marking/submitmark', { body: { paper_id: paper.paper_id, question_id: paper.question_id, turn: paper.turn, scores: ids.map((id, i) => ({ subquestion_id: id, score: i === 0 ? score : 0 })), marks: noMarks, input_source: 3 } }));
+  return unwrap(c.POST('/api/marking/submitmark', { body: { paper_id: paper.paper_id, question_id: paper.question_id, turn: paper.turn, scores: ids.map((id, i) => ({ subquestion_id: id, score: i === 0 ? score : 0 })), marks: NO_MARKS, input_source: 3 } }));
 }
 
 beforeEach(() => {
@@ -189,7 +173,7 @@ describe('缓冲卷管理', () => {
     expect(await unwrap(admin.POST('/api/netview/bufferManage/release', { body: { ...SUBJECT, papers: [{ paper_id: held.paper_id, question_id: 803, turn: 1 }] } }))).toEqual({ released: 1 });
     expect((await unwrap(admin.POST('/api/netview/bufferManage/list', { body: SUBJECT }))).map((h) => h.user_name)).toEqual(['黄磊']);
     // 王芳's submit of the released paper is refused (code 410: her client takes the next one).
-    const refused = await wang.POST('/api/marking/submitmark', { body: { paper_id: held.paper_id, question_id: 803, turn: 1, scores: [{ subquestion_id: held.sub_questions[0]?.subQuestionId ?? 0, score: 3 }], marks: noMarks, input_source: 3 } });
+    const refused = await wang.POST('/api/marking/submitmark', { body: { paper_id: held.paper_id, question_id: 803, turn: 1, scores: [{ subquestion_id: held.sub_questions[0]?.subQuestionId ?? 0, score: 3 }], marks: NO_MARKS, input_source: 3 } });
     expect(refused.data).toEqual({ success: false, result: '该试卷不是分配给您的，请重新取卷', code: 410 });
     // 黄磊 submits his and gets the released paper next.
     if (other) await submit(huang, other, 4);

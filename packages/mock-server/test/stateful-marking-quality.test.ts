@@ -4,32 +4,16 @@
 // disagreements (p1 9/3, p4 7/3) and one within the limit (p7 4/6), 黄磊 decides p1 (8) and p4 (4) in round 8. Both
 // get a self-review after every third paper: 王芳 gives p0 4 (was 6), p1 9 (same), p2 3 (was 2); 孙丽 repeats hers.
 // Every expected figure below is worked out by hand from these scores.
-import { createNodeClient, unwrap } from '@exam/sdk/node';
+import { unwrap } from '@exam/sdk/node';
 import type { components } from '@exam/sdk';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../src/logger.ts';
-import { createMswApp, createMswHandlers } from '../src/stateful/msw.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NO_MARKS, inProcessMock, type Client } from './stateful-support.ts';
 import { scoreClasses } from '../src/stateful/domains/marking-quality.ts';
 import { configKey } from '../src/stateful/exam-config-store.ts';
 import { scanKey } from '../src/stateful/scanning-store.ts';
-import type { Store } from '../src/stateful/store.ts';
 
 type S = components['schemas'];
-type Client = ReturnType<typeof createNodeClient>['client'];
-const BASE_URL = 'http://quality.test';
-const app = createMswApp(undefined, silentLogger);
-const store: Store = app.store;
-const server = setupServer(...createMswHandlers(store, { baseUrl: BASE_URL, logger: silentLogger }));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-const as = async (ua: string, up = 'Lj@2026pass') => {
-  const c = createNodeClient({ baseUrl: BASE_URL, strict: true }).client;
-  await unwrap(c.POST('/api/login/dologin', { body: { ua, up, rememberMe: false } }));
-  return c;
-};
-const noMarks: S['MarkDrawing'] = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
+const { app, store, as } = inProcessMock('http://quality.test');
 const SUBJECT = { exam_id: 3001, subject_id: 2 };
 const Q17 = 803;
 
@@ -47,7 +31,7 @@ async function next(c: Client, question_id: number, turn: S['MarkingTurn']) {
 }
 async function submit(c: Client, paper: S['MarkingPaper'], score: number) {
   const ids = [...new Set(paper.sub_questions.map((s) => s.subQuestionId))];
-  return unwrap(c.POST('/api/marking/submitmark', { body: { paper_id: paper.paper_id, question_id: paper.question_id, turn: paper.turn, scores: ids.map((id, i) => ({ subquestion_id: id, score: i === 0 ? score : 0 })), marks: noMarks, input_source: 3 } }));
+  return unwrap(c.POST('/api/marking/submitmark', { body: { paper_id: paper.paper_id, question_id: paper.question_id, turn: paper.turn, scores: ids.map((id, i) => ({ subquestion_id: id, score: i === 0 ? score : 0 })), marks: NO_MARKS, input_source: 3 } }));
 }
 
 /** Changes a group's settings through 题组设置 (savesubjectquestion), keeping its name, areas and other settings. */

@@ -3,8 +3,11 @@
 // server saw no response contract violation.
 import { createNodeClient, multipartSerializer, unwrap } from '@exam/sdk/node';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { setupServer } from 'msw/node';
 import WebSocket from 'ws';
 import { startMockServer } from '../src/index.ts';
+import { silentLogger } from '../src/logger.ts';
+import { createMswApp, createMswHandlers } from '../src/stateful/msw.ts';
 import type { Logger, MockServer } from '../src/index.ts';
 
 export interface StatefulMock {
@@ -31,6 +34,26 @@ export async function startStatefulMock(): Promise<StatefulMock> {
     },
   };
 }
+
+/**
+ * The stateful app in process behind msw (no port) for a test file: its store to build a marking day in, and strict
+ * clients signed in through it (`as`). msw listens for the file's tests.
+ */
+export function inProcessMock(baseUrl: string) {
+  const app = createMswApp(undefined, silentLogger);
+  const server = setupServer(...createMswHandlers(app.store, { baseUrl, logger: silentLogger }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  const as = async (ua: string, up = 'Lj@2026pass') => {
+    const c = createNodeClient({ baseUrl, strict: true }).client;
+    await unwrap(c.POST('/api/login/dologin', { body: { ua, up, rememberMe: false } }));
+    return c;
+  };
+  return { app, store: app.store, as };
+}
+
+/** A marking without any mark drawn on the paper. */
+export const NO_MARKS = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
 
 /** Error lines of response contract violations (there must be none). */
 export const responseViolations = (errors: string[]) => errors.filter((e) => e.includes('CONTRACT VIOLATION (response)'));
