@@ -2,31 +2,15 @@
 // more saved papers; in 解答题17 (2+1, 误差分 3, standard_score_diff 1) 王芳 marks round 1 and 孙丽 round 2, and 黄磊
 // marks round 1 too. A paper both scored 6 becomes a standard paper (standard score 7): it reaches 黄磊 after the
 // interval, shown as any paper, and his 9 lands in 标准卷评分 (+2, beyond 1) and nowhere in the paper's marking.
-import { createNodeClient, unwrap } from '@exam/sdk/node';
+import { unwrap } from '@exam/sdk/node';
 import type { components } from '@exam/sdk';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../src/logger.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NO_MARKS, inProcessMock, type Client } from './stateful-support.ts';
 import { paperById } from '../src/stateful/marking-store.ts';
-import { createMswApp, createMswHandlers } from '../src/stateful/msw.ts';
 import { scanKey } from '../src/stateful/scanning-store.ts';
-import type { Store } from '../src/stateful/store.ts';
 
 type S = components['schemas'];
-type Client = ReturnType<typeof createNodeClient>['client'];
-const BASE_URL = 'http://papers.test';
-const app = createMswApp(undefined, silentLogger);
-const store: Store = app.store;
-const server = setupServer(...createMswHandlers(store, { baseUrl: BASE_URL, logger: silentLogger }));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-const as = async (ua: string, up = 'Lj@2026pass') => {
-  const c = createNodeClient({ baseUrl: BASE_URL, strict: true }).client;
-  await unwrap(c.POST('/api/login/dologin', { body: { ua, up, rememberMe: false } }));
-  return c;
-};
-const noMarks: S['MarkDrawing'] = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
+const { app, store, as } = inProcessMock('http://papers.test');
 const SUBJECT = { exam_id: 3001, subject_id: 2 };
 
 function addPapers(count: number): void {
@@ -41,7 +25,7 @@ async function next(c: Client, turn: S['MarkingTurn'], skip: string[] = []) {
   return (await unwrap(c.POST('/api/marking/nextpaper', { body: { ...SUBJECT, question_id: 803, turn, skip } }))).paper;
 }
 async function submit(c: Client, paper: S['MarkingPaper'], score: number) {
-  return unwrap(c.POST('/api/marking/submitmark', { body: { paper_id: paper.paper_id, question_id: 803, turn: paper.turn, scores: [{ subquestion_id: 8301, score }], marks: noMarks, input_source: 3 } }));
+  return unwrap(c.POST('/api/marking/submitmark', { body: { paper_id: paper.paper_id, question_id: 803, turn: paper.turn, scores: [{ subquestion_id: 8301, score }], marks: NO_MARKS, input_source: 3 } }));
 }
 async function strictMode(admin: Client) {
   const prop = await unwrap(admin.POST('/api/exam/loadexamsubjectprop', { body: { examid: 3001, subjectid: 2 } }));

@@ -11,7 +11,7 @@ import { WindowedTable } from '../../components/WindowedTable';
 import { showSuccess } from '../../lib/feedback';
 import { ROUND_NAMES } from '../../lib/markRounds';
 import { exceptionListQuery, handleException, type ExceptionHandleRequest, type ExceptionPaper, type ExceptionState } from './queries';
-import { PaperImages, ScoresMissing, useSubScores } from './PaperScoring';
+import { PaperImages, ScoresMissing, useSubScores } from '../../components/PaperScoring';
 import { MONITOR_TEXTS } from './texts';
 
 const T = MONITOR_TEXTS.exception;

@@ -12,7 +12,7 @@ import { TableStatusRow } from '../../components/TableEmptyRow';
 import { showSuccess } from '../../lib/feedback';
 import { ROUND_NAMES, ROUND_ORDER, type Round } from '../../lib/markRounds';
 import { inspectListQuery, monitorKeys, rescoreInspected, type InspectListRequest, type InspectRow } from './queries';
-import { PaperImages, ScoresMissing, useSubScores } from './PaperScoring';
+import { PaperImages, ScoresMissing, useSubScores } from '../../components/PaperScoring';
 import { MONITOR_TEXTS } from './texts';
 
 const T = MONITOR_TEXTS.inspect;

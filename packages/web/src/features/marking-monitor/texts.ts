@@ -39,12 +39,6 @@ export const MONITOR_TEXTS = {
     left: (seconds: number) => `${Math.floor(seconds / 60)}分${String(seconds % 60).padStart(2, '0')}秒`,
     count: (n: number) => `共 ${n} 份缓冲卷（每 5 秒自动刷新）`,
   },
-  /** A paper scored by hand on 异常卷管理 and 抽查 (PaperScoring.tsx). */
-  paper: {
-    image: (group: string) => `${group}试卷图像`,
-    score: (name: string, full: number) => `第${name}题（满分${full}）`,
-    scoreRequired: '请为每个小题打分',
-  },
   exception: {
     title: '异常卷管理',
     table: '异常卷',

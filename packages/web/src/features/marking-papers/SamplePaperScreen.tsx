@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Button, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SubjectPage } from '../../components/ExamPage';
+import { PaperImages } from '../../components/PaperScoring';
 import { TableStatusRow } from '../../components/TableEmptyRow';
 import { confirmThen } from '../../lib/confirm';
 import { showSuccess } from '../../lib/feedback';
-import type { PaperScoring } from './scoring';
 import { CandidatePapers } from './CandidatePapers';
 import { paperKeys, removeSample, sampleListQuery, saveSample, type MarkedPaper, type SampleCategory } from './queries';
 import { PAPERS_TEXTS } from './texts';
@@ -16,15 +16,15 @@ import { PAPERS_TEXTS } from './texts';
 const T = PAPERS_TEXTS.sample;
 const C = T.columns;
 
-export function SamplePaperScreen({ scoring }: { scoring: PaperScoring }) {
+export function SamplePaperScreen() {
   return (
     <SubjectPage title={T.title}>
-      {(exam) => <SampleBody examId={exam.examId} subjectId={exam.subjectId} scoring={scoring} />}
+      {(exam) => <SampleBody examId={exam.examId} subjectId={exam.subjectId} />}
     </SubjectPage>
   );
 }
 
-function SampleBody({ examId, subjectId, scoring }: { examId: number; subjectId: number; scoring: PaperScoring }) {
+function SampleBody({ examId, subjectId }: { examId: number; subjectId: number }) {
   const queryClient = useQueryClient();
   const list = useQuery(sampleListQuery(examId, subjectId));
   const [open, setOpen] = useState<MarkedPaper>();
@@ -98,7 +98,7 @@ function SampleBody({ examId, subjectId, scoring }: { examId: number; subjectId:
       <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title={T.dialog} size="xl" centered>
         {open && (
           <SampleForm
-            scoring={scoring}
+           
             examId={examId}
             subjectId={subjectId}
             paper={open}
@@ -113,8 +113,7 @@ function SampleBody({ examId, subjectId, scoring }: { examId: number; subjectId:
   );
 }
 
-function SampleForm({ examId, subjectId, paper, onDone, scoring }: { examId: number; subjectId: number; paper: MarkedPaper; onDone: () => Promise<void>; scoring: PaperScoring }) {
-  const { PaperImages } = scoring;
+function SampleForm({ examId, subjectId, paper, onDone }: { examId: number; subjectId: number; paper: MarkedPaper; onDone: () => Promise<void> }) {
   const [category, setCategory] = useState<SampleCategory>(paper.sample_category ?? 'typical_error');
   const [note, setNote] = useState('');
   const save = useMutation({

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SubjectPage } from '../../components/ExamPage';
+import { PaperImages, ScoresMissing, useSubScores } from '../../components/PaperScoring';
 import { TableStatusRow } from '../../components/TableEmptyRow';
 import { confirmThen } from '../../lib/confirm';
 import { showSuccess } from '../../lib/feedback';
-import type { PaperScoring } from './scoring';
 import { CandidatePapers, subLine } from './CandidatePapers';
 import { paperKeys, removeStandard, saveInterval, saveStandard, standardListQuery, type MarkedPaper } from './queries';
 import { PAPERS_TEXTS } from './texts';
@@ -17,15 +17,15 @@ import { PAPERS_TEXTS } from './texts';
 const T = PAPERS_TEXTS.standard;
 const C = T.columns;
 
-export function StandardPaperScreen({ scoring }: { scoring: PaperScoring }) {
+export function StandardPaperScreen() {
   return (
     <SubjectPage title={T.title}>
-      {(exam) => <StandardBody examId={exam.examId} subjectId={exam.subjectId} scoring={scoring} />}
+      {(exam) => <StandardBody examId={exam.examId} subjectId={exam.subjectId} />}
     </SubjectPage>
   );
 }
 
-function StandardBody({ examId, subjectId, scoring }: { examId: number; subjectId: number; scoring: PaperScoring }) {
+function StandardBody({ examId, subjectId }: { examId: number; subjectId: number }) {
   const queryClient = useQueryClient();
   const list = useQuery(standardListQuery(examId, subjectId));
   const [open, setOpen] = useState<MarkedPaper>();
@@ -105,7 +105,7 @@ function StandardBody({ examId, subjectId, scoring }: { examId: number; subjectI
       <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title={T.dialog} size="xl" centered>
         {open && (
           <StandardForm
-            scoring={scoring}
+           
             examId={examId}
             subjectId={subjectId}
             paper={open}
@@ -141,8 +141,7 @@ function IntervalForm({ examId, subjectId, interval }: { examId: number; subject
   );
 }
 
-function StandardForm({ examId, subjectId, paper, onDone, scoring }: { examId: number; subjectId: number; paper: MarkedPaper; onDone: () => Promise<void>; scoring: PaperScoring }) {
-  const { PaperImages, ScoresMissing, useSubScores } = scoring;
+function StandardForm({ examId, subjectId, paper, onDone }: { examId: number; subjectId: number; paper: MarkedPaper; onDone: () => Promise<void> }) {
   const [missing, setMissing] = useState(false);
   const initial = Object.fromEntries(paper.sub_scores.map((s) => [s.subquestion_id, s.score ?? undefined]));
   const sub = useSubScores(paper, () => setMissing(false), initial);

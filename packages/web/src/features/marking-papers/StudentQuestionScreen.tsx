@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SubjectPage } from '../../components/ExamPage';
+import { PaperImages, ScoresMissing, useSubScores } from '../../components/PaperScoring';
 import { LoadFailure } from '../../components/LoadFailure';
 import { TableEmptyRow } from '../../components/TableEmptyRow';
 import { showSuccess } from '../../lib/feedback';
 import { ROUND_NAMES } from '../../lib/markRounds';
-import type { PaperScoring } from './scoring';
 import { subLine } from './CandidatePapers';
 import { editStudentScore, paperKeys, studentQuestionQuery, type StudentQuestionGroup, type StudentQuestionStudent } from './queries';
 import { PAPERS_TEXTS } from './texts';
@@ -19,15 +19,15 @@ import { PAPERS_TEXTS } from './texts';
 const T = PAPERS_TEXTS.student;
 const C = T.columns;
 
-export function StudentQuestionScreen({ scoring }: { scoring: PaperScoring }) {
+export function StudentQuestionScreen() {
   return (
     <SubjectPage title={T.title}>
-      {(exam) => <StudentBody examId={exam.examId} subjectId={exam.subjectId} scoring={scoring} />}
+      {(exam) => <StudentBody examId={exam.examId} subjectId={exam.subjectId} />}
     </SubjectPage>
   );
 }
 
-function StudentBody({ examId, subjectId, scoring }: { examId: number; subjectId: number; scoring: PaperScoring }) {
+function StudentBody({ examId, subjectId }: { examId: number; subjectId: number }) {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [error, setError] = useState<string>();
@@ -115,19 +115,18 @@ function StudentBody({ examId, subjectId, scoring }: { examId: number; subjectId
         {viewed && (
           <Stack gap="sm">
             <Text size="sm">{`${viewed.student.student_name} ${viewed.group.question_name}：${subLine(viewed.group)}`}</Text>
-            <scoring.PaperImages paper={viewed.group} />
+            <PaperImages paper={viewed.group} />
           </Stack>
         )}
       </Modal>
       <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title={T.dialog} size="xl" centered>
-        {open && <EditForm scoring={scoring} examId={examId} subjectId={subjectId} student={open.student} group={open.group} onDone={() => setOpen(undefined)} />}
+        {open && <EditForm examId={examId} subjectId={subjectId} student={open.student} group={open.group} onDone={() => setOpen(undefined)} />}
       </Modal>
     </Stack>
   );
 }
 
-function EditForm({ examId, subjectId, student, group, onDone, scoring }: { examId: number; subjectId: number; student: StudentQuestionStudent; group: StudentQuestionGroup; onDone: () => void; scoring: PaperScoring }) {
-  const { PaperImages, ScoresMissing, useSubScores } = scoring;
+function EditForm({ examId, subjectId, student, group, onDone }: { examId: number; subjectId: number; student: StudentQuestionStudent; group: StudentQuestionGroup; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [error, setError] = useState<{ scores?: boolean; note?: string }>({});

@@ -1,13 +1,19 @@
-// A paper the people running the marking score by hand (异常卷 处理, 抽查 改分): its images, a score per sub-question
-// and what is still missing. The two dialogs differ in what they send and what else they ask; this is what they share.
+// A paper the people running the marking score by hand (异常卷 处理, 抽查 改分, 标准卷's standard score, 考生试题管理 改分):
+// its images, a score per sub-question and what is still missing. The dialogs differ in what they send and what else
+// they ask; this is what they share.
 import { useState } from 'react';
 import { NumberInput, Stack, Text } from '@mantine/core';
-import type { ExceptionPaper, InspectRow } from './queries';
-import { MONITOR_TEXTS } from './texts';
+import type { Schemas } from '@exam/sdk';
 
-const T = MONITOR_TEXTS.paper;
+const T = {
+  image: (group: string) => `${group}试卷图像`,
+  score: (name: string, full: number) => `第${name}题（满分${full}）`,
+  scoreRequired: '请为每个小题打分',
+};
 
-type Paper = Pick<ExceptionPaper | InspectRow, 'question_name' | 'images' | 'sub_questions'>;
+/** What a paper to score shows: its group's name, images and sub-questions (as the marking-day calls answer them). */
+export type ScoredPaper = Pick<Schemas['ExceptionPaper'] | Schemas['InspectRow'] | Schemas['MarkedPaper'], 'question_name' | 'images' | 'sub_questions'>;
+type Paper = ScoredPaper;
 
 /** The paper's images, one under the other, scrolled inside the dialog. */
 export function PaperImages({ paper }: { paper: Paper }) {
