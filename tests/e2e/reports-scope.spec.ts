@@ -63,7 +63,7 @@ test('liuyang (school 101) sees only his school on the joint exam: 学生成绩,
   await expect(page.getByRole('table', { name: '班级对比' })).not.toContainText('临江市实验中学');
 
   await page.goto(`/analysis/headteacherreport?exam_id=${JOINT}&class_id=6011`);
-  await expect(page.getByText('没有查看该班级报告的权限')).toBeVisible();
+  await expect(page.getByText('加载失败：没有查看该班级报告的权限')).toBeVisible();
 });
 
 test('the student liming reads only his own report of the joint exam', async ({ page }) => {
@@ -81,7 +81,7 @@ test('the student liming reads only his own report of the joint exam', async ({ 
   await expect(page.locator('svg text').filter({ hasText: /^\d+(\.\d+)?\/\d+分$/ }).first()).toBeVisible();
   await expect(page.getByRole('table', { name: '数学客观题作答' }).getByRole('row')).toHaveCount(13);
   await page.goto(`/analysis/studentreport?exam_id=${JOINT}&student_number=20260102`);
-  await expect(page.getByText('只能查看本人的成绩报告')).toBeVisible();
+  await expect(page.getByText('加载失败：只能查看本人的成绩报告')).toBeVisible();
   await expect(page.getByText('王小红')).toHaveCount(0);
 });
 

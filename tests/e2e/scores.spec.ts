@@ -198,7 +198,7 @@ test('学生报告: a student from student-mark, printable; the student liming o
   await signIn(page, { ua: 'liming', up: '20260101' }, { to: '/analysis/studentreport?exam_id=3003' });
   await expect(page.getByText('该考试没有该学生的成绩')).toBeVisible();
   await page.goto('/analysis/studentreport?exam_id=3003&student_number=2025010181');
-  await expect(page.getByText('只能查看本人的成绩报告')).toBeVisible();
+  await expect(page.getByText('加载失败：只能查看本人的成绩报告')).toBeVisible();
   await expect(page.getByText('王菲雪')).toHaveCount(0);
 });
 

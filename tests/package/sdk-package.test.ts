@@ -151,7 +151,7 @@ describe('the packed SDK', () => {
     expect(result.stdout.trim().split('\n')).toEqual([
       'refused: 账号或密码错误',
       'signed in as 张伟',
-      expect.stringMatching(/^exams: 4 \(2026年秋季高一期中联考, /),
+      expect.stringMatching(/^exams: 5 \(2026年秋季高一期中联考, /),
       expect.stringMatching(/^downloaded 学生导入模板\.xlsx \([1-9]\d* bytes\)$/),
       // The mock read the uploaded workbook: the template's example row is one student.
       'uploaded: 正在导入1名学生',
