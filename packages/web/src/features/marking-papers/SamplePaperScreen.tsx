@@ -98,7 +98,6 @@ function SampleBody({ examId, subjectId }: { examId: number; subjectId: number }
       <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title={T.dialog} size="xl" centered>
         {open && (
           <SampleForm
-           
             examId={examId}
             subjectId={subjectId}
             paper={open}

@@ -105,7 +105,6 @@ function StandardBody({ examId, subjectId }: { examId: number; subjectId: number
       <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title={T.dialog} size="xl" centered>
         {open && (
           <StandardForm
-           
             examId={examId}
             subjectId={subjectId}
             paper={open}
