@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/mock';
 import { EXAM_3001, alertWith, answerDialog, chooseExam, signIn } from './flows';
-import { box, openTask, progress, region, shownPaper, teacher, teacherApi } from './support/marking';
+import { box, markQ17, openTask, progress, region, shownPaper, teacher, teacherApi } from './support/marking';
 
 const row = (page: Page, group: string, round: string) =>
   page.getByRole('table', { name: '各题组轮次进度' }).getByRole('row').filter({ has: page.getByRole('cell', { name: group, exact: true }) }).filter({ hasText: round });
@@ -94,13 +94,9 @@ test('异常卷管理: a reported paper scored on the queue leaves it and counts
   // 王芳 scores a paper 6 in round 1; 孙丽 reports it abnormal in round 2 (through the calls the canvas makes).
   const teachers = await browser.newContext({ baseURL });
   try {
-    const task = { exam_id: 3001, subject_id: 2, question_id: 803, skip: [] };
-    const noMarks = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
-    const wang = await teacherApi(teachers.request, 'wangfang');
-    const paper = (await wang('/api/marking/nextpaper', { ...task, turn: 1 })).paper?.paper_id ?? '';
-    await wang('/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 1, scores: [{ subquestion_id: 8301, score: 6 }], marks: noMarks, input_source: 3 });
+    const [paper] = await markQ17(await teacherApi(teachers.request, 'wangfang'), 1, [6]);
     const sun = await teacherApi(teachers.request, 'sunli');
-    expect((await sun('/api/marking/nextpaper', { ...task, turn: 2 })).paper?.paper_id).toBe(paper);
+    expect((await sun('/api/marking/nextpaper', { exam_id: 3001, subject_id: 2, question_id: 803, turn: 2, skip: [] })).paper?.paper_id).toBe(paper);
     await sun('/api/marking/reportabnormal', { paper_id: paper, question_id: 803, turn: 2, reason: '图像模糊' });
   } finally {
     await teachers.close();
@@ -172,14 +168,8 @@ test('抽查: a re-score is recorded as such and becomes the result; in strict m
   const teachers = await browser.newContext({ baseURL });
   let paper = '';
   try {
-    const task = { exam_id: 3001, subject_id: 2, question_id: 803, skip: [] };
-    const noMarks = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
-    const wang = await teacherApi(teachers.request, 'wangfang');
-    paper = (await wang('/api/marking/nextpaper', { ...task, turn: 1 })).paper?.paper_id ?? '';
-    await wang('/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 1, scores: [{ subquestion_id: 8301, score: 6 }], marks: noMarks, input_source: 3 });
-    const sun = await teacherApi(teachers.request, 'sunli');
-    await sun('/api/marking/nextpaper', { ...task, turn: 2 });
-    await sun('/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 2, scores: [{ subquestion_id: 8301, score: 6 }], marks: noMarks, input_source: 3 });
+    [paper = ''] = await markQ17(await teacherApi(teachers.request, 'wangfang'), 1, [6]);
+    expect(await markQ17(await teacherApi(teachers.request, 'sunli'), 2, [6])).toEqual([paper]);
   } finally {
     await teachers.close();
   }
@@ -223,16 +213,8 @@ test('工作量: per teacher and per round, with a chart per teacher and per gro
   // 王芳 marks two papers of 解答题17 (6 and 8), 孙丽 one (5).
   const teachers = await browser.newContext({ baseURL });
   try {
-    const task = { exam_id: 3001, subject_id: 2, question_id: 803, skip: [] };
-    const noMarks = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
-    const wang = await teacherApi(teachers.request, 'wangfang');
-    for (const score of [6, 8]) {
-      const paper = (await wang('/api/marking/nextpaper', { ...task, turn: 1 })).paper?.paper_id ?? '';
-      await wang('/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 1, scores: [{ subquestion_id: 8301, score }], marks: noMarks, input_source: 3 });
-    }
-    const sun = await teacherApi(teachers.request, 'sunli');
-    const paper = (await sun('/api/marking/nextpaper', { ...task, turn: 2 })).paper?.paper_id ?? '';
-    await sun('/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 2, scores: [{ subquestion_id: 8301, score: 5 }], marks: noMarks, input_source: 3 });
+    await markQ17(await teacherApi(teachers.request, 'wangfang'), 1, [6, 8]);
+    await markQ17(await teacherApi(teachers.request, 'sunli'), 2, [5]);
   } finally {
     await teachers.close();
   }
@@ -268,13 +250,7 @@ test('工作量: per teacher and per round, with a chart per teacher and per gro
 test('阅卷数据管理: 重置 names how many markings go, and after it the round waits for its papers again', async ({ page, browser, baseURL }) => {
   const teachers = await browser.newContext({ baseURL });
   try {
-    const task = { exam_id: 3001, subject_id: 2, question_id: 803, skip: [] };
-    const noMarks = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
-    const wang = await teacherApi(teachers.request, 'wangfang');
-    for (const score of [6, 8]) {
-      const paper = (await wang('/api/marking/nextpaper', { ...task, turn: 1 })).paper?.paper_id ?? '';
-      await wang('/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 1, scores: [{ subquestion_id: 8301, score }], marks: noMarks, input_source: 3 });
-    }
+    await markQ17(await teacherApi(teachers.request, 'wangfang'), 1, [6, 8]);
   } finally {
     await teachers.close();
   }
@@ -295,16 +271,10 @@ test('阅卷数据管理: 重置 names how many markings go, and after it the ro
 test('任务分配建议: the remaining papers of a round go to its teachers by their measured speed; applied, a teacher past her quota gets no paper', async ({ page, browser, baseURL }) => {
   const teachers = await browser.newContext({ baseURL });
   try {
-    const task = { exam_id: 3001, subject_id: 2, question_id: 803, skip: [] };
-    const noMarks = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
     // 黄磊 marks 解答题17 一评 too (阅卷教师管理); 王芳 marks two of the three papers.
     const admin = await teacherApi(teachers.request, 'zhangwei');
     await admin('/api/exam/saveTeacherQuestion', { examid: 3001, subjectid: 2, teacherid: 3109, data: { '803': [1] } });
-    const wang = await teacherApi(teachers.request, 'wangfang');
-    for (const score of [6, 8]) {
-      const paper = (await wang('/api/marking/nextpaper', { ...task, turn: 1 })).paper?.paper_id ?? '';
-      await wang('/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 1, scores: [{ subquestion_id: 8301, score }], marks: noMarks, input_source: 3 });
-    }
+    await markQ17(await teacherApi(teachers.request, 'wangfang'), 1, [6, 8]);
   } finally {
     await teachers.close();
   }

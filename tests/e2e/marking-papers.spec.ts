@@ -2,34 +2,19 @@
 // a teacher marking in another browser as any paper, and 标准卷评分 shows her difference from the standard score; a
 // sample paper chosen on 样卷管理 shows on 试卷讲评; a score edited on 考生试题管理 shows on the student's row and is
 // refused in strict mode.
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { test } from './support/mock';
 import { EXAM_3001, answerDialog, signIn } from './flows';
-import { box, openTask, region, shownPaper } from './support/marking';
+import { box, markQ17, openTask, region, shownPaper, teacherApi } from './support/marking';
 import { EXAM_3003 } from './support/scores';
-
-const noMarks = { markCount: 0, check: [], cross: [], customText: [], key_score: [], score: [], score_input: [] };
-const task = { exam_id: 3001, subject_id: 2, question_id: 803, skip: [] };
-
-async function call(request: APIRequestContext, path: string, data: unknown) {
-  const answer = (await (await request.post(path, { data })).json()) as { success: boolean; result: unknown };
-  expect(answer).toMatchObject({ success: true });
-  return answer.result as { paper: { paper_id: string } | null };
-}
 
 /** 王芳 (一评) and 孙丽 (二评) both give the first paper of 3001 数学 解答题17 (李明's) 6: its result is 6. */
 async function markedPaper(browser: Browser, baseURL: string | undefined): Promise<string> {
   const context = await browser.newContext({ baseURL });
   try {
-    const request = context.request;
-    const as = async (ua: string) => call(request, '/api/login/dologin', { ua, up: 'Lj@2026pass', rememberMe: false });
-    await as('wangfang');
-    const paper = (await call(request, '/api/marking/nextpaper', { ...task, turn: 1 })).paper?.paper_id ?? '';
-    await call(request, '/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 1, scores: [{ subquestion_id: 8301, score: 6 }], marks: noMarks, input_source: 3 });
-    await as('sunli');
-    expect((await call(request, '/api/marking/nextpaper', { ...task, turn: 2 })).paper?.paper_id).toBe(paper);
-    await call(request, '/api/marking/submitmark', { paper_id: paper, question_id: 803, turn: 2, scores: [{ subquestion_id: 8301, score: 6 }], marks: noMarks, input_source: 3 });
+    const [paper = ''] = await markQ17(await teacherApi(context.request, 'wangfang'), 1, [6]);
+    expect(await markQ17(await teacherApi(context.request, 'sunli'), 2, [6])).toEqual([paper]);
     return paper;
   } finally {
     await context.close();
@@ -48,7 +33,8 @@ test('标准卷: set on 标准卷管理, it reaches a teacher marking in another
   await signIn(page, undefined, { to: '/main/netview/standardPaperManage', exam: EXAM_3001 });
   await expect(page.getByRole('heading', { level: 1, name: '标准卷管理' })).toBeVisible();
   // 黄磊 marks 解答题17's 一评 too.
-  await call(page.request, '/api/exam/saveTeacherQuestion', { examid: 3001, subjectid: 2, teacherid: 3109, data: { 803: [1, 9] } });
+  const saved = await page.request.post('/api/exam/saveTeacherQuestion', { data: { examid: 3001, subjectid: 2, teacherid: 3109, data: { 803: [1, 9] } } });
+  expect(await saved.json()).toMatchObject({ success: true });
 
   const candidates = page.getByRole('table', { name: '已出分试卷' });
   const row = candidates.getByRole('row').filter({ hasText: paper });

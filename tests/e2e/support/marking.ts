@@ -72,3 +72,17 @@ export async function teacherApi(request: APIRequestContext, ua: string) {
     return answer.result as { paper: { paper_id: string; self_review: boolean; sub_questions: { subQuestionId: number }[] } | null };
   };
 }
+
+/**
+ * Marks the next papers of 3001 数学 解答题17 (its one sub-question 8301) in a round, one per score, through the calls
+ * the canvas makes, as the teacher `call` is signed in as (teacherApi); the papers' ids.
+ */
+export async function markQ17(call: Awaited<ReturnType<typeof teacherApi>>, turn: 1 | 2 | 3 | 8 | 9, scores: readonly number[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const score of scores) {
+    const paper = (await call('/api/marking/nextpaper', { exam_id: 3001, subject_id: 2, question_id: 803, turn, skip: [] })).paper?.paper_id ?? '';
+    await call(SUBMIT, { paper_id: paper, question_id: 803, turn, scores: [{ subquestion_id: 8301, score }], marks: NO_MARKS, input_source: 3 });
+    ids.push(paper);
+  }
+  return ids;
+}
