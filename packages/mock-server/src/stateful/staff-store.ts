@@ -79,5 +79,10 @@ export function turnsOffered(mode: S['MarkMode'] | null): MarkingTurn[] {
 
 export const TURN_NAMES: Record<MarkingTurn, string> = { 1: '一评', 2: '二评', 3: '三评', 8: '终评', 9: '异常卷' };
 
+/** A teacher's 阅卷教师 record of one round of a group (its marked count and quota), if she is one. */
+export function turnRecord(staff: StaffData, ref: { exam_id: number; question_id: number; user_id: number; turn: MarkingTurn }): TurnRecord | undefined {
+  return staff.turns.find((r) => r.exam_id === ref.exam_id && r.question_id === ref.question_id && r.user_id === ref.user_id && r.turn === ref.turn);
+}
+
 /** The push channel of each store (websockets at /ws/<session token>); absent in process (MSW). */
 export const pushChannels = new WeakMap<Store, PushPublish>();

@@ -11,6 +11,7 @@ import { HOLD_MS, groupMarking, handoutKey, independentMarking, markingPaper, pa
 import type { ScanRecord } from '../scanning-store.ts';
 import { scanKey } from '../scanning-store.ts';
 import type { MarkingTurn } from '../staff-store.ts';
+import { TURN_NAMES, turnRecord } from '../staff-store.ts';
 import type { ExamRecord, Session, Store } from '../store.ts';
 import { timestamp } from '../store.ts';
 import { FileAnswer, fail, ok } from '../types.ts';
@@ -402,7 +403,7 @@ export function allocateAdviceOf(store: Store, session: Session, facts: SubjectF
         left--;
       }
       const rows = teachers.map((t, i) => {
-        const record = turnRecord(store, facts, g.question_id, r.turn, t.user_id);
+        const record = turnRecord(store.data.staff, { exam_id: facts.exam.exam_id, question_id: g.question_id, user_id: t.user_id, turn: r.turn });
         const assigned = record?.limit === undefined ? null : Math.max(0, record.limit - record.marked);
         return { user_id: t.user_id, user_name: t.user_name, marked: t.marked, avg_seconds: t.avg_seconds, measured: t.measured, quota: quota[i] ?? 0, finish_seconds: Math.round((quota[i] ?? 0) * t.seconds), assigned };
       });
@@ -412,12 +413,6 @@ export function allocateAdviceOf(store: Store, session: Session, facts: SubjectF
   return out;
 }
 
-/** The marking teacher record of a user in a round of a group (阅卷教师管理), if she is one. */
-function turnRecord(store: Store, facts: SubjectFacts, questionId: number, turn: MarkingTurn, userId: number) {
-  return store.data.staff.turns.find((r) => r.exam_id === facts.exam.exam_id && r.question_id === questionId && r.turn === turn && r.user_id === userId);
-}
-
-const TURN_NAMES: Record<MarkingTurn, string> = { 1: '一评', 2: '二评', 3: '三评', 8: '终评', 9: '异常卷' };
 
 /** 阅卷数据管理's rows: per round of each group with markings, abnormal reports from it or papers held in it. */
 export function markingDataOf(store: Store, facts: SubjectFacts): S['MarkingDataRow'][] {
@@ -631,7 +626,7 @@ export const markingMonitorHandlers: Handlers = {
       m.reviews = m.reviews.filter((r) => r.turn !== body.turn);
       if (body.turn === 9 && m.abnormal) delete m.abnormal.handled;
       for (const e of removed) {
-        const record = store.data.staff.turns.find((r) => r.exam_id === body.exam_id && r.question_id === group.question_id && r.user_id === e.user_id && r.turn === body.turn);
+        const record = turnRecord(store.data.staff, { exam_id: body.exam_id, question_id: group.question_id, user_id: e.user_id, turn: body.turn });
         if (record) record.marked = Math.max(0, record.marked - 1);
       }
     }
@@ -655,7 +650,7 @@ export const markingMonitorHandlers: Handlers = {
     if (!facts) return fail(NO_SUBJECT);
     if (!facts.groups.some((g) => g.question_id === body.question_id)) return fail('题组不存在');
     const sees = seesTeacher(store, session, facts);
-    const named = body.quotas.map((q) => ({ q, record: sees(q.user_id) ? turnRecord(store, facts, body.question_id, body.turn, q.user_id) : undefined }));
+    const named = body.quotas.map((q) => ({ q, record: sees(q.user_id) ? turnRecord(store.data.staff, { exam_id: body.exam_id, question_id: body.question_id, user_id: q.user_id, turn: body.turn }) : undefined }));
     const stranger = named.find((x) => !x.record);
     if (stranger) return fail(`${userName(store, stranger.q.user_id)}不是该轮次的阅卷教师`);
     for (const { q, record } of named) {

@@ -9,7 +9,7 @@ import type { GroupMarking, Handout, MarkEntry } from '../marking-store.ts';
 import { HOLD_MS, groupMarking, handoutKey, independentMarking, markingPaper, paperById, paperIdOf, paperState, papersOf, schoolsByExamNumber, validScores } from '../marking-store.ts';
 import type { ScanRecord } from '../scanning-store.ts';
 import type { MarkingTurn } from '../staff-store.ts';
-import { pushChannels } from '../staff-store.ts';
+import { pushChannels, turnRecord } from '../staff-store.ts';
 import type { ExamRecord, Session, Store } from '../store.ts';
 import { timestamp } from '../store.ts';
 import { fail, failCode, ok } from '../types.ts';
@@ -236,7 +236,7 @@ const NO_QUERY = new URLSearchParams();
 
 /** The staff turn record's count of marked papers (it blocks removing the teacher from the round). */
 function countTurn(store: Store, t: TaskFacts, userId: number): void {
-  const record = store.data.staff.turns.find((r) => r.exam_id === t.exam.exam_id && r.question_id === t.group.question_id && r.user_id === userId && r.turn === t.turn);
+  const record = turnRecord(store.data.staff, { exam_id: t.exam.exam_id, question_id: t.group.question_id, user_id: userId, turn: t.turn });
   if (record) record.marked++;
 }
 
@@ -327,7 +327,7 @@ export const markingHandlers: Handlers = {
 
     // 任务分配建议 applied: once she has marked her quota of the round, no new paper (self-reviews and standard papers
     // neither).
-    const record = store.data.staff.turns.find((r) => r.exam_id === t.exam.exam_id && r.question_id === qid && r.user_id === session.user_id && r.turn === t.turn);
+    const record = turnRecord(store.data.staff, { exam_id: t.exam.exam_id, question_id: qid, user_id: session.user_id, turn: t.turn });
     if (record?.limit !== undefined && record.marked >= record.limit) return ok({ paper: null, remaining: progress(store, t, session).remaining, still_marking, quota_done: true });
 
     // Self-review: every remark_interval papers, one of the teacher's own again; one at a time (never while she
