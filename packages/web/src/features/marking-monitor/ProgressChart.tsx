@@ -18,6 +18,7 @@ export default function ProgressChart({ rows }: { rows: ProgressRow[] }) {
         type="stacked"
         orientation="vertical"
         yAxisProps={{ width: 110 }}
+        xAxisProps={{ allowDecimals: false }}
         withLegend
         series={[
           { name: T.marked, color: 'teal.6' },

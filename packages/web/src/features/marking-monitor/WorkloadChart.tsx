@@ -34,6 +34,7 @@ export default function WorkloadChart({ bars, label }: { bars: WorkloadBar[]; la
         type="stacked"
         orientation="vertical"
         yAxisProps={{ width: 110 }}
+        xAxisProps={{ allowDecimals: false }}
         withLegend
         series={rounds.map((r) => ({ name: ROUND_NAMES[r], color: ROUND_COLORS[r] }))}
       />
